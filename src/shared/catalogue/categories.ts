@@ -1,0 +1,99 @@
+import type { Category, CategoryId, Product } from './types.ts';
+
+/** The brand segment that complet ids carry: complet-lagune-… (DESIGN §1). */
+export const BRAND_SLUG = 'lagune';
+
+export const CATEGORIES: readonly Category[] = [
+  { id: 't-shirt', name: 'T-Shirts' },
+  { id: 'pull', name: 'Pulls' },
+  { id: 'complet', name: 'Complets' },
+  { id: 'short', name: 'Shorts' },
+  { id: 'top', name: 'Tops' },
+  { id: 'custom-tshirt', name: 'T-Shirts Personnalisés' },
+  { id: 'limited-edition', name: 'Édition Limitée' },
+  { id: 'spring-summer', name: 'Collection Printemps/Été' },
+];
+
+export const CATEGORY_IDS: readonly CategoryId[] = CATEGORIES.map((c) => c.id);
+
+export function isCategoryId(value: string): value is CategoryId {
+  return (CATEGORY_IDS as readonly string[]).includes(value);
+}
+
+export function getCategory(id: CategoryId): Category {
+  const category = CATEGORIES.find((c) => c.id === id);
+  if (!category) throw new Error(`Unknown category ${id}`);
+  return category;
+}
+
+/** Category filters by id (SPEC §9). spring-summer has its own gallery page, not a product filter. */
+const FILTERS: Record<Exclude<CategoryId, 'spring-summer'>, (p: Product) => boolean> = {
+  't-shirt': (p) => p.id.startsWith('t-shirt-') && !p.id.includes('custom') && !p.isLimited,
+  pull: (p) => p.id.startsWith('pull-') && !p.isLimited,
+  complet: (p) => p.id.startsWith(`complet-${BRAND_SLUG}-`),
+  short: (p) => p.id.startsWith('short-') && !p.isLimited,
+  top: (p) => p.id.startsWith('top-') && !p.isLimited,
+  'custom-tshirt': (p) => p.id.includes('custom') && !p.isLimited,
+  'limited-edition': (p) => p.isLimited === true,
+};
+
+export type ProductCategoryId = keyof typeof FILTERS;
+
+export function productsInCategory(all: readonly Product[], id: ProductCategoryId): Product[] {
+  return all.filter(FILTERS[id]);
+}
+
+/** Limited-edition helper of SPEC §9, with its optional count. */
+export function limitedProducts(all: readonly Product[], count?: number): Product[] {
+  const limited = productsInCategory(all, 'limited-edition');
+  return count === undefined ? limited : limited.slice(0, count);
+}
+
+/**
+ * Popular products (SPEC §9): one in-stock product per category, in this order, at most 6.
+ * The rules match on the product name or id as the prototype did.
+ */
+const POPULAR_RULES: ReadonlyArray<(p: Product) => boolean> = [
+  (p) => p.id.startsWith('t-shirt-') && !p.id.includes('custom') && !p.isLimited,
+  (p) => /pull|sweat/i.test(p.name) || p.id.startsWith('pull-'),
+  (p) => /complet|ensemble/i.test(p.name) || p.id.startsWith('complet-'),
+  (p) => /short/i.test(p.name) || p.id.startsWith('short-'),
+  (p) => /top/i.test(p.name) || p.id.startsWith('top-'),
+  (p) => /custom/i.test(p.id),
+];
+
+export function popularProducts(all: readonly Product[], limit = LISTING.homePopular): Product[] {
+  const picked: Product[] = [];
+  for (const rule of POPULAR_RULES) {
+    const match = all.find((p) => p.inStock && rule(p) && !picked.includes(p));
+    if (match) picked.push(match);
+  }
+  return picked.slice(0, limit);
+}
+
+export function newProducts(all: readonly Product[], limit?: number): Product[] {
+  const fresh = all.filter((p) => p.isNew);
+  return limit === undefined ? fresh : fresh.slice(0, limit);
+}
+
+/** Listing sizes of SPEC §9. */
+export const LISTING = {
+  homeLimited: 3,
+  homePopular: 6,
+  homeNew: 4,
+  homeLooks: 5,
+  tshirtLimitedPromo: 3,
+  springSummerLooks: 8,
+  categoryVideos: 3,
+} as const;
+
+/** Initial count and 'Voir plus' step per category page (SPEC §9). */
+export const PAGINATION: Record<ProductCategoryId, { initial: number; step: number }> = {
+  't-shirt': { initial: 5, step: 10 },
+  pull: { initial: 12, step: 6 },
+  complet: { initial: 10, step: 10 },
+  short: { initial: 5, step: 10 },
+  top: { initial: 10, step: 10 },
+  'custom-tshirt': { initial: 5, step: 3 },
+  'limited-edition': { initial: 10, step: 10 },
+};

@@ -1,0 +1,63 @@
+/** Product model of SPEC §3, plus the drawing recipe used to generate its art (DESIGN §6). */
+export const SIZE_NAMES = ['S', 'M', 'L', 'XL'] as const;
+export type SizeName = (typeof SIZE_NAMES)[number];
+
+export interface ProductSize {
+  name: SizeName;
+  available: boolean;
+}
+
+/** Garment silhouettes the art generator knows how to draw. */
+export type GarmentKind = 'tshirt' | 'hoodie' | 'sweater' | 'set' | 'shorts' | 'top' | 'crop-top';
+
+/** Decoration drawn on the garment. */
+export type PrintKind =
+  | 'plain'
+  | 'stripes'
+  | 'wax' // Ivorian wax-print inspired geometric pattern
+  | 'logo' // LAGUNE wordmark band
+  | 'wave' // lagoon waves
+  | 'palm'
+  | 'sun'
+  | 'kente' // woven-band pattern
+  | 'graphic'; // bold chest graphic
+
+export interface ProductArt {
+  kind: GarmentKind;
+  /** Main fabric colour, hex. */
+  color: string;
+  /** Print / trim colour, hex. */
+  accent: string;
+  print: PrintKind;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  /** Integer FCFA. */
+  price: number;
+  /** Integer FCFA, shown struck through. */
+  oldPrice?: number;
+  sizes: ProductSize[];
+  images: { front: string; back: string };
+  inStock: boolean;
+  isNew: boolean;
+  isLimited?: boolean;
+  art: ProductArt;
+}
+
+export type CategoryId =
+  | 't-shirt'
+  | 'pull'
+  | 'complet'
+  | 'short'
+  | 'top'
+  | 'custom-tshirt'
+  | 'limited-edition'
+  | 'spring-summer';
+
+export interface Category {
+  id: CategoryId;
+  name: string;
+}
