@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SHOP } from '../shared/config/shop.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+function urlWithProtocols(name: string, protocols: string[]) {
+  return z.string().trim().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `${name} doit être une URL ${protocols.map((p) => p.replace(':', '')).join(' ou ')} valide` },
+  );
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('production')),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('3000')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, {
+        message: 'PORT doit être un entier entre 1 et 65535',
+      })
+      .transform(Number),
+  ),
+  // Loopback by default: exposing the shop is a deliberate choice (HOST=0.0.0.0 in a container
+  // or behind a reverse proxy on another host), see docs/decisions/0002-server-config.md.
+  HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .default('127.0.0.1')
+      .refine((v) => /^[A-Za-z0-9.:-]+$/.test(v), {
+        message: 'HOST doit être une adresse IP ou un nom d’hôte (ex. 127.0.0.1 ou 0.0.0.0)',
+      }),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols('PUBLIC_URL', ['http:', 'https:']).default(SHOP.publicUrl),
+  ),
+  BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default('build')),
+  SHOP_NAME: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(60, { message: 'SHOP_NAME ne peut pas dépasser 60 caractères' }).default(SHOP.name),
+  ),
+  WAVE_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .default(SHOP.wavePhone)
+      .refine((v) => /^\+?[0-9 ]{8,20}$/.test(v), {
+        message: 'WAVE_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
+      }),
+  ),
+  SHOP_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ message: 'SHOP_EMAIL doit être une adresse e-mail valide' }).default(SHOP.email),
+  ),
+  SHOP_PHONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .default(SHOP.phone)
+      .refine((v) => /^\+?[0-9 ]{8,20}$/.test(v), {
+        message: 'SHOP_PHONE doit être un numéro de téléphone (chiffres, espaces, + initial)',
+      }),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional()),
+  MAIL_FROM: optionalString,
+  GEOCODER_URL: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols('GEOCODER_URL', ['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(LOG_LEVELS, { message: `LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ message: 'ADMIN_EMAIL doit être une adresse e-mail valide' }).optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, { message: 'ADMIN_PASSWORD doit contenir au moins 8 caractères' }).optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY doit valoir true ou false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: turns on HSTS and Secure cookies. */
+  secure: boolean;
+  buildDir: string;
+  /** Where `react-router build` wrote the prerendered pages and assets. */
+  clientDir: string;
+  shop: { name: string; waveNumber: string; email: string; phone: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  geocoderUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  admin: { email: string | undefined; password: string | undefined };
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide: ${problems.join(' ; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Pure: reads the given environment, never process.env, so tests can feed any map. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const buildDir = path.resolve(cwd, e.BUILD_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secure: publicUrl.startsWith('https:'),
+    buildDir,
+    clientDir: path.join(buildDir, 'client'),
+    shop: { name: e.SHOP_NAME, waveNumber: e.WAVE_NUMBER, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
+    geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,39 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { SHOP } from '@shared/config/shop.ts';
+
+/** `+225 27 20 00 00 00` → `+2252720000000` for tel: links, `2252720000000` for wa.me. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^\d]/g, '');
+}
+
+export const whatsappUrl = `https://wa.me/${phoneDigits(SHOP.phone)}`;
+
+/** The shop's e-mail, phone and WhatsApp as real links (they work without JavaScript). */
+export function ContactChannels() {
+  const channels = [
+    { href: `mailto:${SHOP.email}`, label: 'E-mail', value: SHOP.email, icon: Mail },
+    { href: `tel:+${phoneDigits(SHOP.phone)}`, label: 'Téléphone', value: SHOP.phone, icon: Phone },
+    { href: whatsappUrl, label: 'WhatsApp', value: 'Écrivez-nous sur WhatsApp', icon: MessageCircle, external: true },
+  ];
+  return (
+    <ul className="space-y-3">
+      {channels.map(({ href, label, value, icon: Icon, external }) => (
+        <li key={label}>
+          <a
+            href={href}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            className="flex min-h-11 items-center gap-3 rounded-lg border border-ink/10 bg-white p-4 transition-colors hover:border-lagoon"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-lagoon">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold tracking-[0.15em] text-neutral-500 uppercase">{label}</span>
+              <span className="block font-medium break-words text-ink">{value}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
