@@ -62,7 +62,10 @@ const POPULAR_RULES: ReadonlyArray<(p: Product) => boolean> = [
   (p) => /custom/i.test(p.id),
 ];
 
-export function popularProducts(all: readonly Product[], limit = LISTING.homePopular): Product[] {
+export function popularProducts(
+  all: readonly Product[],
+  limit: number = LISTING.homePopular,
+): Product[] {
   const picked: Product[] = [];
   for (const rule of POPULAR_RULES) {
     const match = all.find((p) => p.inStock && rule(p) && !picked.includes(p));
