@@ -1,8 +1,84 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { Link } from 'react-router';
+import { SHOP } from '@shared/config/shop.ts';
+import { formatPrice } from '@shared/format/money.ts';
+import { PageBody, Prose, Section } from '~/features/info/page-body';
+import { PageHeader } from '~/features/info/page-header';
+import { SHIPPING_ZONES } from '~/features/info/shipping-rates';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "SHIPPING", description: "SHIPPING — LAGUNE", path: "/shipping" });
+const freeFrom = formatPrice(SHOP.freeDeliveryThreshold);
 
-export default function Route() {
-  return <PlaceholderPage title="SHIPPING" />;
+export const meta = () =>
+  seo({
+    title: 'LIVRAISON',
+    description: `Livraison en ${SHOP.delivery.abidjan} à Abidjan, offerte en Côte d’Ivoire dès ${freeFrom}. Zones, délais et frais de livraison LAGUNE.`,
+    path: '/shipping',
+  });
+
+export default function ShippingRoute() {
+  return (
+    <>
+      <PageHeader eyebrow="Aide" title="Livraison">
+        <p>
+          Livraison offerte partout en Côte d’Ivoire dès{' '}
+          <strong className="text-ink">{freeFrom}</strong> d’achat. Votre commande part dès
+          réception de votre paiement Wave.
+        </p>
+      </PageHeader>
+      <PageBody className="space-y-12">
+        <Section id="tarifs" title="Zones, délais et frais">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {SHIPPING_ZONES.map((zone) => (
+              <li
+                key={zone.id}
+                className="flex flex-col rounded-lg border border-ink/10 bg-white p-5"
+              >
+                <p className="font-semibold tracking-[0.1em] uppercase">{zone.name}</p>
+                <p className="mt-1 text-sm text-neutral-600">{zone.detail}</p>
+                <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-ink/10 pt-4 text-sm">
+                  <div>
+                    <dt className="text-xs tracking-[0.12em] text-neutral-500 uppercase">Délai</dt>
+                    <dd className="mt-1 font-semibold">{zone.delay}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs tracking-[0.12em] text-neutral-500 uppercase">Frais</dt>
+                    <dd className="mt-1 font-semibold whitespace-nowrap">
+                      {formatPrice(zone.fee)}
+                    </dd>
+                    {zone.freeAboveThreshold ? (
+                      <dd className="mt-1 text-xs font-medium text-lagoon">
+                        Offerts dès {freeFrom}
+                      </dd>
+                    ) : null}
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="deroulement" title="Comment ça se passe">
+          <Prose>
+            <ol>
+              <li>Vous passez commande avec votre nom, votre téléphone et votre adresse.</li>
+              <li>
+                Vous envoyez le montant par <strong>Wave</strong> au{' '}
+                <span className="whitespace-nowrap">{SHOP.wavePhone}</span>, comme indiqué après la
+                commande.
+              </li>
+              <li>Nous préparons votre colis dès réception du paiement, du lundi au samedi.</li>
+              <li>
+                Le livreur vous appelle avant de passer. Les délais sont comptés en jours ouvrables
+                à partir du paiement.
+              </li>
+            </ol>
+            <p>
+              Vous préférez passer la prendre ? Le retrait est gratuit dans nos{' '}
+              <Link to="/stores">boutiques</Link> du Plateau, de Cocody et de Marcory. Une question
+              : <Link to="/contact">contactez-nous</Link>.
+            </p>
+          </Prose>
+        </Section>
+      </PageBody>
+    </>
+  );
 }

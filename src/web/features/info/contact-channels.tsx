@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { SHOP } from '@shared/config/shop.ts';
+import { cn } from '~/lib/cn';
 
 /** `+225 27 20 00 00 00` → `+2252720000000` for tel: links, `2252720000000` for wa.me. */
 export function phoneDigits(phone: string): string {
@@ -9,14 +10,20 @@ export function phoneDigits(phone: string): string {
 export const whatsappUrl = `https://wa.me/${phoneDigits(SHOP.phone)}`;
 
 /** The shop's e-mail, phone and WhatsApp as real links (they work without JavaScript). */
-export function ContactChannels() {
+export function ContactChannels({ className }: { className?: string }) {
   const channels = [
     { href: `mailto:${SHOP.email}`, label: 'E-mail', value: SHOP.email, icon: Mail },
     { href: `tel:+${phoneDigits(SHOP.phone)}`, label: 'Téléphone', value: SHOP.phone, icon: Phone },
-    { href: whatsappUrl, label: 'WhatsApp', value: 'Écrivez-nous sur WhatsApp', icon: MessageCircle, external: true },
+    {
+      href: whatsappUrl,
+      label: 'WhatsApp',
+      value: 'Écrivez-nous sur WhatsApp',
+      icon: MessageCircle,
+      external: true,
+    },
   ];
   return (
-    <ul className="space-y-3">
+    <ul className={cn('grid gap-3', className)}>
       {channels.map(({ href, label, value, icon: Icon, external }) => (
         <li key={label}>
           <a
@@ -28,7 +35,9 @@ export function ContactChannels() {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <span className="min-w-0">
-              <span className="block text-xs font-semibold tracking-[0.15em] text-neutral-500 uppercase">{label}</span>
+              <span className="block text-xs font-semibold tracking-[0.15em] text-neutral-500 uppercase">
+                {label}
+              </span>
               <span className="block font-medium break-words text-ink">{value}</span>
             </span>
           </a>

@@ -3,7 +3,7 @@ import { cn } from '~/lib/cn';
 
 /** Page content width shared by every information page. */
 export function PageBody({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('mx-auto max-w-6xl px-4 py-10 sm:py-14', className)}>{children}</div>;
+  return <div className={cn('mx-auto max-w-7xl px-4 py-10 sm:py-14', className)}>{children}</div>;
 }
 
 interface SectionProps {
@@ -16,8 +16,15 @@ interface SectionProps {
 /** A titled block of a page; the id makes it linkable (e.g. /shipping#tarifs). */
 export function Section({ id, title, className, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-titre` : undefined} className={cn('scroll-mt-24', className)}>
-      <h2 id={id ? `${id}-titre` : undefined} className="mb-4 text-sm font-bold tracking-[0.2em] uppercase">
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-titre` : undefined}
+      className={cn('scroll-mt-24', className)}
+    >
+      <h2
+        id={id ? `${id}-titre` : undefined}
+        className="mb-4 text-sm font-bold tracking-[0.2em] uppercase"
+      >
         {title}
       </h2>
       {children}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SHOP } from '@shared/config/shop.ts';
+import FaqsRoute from './faqs';
+
+function renderFaqs() {
+  return render(
+    <MemoryRouter initialEntries={['/faqs']}>
+      <FaqsRoute />
+    </MemoryRouter>,
+  );
+}
+
+describe('/faqs', () => {
+  afterEach(cleanup);
+
+  it('groups the questions in the three categories of the spec', () => {
+    renderFaqs();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Commandes et livraison',
+        'Retours et remboursements',
+        'Produits et tailles',
+      ]),
+    );
+    for (const title of [
+      'Commandes et livraison',
+      'Retours et remboursements',
+      'Produits et tailles',
+    ]) {
+      const section = screen.getByRole('region', { name: title });
+      expect(section.querySelectorAll('details').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is one exclusive accordion: details elements sharing one name, all closed at first', () => {
+    const { container } = renderFaqs();
+    const items = [...container.querySelectorAll('details')];
+    expect(items.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(items.map((d) => d.getAttribute('name')))).toEqual(new Set(['faq']));
+    expect(items.every((d) => !d.open)).toBe(true);
+    expect(items.every((d) => d.querySelector('summary'))).toBe(true);
+  });
+
+  it('states the delays and the return window from the shop config', () => {
+    const { container } = renderFaqs();
+    const text = container.textContent ?? '';
+    expect(text).toContain('Abidjan : 1-2 jours ouvrables');
+    expect(text).toContain('Ailleurs en Côte d’Ivoire : 2-5 jours ouvrables');
+    expect(text).toContain('À l’international : 7-14 jours ouvrables');
+    expect(text).toContain('5-10 jours ouvrables');
+    expect(text).toContain(`${SHOP.returnWindowDays} jours après la réception`);
+    // The spec’s FAQ said 14 days; DESIGN keeps one window for the banner, FAQ and returns page.
+    expect(text).not.toMatch(/(?<!-)\b14 jours/);
+    expect(text).toMatch(/dès 50\s000\sFCFA/);
+    expect(text).toContain('Wave');
+  });
+
+  it('links to the contact page', () => {
+    renderFaqs();
+    const link = screen.getByRole('link', { name: 'Nous contacter' });
+    expect(link).toHaveAttribute('href', '/contact');
+    const products = screen.getByRole('region', { name: 'Produits et tailles' });
+    expect(within(products).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
