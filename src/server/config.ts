@@ -10,16 +10,21 @@ const emptyToUndefined = (value: unknown) =>
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 
 function urlWithProtocols(name: string, protocols: string[]) {
-  return z.string().trim().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: `${name} doit être une URL ${protocols.map((p) => p.replace(':', '')).join(' ou ')} valide` },
-  );
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      {
+        message: `${name} doit être une URL ${protocols.map((p) => p.replace(':', '')).join(' ou ')} valide`,
+      },
+    );
 }
 
 const envSchema = z.object({
@@ -35,7 +40,7 @@ const envSchema = z.object({
       .transform(Number),
   ),
   // Loopback by default: exposing the shop is a deliberate choice (HOST=0.0.0.0 in a container
-  // or behind a reverse proxy on another host), see docs/decisions/0002-server-config.md.
+  // or behind a reverse proxy on another host), see docs/decisions/0002-server-config-and-defaults.md.
   HOST: z.preprocess(
     emptyToUndefined,
     z
@@ -58,7 +63,11 @@ const envSchema = z.object({
   BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default('build')),
   SHOP_NAME: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(60, { message: 'SHOP_NAME ne peut pas dépasser 60 caractères' }).default(SHOP.name),
+    z
+      .string()
+      .trim()
+      .max(60, { message: 'SHOP_NAME ne peut pas dépasser 60 caractères' })
+      .default(SHOP.name),
   ),
   WAVE_NUMBER: z.preprocess(
     emptyToUndefined,
@@ -84,15 +93,22 @@ const envSchema = z.object({
         message: 'SHOP_PHONE doit être un numéro de téléphone (chiffres, espaces, + initial)',
       }),
   ),
-  SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  ),
   MAIL_FROM: optionalString,
   GEOCODER_URL: z.preprocess(
     emptyToUndefined,
-    urlWithProtocols('GEOCODER_URL', ['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
+    urlWithProtocols('GEOCODER_URL', ['http:', 'https:']).default(
+      'https://nominatim.openstreetmap.org',
+    ),
   ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
-    z.enum(LOG_LEVELS, { message: `LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
+    z
+      .enum(LOG_LEVELS, { message: `LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
   ),
   ADMIN_EMAIL: z.preprocess(
     emptyToUndefined,
@@ -158,7 +174,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     secure: publicUrl.startsWith('https:'),
     buildDir,
     clientDir: path.join(buildDir, 'client'),
-    shop: { name: e.SHOP_NAME, waveNumber: e.WAVE_NUMBER, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
+    shop: {
+      name: e.SHOP_NAME,
+      waveNumber: e.WAVE_NUMBER,
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),

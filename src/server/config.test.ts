@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHOP } from '../shared/config/shop.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/lagune');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('la configuration aurait dû être refusée');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults taken from the shop constants', () => {
+    const config = loadConfig({}, '/srv/lagune');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/lagune/data',
+      databaseUrl: undefined,
+      publicUrl: SHOP.publicUrl,
+      secure: false,
+      buildDir: '/srv/lagune/build',
+      clientDir: path.join('/srv/lagune/build', 'client'),
+      shop: {
+        name: 'LAGUNE',
+        waveNumber: '+225 07 00 00 00 00',
+        email: SHOP.email,
+        phone: SHOP.phone,
+      },
+      smtpUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.mailFrom).toBe(`LAGUNE <${SHOP.email}>`);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/lagune',
+        DATABASE_URL: 'postgres://app:secret@db.internal:5432/lagune',
+        PUBLIC_URL: 'https://lagune.ci/',
+        BUILD_DIR: 'dist',
+        SHOP_NAME: 'LAGUNE Cocody',
+        WAVE_NUMBER: '+225 05 11 22 33 44',
+        SHOP_EMAIL: 'bonjour@lagune.ci',
+        SHOP_PHONE: '+225 27 22 00 00 01',
+        SMTP_URL: 'smtps://user:pass@smtp.lagune.ci:465',
+        MAIL_FROM: 'LAGUNE <no-reply@lagune.ci>',
+        GEOCODER_URL: 'http://127.0.0.1:9999/',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@lagune.ci',
+        ADMIN_PASSWORD: 'Tres-Secret-2026',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/lagune',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/lagune',
+      databaseUrl: 'postgres://app:secret@db.internal:5432/lagune',
+      publicUrl: 'https://lagune.ci',
+      secure: true,
+      clientDir: '/srv/lagune/dist/client',
+      shop: {
+        name: 'LAGUNE Cocody',
+        waveNumber: '+225 05 11 22 33 44',
+        email: 'bonjour@lagune.ci',
+      },
+      smtpUrl: 'smtps://user:pass@smtp.lagune.ci:465',
+      mailFrom: 'LAGUNE <no-reply@lagune.ci>',
+      geocoderUrl: 'http://127.0.0.1:9999',
+      logLevel: 'warn',
+      admin: { email: 'admin@lagune.ci', password: 'Tres-Secret-2026' },
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT doit être un entier entre 1 et 65535'],
+    ['PORT', '0', 'PORT doit être un entier entre 1 et 65535'],
+    ['PORT', '70000', 'PORT doit être un entier entre 1 et 65535'],
+    ['PORT', '30.5', 'PORT doit être un entier entre 1 et 65535'],
+    [
+      'DATABASE_URL',
+      'mysql://x@y/z',
+      'DATABASE_URL doit être une URL postgres ou postgresql valide',
+    ],
+    ['PUBLIC_URL', 'lagune.ci', 'PUBLIC_URL doit être une URL http ou https valide'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL doit être une URL smtp ou smtps valide'],
+    ['GEOCODER_URL', 'nominatim', 'GEOCODER_URL doit être une URL http ou https valide'],
+    [
+      'WAVE_NUMBER',
+      'appelez-nous',
+      'WAVE_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
+    ],
+    ['SHOP_EMAIL', 'contact', 'SHOP_EMAIL doit être une adresse e-mail valide'],
+    ['ADMIN_EMAIL', 'admin', 'ADMIN_EMAIL doit être une adresse e-mail valide'],
+    ['ADMIN_PASSWORD', 'court', 'ADMIN_PASSWORD doit contenir au moins 8 caractères'],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace, silent',
+    ],
+    ['TRUST_PROXY', 'peut-être', 'TRUST_PROXY doit valoir true ou false'],
+    ['HOST', 'a b', 'HOST doit être une adresse IP ou un nom d’hôte (ex. 127.0.0.1 ou 0.0.0.0)'],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it('lists every problem at once in one readable line', () => {
+    expect(() => loadConfig({ PORT: 'x', SHOP_EMAIL: 'y' })).toThrow(
+      'Configuration invalide: PORT doit être un entier entre 1 et 65535 ; SHOP_EMAIL doit être une adresse e-mail valide',
+    );
+  });
+});

@@ -1,0 +1,233 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Unlisten = () => Promise<void>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Subscribes to NOTIFY on `channel`; the payload is the raw string given to pg_notify. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Connection pool size for PostgreSQL (ignored by PGlite, which is single-connection). */
+  poolSize?: number;
+  onListenerError?: (error: Error) => void;
+};
+
+/**
+ * Rows of a raw SQL query on either driver (both answer `{ rows }`; `db.execute`'s shared type
+ * cannot say so). Note that PostgreSQL returns count/bigint/numeric as strings through `pg`.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+// Any constant works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_ID = 7_402_117;
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  const pglite = await PGlite.create({ dataDir }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
+  const db = drizzlePglite({ client: pglite, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await pglite.close().catch(() => {});
+    await unlock();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    async listen(channel, onPayload) {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+      await unlock();
+    },
+  };
+}
+
+const openInThisProcess = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock of its own, and two processes writing one data folder corrupt it (a second
+ * `npm start`, a test run beside a dev server). A pid file beside the folder refuses that clearly;
+ * a lock left by a crashed process is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = `${dataDir}.lock`;
+  const busy = (owner: string) =>
+    new Error(
+      `La base PGlite ${dataDir} est déjà ouverte par ${owner}. Arrêtez-le, ou faites tourner ` +
+        'plusieurs instances sur un serveur PostgreSQL (DATABASE_URL).',
+    );
+  if (openInThisProcess.has(dataDir)) throw busy('ce même processus');
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+    if (owner > 0 && owner !== process.pid && isRunning(owner)) throw busy(`le processus ${owner}`);
+    await writeFile(lockFile, String(process.pid));
+  }
+  openInThisProcess.add(dataDir);
+  return async () => {
+    openInThisProcess.delete(dataDir);
+    await rm(lockFile, { force: true });
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  await migratePostgres(url);
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client that loses its connection emits here; without a handler the process would crash.
+  pool.on('error', (error) => options.onListenerError?.(error));
+  const listener = new PostgresListener(url, options.onListenerError);
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    driver: 'postgres',
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Several instances may start at once against one server: the advisory lock serialises migrations. */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}
+
+/**
+ * LISTEN needs one connection that stays open (a pooled one would be handed to other queries).
+ * If it drops, it reconnects and listens again, so the live channel survives a database restart.
+ */
+class PostgresListener {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly onError?: (error: Error) => void,
+  ) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+    const client = await this.connection();
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    set.add(onPayload);
+    return async () => {
+      const current = this.handlers.get(channel);
+      if (!current?.delete(onPayload) || current.size > 0) return;
+      this.handlers.delete(channel);
+      await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client ?? (await this.connecting?.catch(() => undefined));
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? [])
+        handler(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      this.onError?.(error);
+      this.dropAndReconnect(client);
+    });
+    client.on('end', () => this.dropAndReconnect(client));
+    await client.connect();
+    for (const channel of this.handlers.keys())
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.client = client;
+    return client;
+  }
+
+  private dropAndReconnect(client: pg.Client): void {
+    if (this.client !== client || this.closed) return;
+    this.client = undefined;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    this.retryTimer = setTimeout(() => {
+      if (this.closed || this.handlers.size === 0) return;
+      this.connection().catch((error: Error) => {
+        this.onError?.(error);
+        this.scheduleReconnect();
+      });
+    }, 1000);
+  }
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startPostgresServer, type PostgresServer } from '../test/postgres-server.ts';
+import { createDatabase, queryRows, type Database } from './database.ts';
+import { orders } from './schema.ts';
+
+let server: PostgresServer;
+const instances: Database[] = [];
+
+beforeAll(async () => {
+  server = await startPostgresServer();
+});
+
+afterAll(async () => {
+  await Promise.all(instances.map((d) => d.close()));
+  await server?.stop();
+});
+
+it('two instances starting together on one PostgreSQL migrate once and share live events', async () => {
+  // Started at the same moment: the advisory lock must serialise the two migration runs.
+  const [a, b] = await Promise.all([
+    createDatabase({ dataDir: '', databaseUrl: server.url }),
+    createDatabase({ dataDir: '', databaseUrl: server.url }),
+  ]);
+  instances.push(a, b);
+
+  const applied = await queryRows<{ n: string }>(
+    a.db,
+    sql`select count(*) as n from drizzle.__drizzle_migrations`,
+  );
+  expect(Number(applied[0]?.n)).toBe(2);
+
+  let resolveEvent: (event: { op: string; id: string }) => void = () => {};
+  const received = new Promise<{ op: string; id: string }>((resolve) => (resolveEvent = resolve));
+  await b.listen('orders_changed', (payload) => resolveEvent(JSON.parse(payload)));
+  const [order] = await a.db
+    .insert(orders)
+    .values({ totalAmount: 8000, shippingAddress: 'Yopougon' })
+    .returning({ id: orders.id });
+  await expect(received).resolves.toEqual({ op: 'INSERT', id: order!.id });
+});

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+/** An error meant for the client: its status, code and French message are sent as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export const MESSAGES = {
+  validation: 'Certains champs sont invalides. Veuillez les corriger.',
+  notFound: 'Ressource introuvable.',
+  internal: 'Une erreur est survenue',
+  rateLimited: 'Trop de tentatives. Veuillez patienter un instant avant de réessayer.',
+  invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
+  bodyTooLarge: 'La requête est trop volumineuse.',
+  jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
+  crossSite: 'Requête refusée : elle doit provenir du site LAGUNE lui-même.',
+  badUrl: 'Adresse invalide.',
+  badRequest: 'Requête invalide.',
+} as const;
+
+// Fastify's own client errors, by code, with the status and French message we answer with.
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', MESSAGES.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', MESSAGES.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', MESSAGES.badRequest],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', MESSAGES.jsonRequired],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'unsupported_media_type', MESSAGES.jsonRequired],
+  FST_ERR_BAD_URL: [400, 'bad_url', MESSAGES.badUrl],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'bad_request', MESSAGES.badRequest],
+};
+
+/** `/items/0/size` → `items.0.size`; the whole body → `_`. */
+function fieldName(instancePath: string): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name === '' ? '_' : name;
+}
+
+export function errorHandler(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      fields[fieldName(issue.instancePath)] ??= issue.message ?? MESSAGES.validation;
+    }
+    // One problem: say it directly (a toast can show it); several: point at the fields.
+    const messages = Object.values(fields);
+    const message = messages.length === 1 && messages[0] ? messages[0] : MESSAGES.validation;
+    return reply.code(400).send(errorBody('validation_error', message, fields));
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) {
+    const [status, code, message] = known;
+    return reply.code(status).send(errorBody(code, message));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.code(429).send(errorBody('rate_limited', MESSAGES.rateLimited));
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    return reply.code(status).send(errorBody('bad_request', MESSAGES.badRequest));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send(errorBody('internal_error', MESSAGES.internal));
+}

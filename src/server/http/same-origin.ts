@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES } from './errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isAllowedOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
+  if (origin === publicOrigin) return true;
+  try {
+    // Same host as the one the browser addressed: covers a shop reached by IP or another port.
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false; // "null" (sandboxed frames, file://) or garbage
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * CSRF defence for the cookie session (DESIGN §4): a state-changing API call must come from our
+ * own pages and carry JSON, which a cross-site HTML form cannot send. Callers without an Origin
+ * header (curl, server-to-server, app.inject) are not browsers acting for a victim, so they pass.
+ */
+export function sameOriginGuard(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async function checkSameOrigin(request: FastifyRequest): Promise<void> {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (
+      request.headers['sec-fetch-site'] === 'cross-site' ||
+      (origin !== undefined && !isAllowedOrigin(origin, request, publicOrigin))
+    ) {
+      throw new HttpError(403, 'cross_site_request', MESSAGES.crossSite);
+    }
+    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+      throw new HttpError(415, 'unsupported_media_type', MESSAGES.jsonRequired);
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+
+/** Directives shared by every response; HTML pages add the hashes of their inline scripts. */
+export function cspDirectives(secure: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Inline style attributes come from React components (e.g. computed widths); styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(secure ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The prerendered pages hydrate through inline scripts (router context, module bootstrap).
+ * Allowing exactly those by hash keeps 'unsafe-inline' out of script-src.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export function htmlCsp(html: string, secure: boolean): string {
+  const directives = cspDirectives(secure);
+  directives['script-src'] = ["'self'", ...inlineScriptHashes(html)];
+  return serializeCsp(directives);
+}

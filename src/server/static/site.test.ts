@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { ASSET_JS, createFakeClientBuild, INLINE_SCRIPT } from '../test/fake-client-build.ts';
+import { stubDatabase } from '../test/stub-database.ts';
+
+const build = createFakeClientBuild();
+let app: App;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    BUILD_DIR: build.buildDir,
+    DATA_DIR: build.buildDir,
+    HOST: '127.0.0.1',
+  });
+  app = await buildApp({ config, database: stubDatabase(), logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  build.remove();
+});
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', 'NOUVEAUTÉS'],
+    ['/contact', 'CONTACTEZ-NOUS'],
+    ['/contact/', 'CONTACTEZ-NOUS'],
+    ['/product/x', 'T-SHIRT X'],
+    ['/collections/t-shirt?tri=prix', 'T-SHIRTS LAGUNE'],
+  ])('GET %s serves its page with 200, revalidated on each visit', async (url, heading) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('answers 304 when the page has not changed', async () => {
+    const first = await app.inject({ url: '/contact' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ url: '/contact', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('HEAD works like GET without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/contact' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/nimporte-quoi', '/a/b/c', '/__404', '/assets/inconnu.js', '/contact/x/y'])(
+    'GET %s is a real 404 with the not-found page linking home',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>404</h1>');
+      expect(res.body).toContain('<a href="/">');
+      expect(res.body).not.toContain('history.replaceState');
+    },
+  );
+
+  it.each(['/product/nope', '/collections/inconnue'])(
+    'GET %s (unknown id under a parameter route) serves /not-found with the URL switched before hydration',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<h1>PAGE INTROUVABLE</h1>');
+      expect(res.body).toMatch(
+        /<head[^>]*><script>history\.replaceState\(null,'','\/not-found'\)<\/script>/,
+      );
+    },
+  );
+
+  it('allows the injected script in the CSP of that page', async () => {
+    const res = await app.inject({ url: '/product/nope' });
+    const hash = createHash('sha256')
+      .update("history.replaceState(null,'','/not-found')")
+      .digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it.each(['/api/nope', '/api', '/api/contact'])('GET %s answers a JSON 404', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Ressource introuvable.' } });
+  });
+
+  it('another method on an unknown API path is a JSON 404 too', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('files', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.inject({ url: '/assets/a-123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(ASSET_JS);
+  });
+
+  it.each(['/favicon.svg', '/generated/products/x-front.svg'])(
+    'serves %s with a short cache',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    },
+  );
+
+  it('compresses with gzip or brotli as the browser asks', async () => {
+    const gz = await app.inject({
+      url: '/assets/a-123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET_JS);
+
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>NOUVEAUTÉS</h1>');
+
+    const svg = await app.inject({
+      url: '/generated/products/x-front.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(svg.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps compressed bodies stable, varies on Accept-Encoding and revalidates files', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await app.inject({ url: '/generated/products/x-front.svg', headers });
+    const second = await app.inject({ url: '/generated/products/x-front.svg', headers });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const etag = first.headers.etag as string;
+    const again = await app.inject({
+      url: '/generated/products/x-front.svg',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const plain = await app.inject({ url: '/generated/products/x-front.svg' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('serves a byte range of a file uncompressed', async () => {
+    const res = await app.inject({
+      url: '/assets/a-123.js',
+      headers: { range: 'bytes=0-5', 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toBe(ASSET_JS.slice(0, 6));
+  });
+
+  it.each([
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2f..%2fpackage.json',
+    '/..%5c..%5cetc%5cpasswd',
+    '/%00',
+    '/index.html%00.js',
+    '/.env',
+    '/%E0%A4%A',
+  ])('never leaks files nor fails on %s', async (url) => {
+    const res = await app.inject({ url });
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('root:');
+    expect(res.body).not.toContain('"devDependencies"');
+  });
+
+  it('refuses a raw ../ path sent over a real socket', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/../../etc/passwd' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows exactly the inline scripts of the page', async () => {
+    const res = await app.inject({ url: '/' });
+    const csp = res.headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sets the usual hardening headers, and no HSTS over http', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('adds HSTS when the public URL is https', async () => {
+    const config = loadConfig({ BUILD_DIR: build.buildDir, PUBLIC_URL: 'https://lagune.ci' });
+    const secureApp = await buildApp({ config, database: stubDatabase(), logger: false });
+    const res = await secureApp.inject({ url: '/' });
+    await secureApp.close();
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('without a client build', () => {
+  it('still answers /api/health and tells to build for pages', async () => {
+    const config = loadConfig({ BUILD_DIR: `${build.buildDir}/absent` });
+    const bare = await buildApp({ config, database: stubDatabase(), logger: false });
+    const health = await bare.inject({ url: '/api/health' });
+    const home = await bare.inject({ url: '/' });
+    await bare.close();
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    expect(home.statusCode).toBe(503);
+    expect(home.headers['content-type']).toMatch(/^text\/plain/);
+    expect(home.body).toContain('npm run build');
+  });
+});
