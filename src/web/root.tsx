@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
+import type { Route } from './+types/root';
 import './styles/app.css';
+
+// Only the Latin subset (French accents included): the package's wght.css would add latin-ext.
+const fontFace = `@font-face{font-family:'DM Sans Variable';font-style:normal;font-display:swap;font-weight:100 1000;src:url(${dmSansLatin}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: dmSansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -9,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E7C7B" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
         <Meta />
         <Links />
       </head>

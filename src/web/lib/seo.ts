@@ -17,7 +17,13 @@ function absolute(url: string): string {
 }
 
 /** Title, description, canonical URL and Open Graph/Twitter tags for a route's `meta` export. */
-export function seo({ title, description, path, image = DEFAULT_OG_IMAGE, type = 'website' }: SeoInput) {
+export function seo({
+  title,
+  description,
+  path,
+  image = DEFAULT_OG_IMAGE,
+  type = 'website',
+}: SeoInput) {
   const fullTitle = title.includes(SHOP.name) ? title : `${title} | ${SHOP.name}`;
   const url = absolute(path);
   return [

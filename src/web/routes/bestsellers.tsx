@@ -1,8 +1,27 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { popularProducts } from '@shared/catalogue/categories.ts';
+import { products } from '@shared/catalogue/products.ts';
+import { ListingPage } from '~/features/products/listing-page';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "BESTSELLERS", description: "BESTSELLERS — LAGUNE", path: "/bestsellers" });
+export const meta = () =>
+  seo({
+    title: 'Meilleures ventes',
+    description: 'Les meilleures ventes LAGUNE : les pièces préférées de nos clients à Abidjan.',
+    path: '/bestsellers',
+  });
 
-export default function Route() {
-  return <PlaceholderPage title="BESTSELLERS" />;
+const SHOWN = 12;
+
+export default function Bestsellers() {
+  const popular = popularProducts(products);
+  // The popular picks first, then more in-stock products to fill the page.
+  const more = products.filter((p) => p.inStock && !popular.includes(p));
+  return (
+    <ListingPage
+      kicker="Les préférés"
+      title="MEILLEURES VENTES"
+      intro="Les pièces que nos clients s'arrachent, une par catégorie puis toutes les autres."
+      products={[...popular, ...more].slice(0, SHOWN)}
+    />
+  );
 }

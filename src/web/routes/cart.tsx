@@ -1,8 +1,19 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { CartView } from '~/features/cart/cart-view';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "CART", description: "CART — LAGUNE", path: "/cart" });
+export const meta = () =>
+  seo({
+    title: 'Votre Panier',
+    description:
+      'Votre panier LAGUNE : vérifiez vos articles, tailles et quantités avant de commander.',
+    path: '/cart',
+  });
 
-export default function Route() {
-  return <PlaceholderPage title="CART" />;
+export default function Cart() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="display-title mb-8 text-2xl sm:text-3xl">Votre Panier</h1>
+      <CartView />
+    </div>
+  );
 }

@@ -1,8 +1,15 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { NotFoundView } from '~/components/layout/not-found-view';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "CATCH ALL", description: "CATCH ALL — LAGUNE", path: "/catch-all" });
+export const meta = () => [
+  ...seo({
+    title: 'Page introuvable',
+    description: "Cette page n'existe pas sur LAGUNE.",
+    path: '/not-found',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function Route() {
-  return <PlaceholderPage title="CATCH ALL" />;
+export default function CatchAll() {
+  return <NotFoundView />;
 }

@@ -1,8 +1,22 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { CATEGORIES } from '@shared/catalogue/categories.ts';
+import { BackButton } from '~/components/ui/back-button';
+import { CategoryGrid } from '~/features/products/category-grid';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "CATEGORIES", description: "CATEGORIES — LAGUNE", path: "/categories" });
+export const meta = () =>
+  seo({
+    title: 'Catégories',
+    description:
+      'Toutes les catégories LAGUNE : t-shirts, pulls, complets, shorts, tops, t-shirts personnalisés, édition limitée et collection printemps/été.',
+    path: '/categories',
+  });
 
-export default function Route() {
-  return <PlaceholderPage title="CATEGORIES" />;
+export default function Categories() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <BackButton />
+      <h1 className="display-title mt-4 mb-8 text-center text-3xl sm:text-4xl">CATÉGORIES</h1>
+      <CategoryGrid categories={CATEGORIES} />
+    </div>
+  );
 }

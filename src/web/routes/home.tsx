@@ -1,8 +1,183 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import {
+  CATEGORIES,
+  limitedProducts,
+  LISTING,
+  newProducts,
+  popularProducts,
+} from '@shared/catalogue/categories.ts';
+import { products } from '@shared/catalogue/products.ts';
+import type { Route } from './+types/home';
+import { Link } from 'react-router';
+import { LinkButton } from '~/components/ui/link-button';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { CategoryGrid } from '~/features/products/category-grid';
+import { LookMarquee } from '~/features/products/look-marquee';
+import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
+import { ProductGrid } from '~/features/products/product-grid';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "HOME", description: "HOME — LAGUNE", path: "/" });
+export const meta = () =>
+  seo({
+    title: 'LAGUNE — Mode à Abidjan',
+    description:
+      "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
+    path: '/',
+  });
 
-export default function Route() {
-  return <PlaceholderPage title="HOME" />;
+/**
+ * Runs at build time only (the page is prerendered): the home page ships the categories and the 13
+ * products it shows inside its HTML instead of the catalogue modules in its JavaScript.
+ */
+export function loader() {
+  return {
+    categories: CATEGORIES,
+    lookCount: LISTING.homeLooks,
+    limited: limitedProducts(products, LISTING.homeLimited),
+    popular: popularProducts(products, LISTING.homePopular),
+    fresh: newProducts(products, LISTING.homeNew),
+  };
+}
+
+const moreLink = 'text-sm font-semibold text-lagoon underline-offset-4 hover:underline';
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, lookCount, limited, popular, fresh } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand">
+        <div className="relative mx-auto grid max-w-7xl items-center md:grid-cols-2">
+          {/* Phones: the text sits over the bottom of the picture so the title shows without scrolling. */}
+          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-28 pb-8 text-center text-white md:static md:order-1 md:bg-none md:px-10 md:py-20 md:text-left md:text-ink">
+            <p className="text-xs font-bold tracking-[0.3em] uppercase md:text-lagoon-dark">
+              Collection 2025
+            </p>
+            <h1 id="hero-title" className="display-title mt-3 text-4xl sm:text-5xl lg:text-6xl">
+              NOUVEAUTÉS
+            </h1>
+            <p className="mx-auto mt-3 max-w-md text-white/90 md:mx-0 md:mt-4 md:text-neutral-700">
+              Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
+              est arrivée.
+            </p>
+            <LinkButton
+              to="/new"
+              size="lg"
+              variant="light"
+              className="mt-6 w-full sm:w-auto md:mt-7 md:bg-ink md:text-white md:hover:bg-black"
+            >
+              ACHETEZ MAINTENANT
+            </LinkButton>
+          </div>
+          <div className="md:order-2">
+            <img
+              src={lookImage(1)}
+              alt="Mannequin portant la nouvelle collection LAGUNE"
+              width={LOOK_WIDTH}
+              height={LOOK_HEIGHT}
+              fetchPriority="high"
+              loading="eager"
+              className="mx-auto aspect-[4/5] h-auto w-full object-cover md:max-h-[640px] md:w-auto"
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4">
+        <section aria-labelledby="home-categories" className="mt-16">
+          <SectionHeading
+            id="home-categories"
+            action={
+              <Link to="/categories" className={moreLink}>
+                Tout voir
+              </Link>
+            }
+          >
+            Catégories
+          </SectionHeading>
+          <CategoryGrid categories={categories} />
+        </section>
+
+        <section
+          aria-labelledby="home-limited"
+          className="mt-16 rounded-lg bg-ink px-4 py-10 text-white sm:px-8"
+        >
+          <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <p className="mb-2 inline-block rounded-sm bg-orange px-2 py-0.5 text-[11px] font-bold tracking-wider text-ink uppercase">
+                Exclusif
+              </p>
+              <h2 id="home-limited" className="display-title text-xl sm:text-2xl">
+                Édition limitée
+              </h2>
+              <p className="mt-2 max-w-lg text-sm text-white/80">
+                Des pièces en petite série, jamais rééditées.
+              </p>
+            </div>
+          </div>
+          <div className="[&_a]:text-white [&_h3]:text-white [&_p]:text-white [&_.line-through]:text-white/70">
+            <ProductGrid products={limited} wideColumns={3} />
+          </div>
+          <LinkButton
+            to="/collections/limited-edition"
+            variant="light"
+            className="mt-8 w-full sm:w-auto"
+          >
+            Voir l'édition limitée
+          </LinkButton>
+        </section>
+
+        <section aria-labelledby="home-popular" className="mt-16">
+          <SectionHeading
+            id="home-popular"
+            action={
+              <Link to="/bestsellers" className={moreLink}>
+                Meilleures ventes
+              </Link>
+            }
+          >
+            Produits populaires
+          </SectionHeading>
+          <ProductGrid products={popular} wideColumns={3} />
+        </section>
+
+        <section aria-labelledby="home-new" className="mt-16">
+          <SectionHeading
+            id="home-new"
+            action={
+              <Link to="/new" className={moreLink}>
+                Tout voir
+              </Link>
+            }
+          >
+            Nouveaux arrivages
+          </SectionHeading>
+          <ProductGrid products={fresh} />
+        </section>
+      </div>
+
+      <section aria-labelledby="home-looks" className="mt-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="home-looks">Collection animée</SectionHeading>
+        </div>
+        <LookMarquee count={lookCount} />
+      </section>
+
+      <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
+        <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
+          <h2 id="home-about" className="display-title text-2xl">
+            À propos de LAGUNE
+          </h2>
+          <div>
+            <p className="leading-relaxed text-neutral-700">
+              Née au bord de la lagune Ébrié, LAGUNE dessine des vêtements simples et colorés pour
+              la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
+              racontent la ville, des prix justes.
+            </p>
+            <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">
+              Notre histoire
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

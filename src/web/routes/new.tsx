@@ -1,8 +1,23 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { newProducts } from '@shared/catalogue/categories.ts';
+import { products } from '@shared/catalogue/products.ts';
+import { ListingPage } from '~/features/products/listing-page';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "NEW", description: "NEW — LAGUNE", path: "/new" });
+export const meta = () =>
+  seo({
+    title: 'Nouveautés',
+    description:
+      "Les nouveautés LAGUNE : les dernières pièces arrivées dans la boutique d'Abidjan.",
+    path: '/new',
+  });
 
-export default function Route() {
-  return <PlaceholderPage title="NEW" />;
+export default function New() {
+  return (
+    <ListingPage
+      kicker="Tout juste arrivés"
+      title="NOUVEAUTÉS"
+      intro="Les dernières pièces de la saison, aux couleurs de la lagune."
+      products={newProducts(products)}
+    />
+  );
 }

@@ -1,8 +1,15 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { NotFoundView } from '~/components/layout/not-found-view';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "NOT FOUND", description: "NOT FOUND — LAGUNE", path: "/not-found" });
+export const meta = () => [
+  ...seo({
+    title: 'Page introuvable',
+    description: "Cette page n'existe pas sur LAGUNE.",
+    path: '/not-found',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function Route() {
-  return <PlaceholderPage title="NOT FOUND" />;
+export default function NotFound() {
+  return <NotFoundView />;
 }

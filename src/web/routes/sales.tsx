@@ -1,8 +1,21 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { products } from '@shared/catalogue/products.ts';
+import { ListingPage } from '~/features/products/listing-page';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "SALES", description: "SALES — LAGUNE", path: "/sales" });
+export const meta = () =>
+  seo({
+    title: 'Soldes',
+    description: 'Les soldes LAGUNE : t-shirts, tops et pulls à prix réduits, livrés à Abidjan.',
+    path: '/sales',
+  });
 
-export default function Route() {
-  return <PlaceholderPage title="SALES" />;
+export default function Sales() {
+  return (
+    <ListingPage
+      kicker="Prix barrés"
+      title="SOLDES"
+      intro="Nos pièces à prix réduit, tant qu'il y en a."
+      products={products.filter((p) => p.oldPrice !== undefined && p.oldPrice > p.price)}
+    />
+  );
 }

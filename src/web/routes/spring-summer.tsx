@@ -1,8 +1,95 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { seo } from "~/lib/seo";
+import { LISTING } from '@shared/catalogue/categories.ts';
+import { Link } from 'react-router';
+import { LinkButton } from '~/components/ui/link-button';
+import { GalleryLookCard } from '~/features/products/look-card';
+import { LOOKS, lookImage } from '~/features/products/looks';
+import { OtherCategories } from '~/features/products/other-categories';
+import { Testimonials } from '~/features/products/testimonials';
+import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: "SPRING SUMMER", description: "SPRING SUMMER — LAGUNE", path: "/spring-summer" });
+export const meta = () =>
+  seo({
+    title: 'Collection Printemps/Été',
+    description:
+      'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
+    path: '/collections/spring-summer',
+  });
 
-export default function Route() {
-  return <PlaceholderPage title="SPRING SUMMER" />;
+export default function SpringSummer() {
+  return (
+    <>
+      <section
+        aria-labelledby="ss-title"
+        className="relative isolate flex min-h-[280px] items-center justify-center overflow-hidden bg-lagoon px-4 py-16 text-center text-white sm:min-h-[360px]"
+      >
+        <img
+          src={lookImage(6)}
+          alt=""
+          width={400}
+          height={500}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+        />
+        <div>
+          <p className="text-xs font-bold tracking-[0.3em] uppercase">Saison 2025</p>
+          <h1 id="ss-title" className="display-title mt-3 text-3xl sm:text-5xl">
+            COLLECTION PRINTEMPS/ÉTÉ
+          </h1>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4">
+        <nav aria-label="Fil d'Ariane" className="py-4 text-sm">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link
+                to="/"
+                className="inline-flex min-h-11 items-center text-lagoon underline-offset-4 hover:underline"
+              >
+                Accueil
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-semibold">
+              Collection Printemps/Été
+            </li>
+          </ol>
+        </nav>
+
+        <section aria-labelledby="ss-gallery" className="mt-6">
+          <h2 id="ss-gallery" className="sr-only">
+            Les looks de la collection
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5 lg:grid-cols-4">
+            {LOOKS.slice(0, LISTING.springSummerLooks).map((look) => (
+              <li key={look.n}>
+                <GalleryLookCard look={look} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="ss-esprit" className="mx-auto mt-16 max-w-3xl text-center">
+          <h2 id="ss-esprit" className="display-title text-xl sm:text-2xl">
+            L'ESPRIT DE LA COLLECTION
+          </h2>
+          <p className="mt-5 leading-relaxed text-neutral-700">
+            Pour 2025, LAGUNE s'inspire des matins sur la lagune Ébrié et des après-midis à
+            Grand-Bassam : du lin qui respire, des bleus profonds, des jaunes soleil et des motifs
+            wax revisités. Des pièces légères, faciles à associer, qui passent du bureau au bord de
+            mer.
+          </p>
+        </section>
+
+        <Testimonials />
+
+        <div className="mt-12 flex justify-center">
+          <LinkButton to="/collections" variant="dark" size="lg" className="w-full sm:w-auto">
+            EXPLORER TOUTES NOS COLLECTIONS
+          </LinkButton>
+        </div>
+
+        <OtherCategories current="spring-summer" />
+      </div>
+    </>
+  );
 }
