@@ -1,0 +1,129 @@
+import { CATEGORIES } from '@shared/catalogue/categories.ts';
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from './logo';
+import { MAIN_NAV } from './nav-links';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Full-screen navigation sheet for phones, a modal dialog with its own focus loop. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const sheet = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+
+  // Closing on navigation: any path change while open closes the sheet.
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onClose();
+    openedAt.current = pathname;
+  }, [pathname, open, onClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const root = sheet.current;
+    root?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !root) return;
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div
+      ref={sheet}
+      id="menu-mobile"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white lg:hidden"
+    >
+      <div className="flex h-14 items-center justify-between border-b border-black/10 px-2">
+        <Logo className="ml-2" />
+        <button
+          type="button"
+          data-autofocus
+          onClick={onClose}
+          aria-label="Fermer le menu"
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label="Menu mobile" className="flex-1 px-6 py-6">
+        <ul className="space-y-1">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onClose}
+                className="flex min-h-12 items-center text-lg font-bold tracking-[0.15em] uppercase"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-8 mb-2 text-xs font-bold tracking-[0.2em] text-neutral-600 uppercase">
+          Toutes les catégories
+        </h2>
+        <ul className="grid grid-cols-2 gap-x-4">
+          {CATEGORIES.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={`/collections/${c.id}`}
+                onClick={onClose}
+                className="flex min-h-11 items-center text-sm"
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-8 space-y-1 border-t border-black/10 pt-6 text-sm">
+          <li>
+            <Link to="/auth" onClick={onClose} className="flex min-h-11 items-center">
+              Mon compte
+            </Link>
+          </li>
+          <li>
+            <Link to="/favorites" onClick={onClose} className="flex min-h-11 items-center">
+              Mes favoris
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/dashboard" onClick={onClose} className="flex min-h-11 items-center">
+              Espace administrateur
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

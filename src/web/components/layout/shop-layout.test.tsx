@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addCartItem, clearCart, resetCartForTests } from '~/features/cart/cart-store';
+import ShopLayout from './shop-layout';
+
+const Stub = createRoutesStub([
+  {
+    Component: ShopLayout,
+    children: [
+      { path: '/', Component: () => <p>Accueil</p> },
+      { path: '/collections/pull', Component: () => <p>Page pulls</p> },
+    ],
+  },
+]);
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCartForTests();
+});
+afterEach(cleanup);
+
+// The mobile menu is lazy-loaded; its first import can take a while on a busy machine.
+describe('ShopLayout', () => {
+  it('has the skip link, the banner and every footer link', () => {
+    render(<Stub initialEntries={['/']} />);
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute(
+      'href',
+      '#contenu',
+    );
+    expect(
+      screen.getByText(
+        "Livraison gratuite en Côte d'Ivoire dès 50.000 CFA d'achat · Retours faciles sous 30 jours",
+      ),
+    ).toBeInTheDocument();
+    const footer = within(screen.getByRole('contentinfo'));
+    const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const path of [
+      '/bestsellers',
+      '/sales',
+      '/sustainability',
+      '/careers',
+      '/contact',
+      '/shipping',
+      '/returns',
+      '/terms',
+      '/privacy',
+      '/stores',
+      '/faqs',
+      '/about',
+      '/vip',
+      '/country',
+      '/size-guide',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    for (const method of ['Visa', 'MasterCard', 'PayPal', 'Orange Money', 'Wave']) {
+      expect(footer.getByText(method)).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the cart badge in step with the cart', () => {
+    render(<Stub initialEntries={['/']} />);
+    const cart = screen.getByRole('link', { name: 'Panier, vide' });
+    act(() => {
+      addCartItem({
+        productId: 'pull-a',
+        name: 'Pull A',
+        price: 28000,
+        size: 'M',
+        image: '/a.svg',
+        quantity: 3,
+      });
+    });
+    expect(cart).toHaveAccessibleName('Panier, 3 articles');
+    expect(cart).toHaveTextContent('3');
+    act(() => clearCart());
+    expect(cart).toHaveAccessibleName('Panier, vide');
+  });
+
+  it('opens the mobile menu as a modal dialog that closes on Escape and on navigation', async () => {
+    render(<Stub initialEntries={['/']} />);
+    const opener = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    await userEvent.click(within(again).getAllByRole('link', { name: 'Pulls' })[0]!);
+    expect(
+      await screen.findByText('Page pulls', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

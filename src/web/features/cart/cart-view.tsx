@@ -1,0 +1,148 @@
+import { formatPrice } from '@shared/format/money.ts';
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ActionButton } from '~/components/ui/action-button';
+import { LinkButton } from '~/components/ui/link-button';
+import { notify } from '~/lib/toast';
+import {
+  cartSubtotal,
+  clearCart,
+  MAX_QUANTITY,
+  removeCartItem,
+  setCartItemQuantity,
+  type CartItem,
+} from './cart-store';
+import { useCartItems } from './use-cart';
+
+function CartLine({ item }: { item: CartItem }) {
+  return (
+    <li className="flex gap-4 py-5">
+      <Link to={`/product/${item.productId}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img
+          src={item.image}
+          alt=""
+          width={96}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          className="h-30 w-24 rounded-md bg-sand object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="font-semibold">
+            <Link to={`/product/${item.productId}`} className="hover:underline">
+              {item.name}
+            </Link>
+          </h2>
+          <button
+            type="button"
+            aria-label={`Retirer ${item.name} (taille ${item.size}) du panier`}
+            className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-sand hover:text-danger"
+            onClick={() => {
+              removeCartItem(item.id);
+              notify({
+                title: 'Produit retiré',
+                description: `${item.name} a été retiré de votre panier.`,
+              });
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <p className="text-sm text-neutral-600">Taille : {item.size}</p>
+        <p className="text-sm">{formatPrice(item.price)}</p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <div
+            className="inline-flex items-center rounded-md border border-black/20"
+            role="group"
+            aria-label={`Quantité de ${item.name}`}
+          >
+            <button
+              type="button"
+              aria-label="Diminuer la quantité"
+              disabled={item.quantity <= 1}
+              onClick={() => setCartItemQuantity(item.id, item.quantity - 1)}
+              className="inline-flex size-11 items-center justify-center disabled:opacity-40"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output aria-live="polite" className="w-8 text-center font-semibold">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label="Augmenter la quantité"
+              disabled={item.quantity >= MAX_QUANTITY}
+              onClick={() => setCartItemQuantity(item.id, item.quantity + 1)}
+              className="inline-flex size-11 items-center justify-center disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function CartView() {
+  const items = useCartItems();
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center py-16 text-center">
+        <ShoppingBag aria-hidden="true" className="size-12 text-neutral-400" />
+        <p className="mt-4 text-lg">Votre panier est vide.</p>
+        <p className="mt-1 text-neutral-600">
+          Découvrez nos nouveautés et ajoutez vos pièces préférées.
+        </p>
+        <LinkButton to="/" size="lg" className="mt-8 w-full sm:w-auto">
+          Continuer mes achats
+        </LinkButton>
+      </div>
+    );
+  }
+  const subtotal = cartSubtotal(items);
+  return (
+    <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+      <div>
+        <ul className="divide-y divide-black/10 border-y border-black/10">
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <LinkButton to="/" variant="link">
+            Continuer mes achats
+          </LinkButton>
+          <ActionButton
+            variant="dangerGhost"
+            onClick={() => {
+              clearCart();
+              notify({ title: 'Panier vidé', description: 'Tous les articles ont été retirés.' });
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Vider le panier
+          </ActionButton>
+        </div>
+      </div>
+      <aside aria-labelledby="resume" className="h-fit rounded-lg bg-sand p-6">
+        <h2 id="resume" className="display-title text-base">
+          Récapitulatif
+        </h2>
+        <dl className="mt-5 space-y-3 text-sm">
+          <div className="flex justify-between">
+            <dt>Sous-total</dt>
+            <dd className="font-semibold">{formatPrice(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Livraison</dt>
+            <dd className="text-right text-neutral-700">Calculée à l'étape suivante</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  );
+}

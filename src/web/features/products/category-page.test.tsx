@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import {
+  PAGINATION,
+  productsInCategory,
+  type ProductCategoryId,
+} from '@shared/catalogue/categories.ts';
+import type { Product } from '@shared/catalogue/types.ts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '~/lib/toast';
+import { makeProduct } from './test-fixtures';
+import { CategoryPage } from './category-page';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+
+const PREFIX: Record<ProductCategoryId, string> = {
+  't-shirt': 't-shirt-',
+  pull: 'pull-',
+  complet: 'complet-lagune-',
+  short: 'short-',
+  top: 'top-',
+  'custom-tshirt': 't-shirt-custom-',
+  'limited-edition': 't-shirt-limited-',
+};
+
+/** 25 products per category, so every page has several 'Voir plus' steps. */
+const catalogue: Product[] = (Object.keys(PREFIX) as ProductCategoryId[]).flatMap((id) =>
+  Array.from({ length: 25 }, (_, i) =>
+    makeProduct({
+      id: `${PREFIX[id]}${i}`,
+      name: `${id} n°${i}`,
+      isLimited: id === 'limited-edition' || undefined,
+    }),
+  ),
+);
+
+function gridCount() {
+  // The first list on the page is the category's product grid.
+  return within(screen.getAllByRole('list')[0]!).getAllByRole('article').length;
+}
+
+beforeEach(() => vi.mocked(notify).mockClear());
+afterEach(cleanup);
+
+describe('CategoryPage pagination', () => {
+  for (const id of Object.keys(PAGINATION) as ProductCategoryId[]) {
+    const { initial, step } = PAGINATION[id];
+    it(`${id}: shows ${initial}, then ${step} more per 'Voir plus' until all 25 are shown`, async () => {
+      render(
+        <MemoryRouter>
+          <CategoryPage id={id} catalogue={catalogue} />
+        </MemoryRouter>,
+      );
+      const total = productsInCategory(catalogue, id).length;
+      expect(total).toBe(25);
+      expect(gridCount()).toBe(initial);
+      let expected = initial;
+      while (expected < total) {
+        await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
+        expected = Math.min(total, expected + step);
+        expect(gridCount()).toBe(expected);
+      }
+      expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    });
+  }
+
+  it("announces more pulls with the 'Chargement de produits' toast", async () => {
+    render(
+      <MemoryRouter>
+        <CategoryPage id="pull" catalogue={catalogue} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Chargement de produits',
+      description: 'Plus de pulls ont été chargés',
+    });
+  });
+
+  it('hides Voir plus when the category fits in the first page, and lists the other categories', () => {
+    render(
+      <MemoryRouter>
+        <CategoryPage
+          id="short"
+          catalogue={catalogue
+            .filter((p) => !p.id.startsWith('short-'))
+            .concat(makeProduct({ id: 'short-1' }))}
+        />
+      </MemoryRouter>,
+    );
+    expect(gridCount()).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    const others = within(screen.getByRole('region', { name: 'Autres catégories' }));
+    expect(others.queryByRole('link', { name: /Shorts/ })).not.toBeInTheDocument();
+    expect(others.getByRole('link', { name: /Collection Printemps\/Été/ })).toHaveAttribute(
+      'href',
+      '/collections/spring-summer',
+    );
+  });
+
+  it('shows the limited-edition promo with 3 products on the t-shirt page only', () => {
+    render(
+      <MemoryRouter>
+        <CategoryPage id="t-shirt" catalogue={catalogue} />
+      </MemoryRouter>,
+    );
+    const promo = within(screen.getByRole('region', { name: 'ÉDITION LIMITÉE' }));
+    expect(promo.getAllByRole('article')).toHaveLength(3);
+    expect(promo.getByRole('link', { name: 'Voir plus' })).toHaveAttribute(
+      'href',
+      '/collections/limited-edition',
+    );
+    expect(promo.getByRole('link', { name: 'Voir toute la collection limitée' })).toHaveAttribute(
+      'href',
+      '/collections/limited-edition',
+    );
+  });
+});

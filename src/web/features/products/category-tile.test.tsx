@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CategoryTile } from './category-tile';
+
+afterEach(cleanup);
+
+describe('CategoryTile', () => {
+  it('links to the category page and shows its icon', () => {
+    render(
+      <MemoryRouter>
+        <CategoryTile
+          category={{ id: 'pull', name: 'Pulls' }}
+          icon="/generated/categories/pull.svg"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Pulls' })).toHaveAttribute(
+      'href',
+      '/collections/pull',
+    );
+    expect(document.querySelector('img')).toHaveAttribute('src', '/generated/categories/pull.svg');
+    expect(screen.queryByTestId('category-initial')).not.toBeInTheDocument();
+  });
+
+  it('shows the first letter of the name in a circle when there is no icon', () => {
+    render(
+      <MemoryRouter>
+        <CategoryTile category={{ id: 'spring-summer', name: 'Collection Printemps/Été' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('category-initial')).toHaveTextContent('C');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCartItems, resetCartForTests } from '~/features/cart/cart-store';
+import { notify } from '~/lib/toast';
+import { makeProduct } from './test-fixtures';
+import { ProductCard } from './product-card';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+
+function renderCard(product = makeProduct()) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCartForTests();
+  vi.mocked(notify).mockClear();
+});
+afterEach(cleanup);
+
+describe('ProductCard', () => {
+  it('shows name, price, struck old price and links to the product page', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'T-shirt Test' });
+    expect(link).toHaveAttribute('href', '/product/t-shirt-test');
+    expect(screen.getByText('6 000 FCFA')).toBeInTheDocument();
+    expect(screen.getByText('8 000 FCFA')).toHaveClass('line-through');
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '500');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('quick-adds one unit of the first available size with a 2 s toast', async () => {
+    const product = makeProduct({
+      sizes: [
+        { name: 'S', available: false },
+        { name: 'M', available: false },
+        { name: 'L', available: true },
+        { name: 'XL', available: true },
+      ],
+    });
+    renderCard(product);
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter T-shirt Test au panier' }));
+    expect(getCartItems()).toEqual([
+      expect.objectContaining({ productId: 't-shirt-test', size: 'L', quantity: 1, price: 6000 }),
+    ]);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Produit ajouté', duration: 2000 }),
+    );
+  });
+
+  it('offers no quick-add for an out-of-stock product and marks it Épuisé', () => {
+    renderCard(makeProduct({ inStock: false }));
+    expect(screen.queryByRole('button', { name: /au panier/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Badges' })).getByText('Épuisé'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the Nouveau and Édition limitée badges only when they apply', () => {
+    const { unmount } = renderCard(makeProduct({ isNew: true, isLimited: true }));
+    const badges = within(screen.getByRole('list', { name: 'Badges' }));
+    expect(badges.getByText('Nouveau')).toBeInTheDocument();
+    expect(badges.getByText('Édition limitée')).toBeInTheDocument();
+    unmount();
+    renderCard(makeProduct());
+    expect(screen.queryByRole('list', { name: 'Badges' })).not.toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to sign in before adding a favourite', async () => {
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter T-shirt Test aux favoris' }));
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Connexion requise',
+      description: 'Vous devez être connecté pour ajouter des favoris',
+      variant: 'destructive',
+    });
+    expect(getCartItems()).toEqual([]);
+  });
+});

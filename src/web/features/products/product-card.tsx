@@ -1,0 +1,59 @@
+import type { Product } from '@shared/catalogue/types.ts';
+import { Link } from 'react-router';
+import { PlusIcon } from '~/components/ui/icons';
+import { quickAddToCart } from '~/features/cart/add-to-cart';
+import { FavouriteButton } from '~/features/favourites/favourite-button';
+import { Price } from './price';
+import { ProductBadges } from './product-badges';
+
+/** Product art is drawn at 4:5; the width/height attributes reserve the box before it loads. */
+export const PRODUCT_IMAGE_WIDTH = 400;
+export const PRODUCT_IMAGE_HEIGHT = 500;
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const href = `/product/${product.id}`;
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative overflow-hidden rounded-md bg-sand">
+        <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.images.front}
+            alt=""
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        </Link>
+        <ProductBadges
+          product={product}
+          className="pointer-events-none absolute top-2 right-2 left-2"
+        />
+        <FavouriteButton
+          productId={product.id}
+          productName={product.name}
+          className="absolute bottom-1 left-1 rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
+        />
+        {product.inStock && (
+          <button
+            type="button"
+            onClick={() => quickAddToCart(product)}
+            aria-label={`Ajouter ${product.name} au panier`}
+            className="absolute right-1 bottom-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-ink text-white shadow-sm transition-colors hover:bg-lagoon"
+          >
+            <PlusIcon aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+      <div className="mt-3 flex flex-col gap-1 text-sm">
+        <h3 className="leading-snug font-medium">
+          <Link to={href} className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <Price price={product.price} oldPrice={product.oldPrice} />
+      </div>
+    </article>
+  );
+}

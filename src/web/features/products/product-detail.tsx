@@ -1,0 +1,202 @@
+import { FREE_DELIVERY_LABEL, SHOP } from '@shared/config/shop.ts';
+import type { Product } from '@shared/catalogue/types.ts';
+import { Minus, Plus, Ruler, RotateCcw, Truck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ActionButton } from '~/components/ui/action-button';
+import { BackButton } from '~/components/ui/back-button';
+import {
+  ADD_TO_CART_MESSAGES,
+  addProductToCart,
+  firstAvailableSize,
+} from '~/features/cart/add-to-cart';
+import { MAX_QUANTITY } from '~/features/cart/cart-store';
+import { FavouriteButton } from '~/features/favourites/favourite-button';
+import { clsx } from 'clsx';
+import { Price } from './price';
+import { ProductBadges } from './product-badges';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
+
+type Side = 'front' | 'back';
+
+export function ProductDetail({ product }: { product: Product }) {
+  const [side, setSide] = useState<Side>('front');
+  const [size, setSize] = useState<string | undefined>(() => firstAvailableSize(product));
+  const [quantity, setQuantity] = useState(1);
+  const [sizeError, setSizeError] = useState(false);
+  const sizeLegend = useId();
+
+  function onAdd() {
+    if (product.inStock && !size) setSizeError(true);
+    addProductToCart(product, size, quantity);
+  }
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+      <div>
+        <div className="overflow-hidden rounded-md bg-sand">
+          <img
+            src={product.images[side]}
+            alt={`${product.name}, vue ${side === 'front' ? 'de face' : 'de dos'}`}
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-3" role="group" aria-label="Vue du produit">
+          {(['front', 'back'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={side === s}
+              onClick={() => setSide(s)}
+              className={clsx(
+                'flex min-h-11 items-center gap-3 rounded-md border p-1.5 text-sm font-semibold tracking-wider uppercase',
+                side === s ? 'border-ink' : 'border-black/15 hover:border-black/40',
+              )}
+            >
+              <img
+                src={product.images[s]}
+                alt=""
+                width={40}
+                height={50}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-10 rounded-sm bg-sand object-cover"
+              />
+              {s === 'front' ? 'Devant' : 'Dos'}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="flex flex-col">
+        <ProductBadges product={product} />
+        <h1 className="mt-3 text-2xl font-extrabold tracking-wide uppercase sm:text-3xl">
+          {product.name}
+        </h1>
+        <Price price={product.price} oldPrice={product.oldPrice} className="mt-2 text-xl" />
+        <p className="mt-5 leading-relaxed text-neutral-700">{product.description}</p>
+
+        <fieldset className="mt-7">
+          <div className="flex items-center justify-between">
+            <legend id={sizeLegend} className="text-sm font-bold tracking-[0.15em] uppercase">
+              Taille
+            </legend>
+            <Link
+              to="/size-guide"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm text-lagoon underline underline-offset-4"
+            >
+              <Ruler aria-hidden="true" className="size-4" />
+              Guide des tailles
+            </Link>
+          </div>
+          <div
+            role="radiogroup"
+            aria-labelledby={sizeLegend}
+            className="mt-2 grid grid-cols-4 gap-2"
+          >
+            {product.sizes.map((s) => (
+              <label
+                key={s.name}
+                className={clsx(
+                  'relative flex min-h-12 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon',
+                  size === s.name
+                    ? 'border-ink bg-ink text-white'
+                    : 'border-black/20 hover:border-ink',
+                  !s.available &&
+                    'cursor-not-allowed border-dashed text-neutral-500 line-through hover:border-black/20',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="taille"
+                  value={s.name}
+                  checked={size === s.name}
+                  disabled={!s.available}
+                  onChange={() => {
+                    setSize(s.name);
+                    setSizeError(false);
+                  }}
+                  className="sr-only"
+                />
+                {s.name}
+                {!s.available && <span className="sr-only"> (indisponible)</span>}
+              </label>
+            ))}
+          </div>
+          {sizeError && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {ADD_TO_CART_MESSAGES.sizeRequired}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="mt-6">
+          <p className="text-sm font-bold tracking-[0.15em] uppercase" id={`${sizeLegend}-qty`}>
+            Quantité
+          </p>
+          <div
+            className="mt-2 inline-flex items-center rounded-md border border-black/20"
+            role="group"
+            aria-labelledby={`${sizeLegend}-qty`}
+          >
+            <button
+              type="button"
+              aria-label="Diminuer la quantité"
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              className="inline-flex size-11 items-center justify-center disabled:opacity-40"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output aria-live="polite" className="w-10 text-center font-semibold">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              aria-label="Augmenter la quantité"
+              disabled={quantity >= MAX_QUANTITY}
+              onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+              className="inline-flex size-11 items-center justify-center disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </div>
+
+        <div className="mt-7 flex gap-3">
+          <ActionButton size="lg" className="flex-1" disabled={!product.inStock} onClick={onAdd}>
+            {product.inStock ? 'Ajouter au panier' : 'Épuisé'}
+          </ActionButton>
+          <FavouriteButton
+            productId={product.id}
+            productName={product.name}
+            className="size-12 rounded-md border border-black/20 hover:border-ink"
+          />
+        </div>
+        {!product.inStock && (
+          <p className="mt-3 text-sm text-neutral-700">
+            {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
+            {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.
+          </p>
+        )}
+
+        <ul className="mt-8 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
+          <li className="flex items-start gap-3">
+            <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
+            Livraison gratuite en Côte d'Ivoire dès {FREE_DELIVERY_LABEL} d'achat ·{' '}
+            {SHOP.delivery.abidjan} à {SHOP.city}.
+          </li>
+          <li className="flex items-start gap-3">
+            <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
+            Retours faciles sous {SHOP.returnWindowDays} jours.
+          </li>
+        </ul>
+        <BackButton className="mt-6 self-start" />
+      </div>
+    </div>
+  );
+}
