@@ -1,0 +1,112 @@
+// Initial JS and CSS a page makes the browser download, gzipped at level 9, against DESIGN §7:
+// JS ≤ 120 KB gzip, CSS ≤ 20 KB gzip. A bench reports; it always exits 0.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { products } from '../src/shared/catalogue/products.ts';
+
+const BUDGET_JS_KB = 120;
+const BUDGET_CSS_KB = 20;
+
+const buildDir = resolve(process.env.BUILD_DIR ?? process.env.LAGUNE_BUILD_DIR ?? 'build');
+const clientDir = join(buildDir, 'client');
+
+interface PageWeight {
+  path: string;
+  js: Map<string, number>;
+  css: Map<string, number>;
+  inlineJs: number;
+}
+
+const gzCache = new Map<string, number>();
+function gzipKb(file: string): number {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** Files named by <script src>, <link rel=modulepreload>, imports of inline module scripts, stylesheets; and the inline script text. */
+function assetsOf(html: string): { js: Set<string>; css: Set<string>; inline: string } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  let inline = '';
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(tag, 'src');
+    if (src) js.add(src);
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!body) continue;
+    inline += body;
+    for (const [, spec] of body.matchAll(/(?:import|from)\s*\(?\s*["'](\/[^"']+\.js)["']/g))
+      if (spec) js.add(spec);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') js.add(href);
+    if (rel === 'stylesheet') css.add(href);
+  }
+  return { js, css, inline };
+}
+
+function weigh(path: string): PageWeight | string {
+  const file = path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
+  if (!existsSync(file)) return `${path}: ${file} introuvable (construire d'abord : npm run build)`;
+  const { js, css, inline } = assetsOf(readFileSync(file, 'utf8'));
+  const sized = (urls: Set<string>) =>
+    new Map(
+      [...urls].map((url) => [
+        url,
+        gzipKb(join(clientDir, url.replace(/^\//, '').replace(/[?#].*$/, ''))),
+      ]),
+    );
+  return {
+    path,
+    js: sized(js),
+    css: sized(css),
+    inlineJs: gzipSync(inline, { level: 9 }).length / 1024,
+  };
+}
+
+const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+const kb = (n: number) => `${n.toFixed(1)} KB`;
+
+const product = products.find((p) => p.inStock) ?? products[0];
+const paths = ['/', ...(product ? [`/product/${product.id}`] : []), '/collections/t-shirt'];
+
+console.log(`Poids initial (gzip -9) — build : ${buildDir}`);
+let pass = true;
+for (const path of paths) {
+  const result = weigh(path);
+  if (typeof result === 'string') {
+    console.log(result);
+    pass = false;
+    continue;
+  }
+  // Inline scripts travel inside the HTML document (measured with it), so the budget counts files.
+  const js = total(result.js);
+  const css = total(result.css);
+  const ok = js <= BUDGET_JS_KB && css <= BUDGET_CSS_KB;
+  pass &&= ok;
+  console.log(`\n${path}`);
+  for (const [url, size] of [...result.js].sort((a, b) => b[1] - a[1]))
+    console.log(`  js  ${kb(size).padStart(9)}  ${url}`);
+  console.log(
+    `  js  ${kb(result.inlineJs).padStart(9)}  (scripts en ligne, dans le HTML, hors total)`,
+  );
+  for (const [url, size] of result.css) console.log(`  css ${kb(size).padStart(9)}  ${url}`);
+  console.log(
+    `  total JS ${kb(js)} / ${BUDGET_JS_KB} KB · CSS ${kb(css)} / ${BUDGET_CSS_KB} KB → ${ok ? 'ok' : 'hors budget'}`,
+  );
+}
+console.log(
+  `\nbundle-size: ${pass ? 'PASS' : 'FAIL'} (JS ≤ ${BUDGET_JS_KB} KB, CSS ≤ ${BUDGET_CSS_KB} KB gzip)`,
+);

@@ -1,0 +1,103 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Data folders of earlier runs whose runner process is gone (each PGlite folder weighs ~40 MB). */
+function removeStaleDataDirs(parent: string) {
+  let names: string[] = [];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^e2e-data-(\d+)$/.exec(name)?.[1]);
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      rmSync(join(parent, name), { recursive: true, force: true });
+    }
+  }
+}
+
+// Playwright evaluates this file in the runner and again in every worker; the env variable makes
+// the runner's fresh data folder the one everybody uses (workers inherit the env).
+if (!process.env.LAGUNE_E2E_DATA_DIR) removeStaleDataDirs(resolve('.tmp'));
+const dataDir = (process.env.LAGUNE_E2E_DATA_DIR ??= resolve(`.tmp/e2e-data-${process.pid}`));
+mkdirSync(dataDir, { recursive: true });
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium: `npx playwright install` cannot download browsers on this machine.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: '.tmp/e2e-results',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Abidjan',
+    launchOptions,
+    // Tracing costs CPU on every test; keep it for the CI retry of a failing test.
+    trace: 'on-first-retry',
+    // A missing element fails in 10 s instead of eating the whole test timeout.
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+    {
+      // Desktop repeats only the tests tagged @desktop, to keep the whole run short on 2 cores.
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

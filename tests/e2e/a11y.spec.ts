@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { products } from './support/shop.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const soldOut = products.find((p) => !p.inStock);
+const PAGES = [
+  '/',
+  '/categories',
+  '/collections',
+  '/collections/t-shirt',
+  '/collections/pull',
+  '/collections/complet',
+  '/collections/short',
+  '/collections/top',
+  '/collections/custom-tshirt',
+  '/collections/limited-edition',
+  '/collections/spring-summer',
+  `/product/${products[0]?.id ?? 'inconnu'}`,
+  ...(soldOut ? [`/product/${soldOut.id}`] : []),
+  '/cart',
+  '/new',
+  '/bestsellers',
+  '/sales',
+  '/stores',
+  '/faqs',
+  '/about',
+  '/vip',
+  '/country',
+  '/contact',
+  '/size-guide',
+  '/shipping',
+  '/returns',
+  '/terms',
+  '/privacy',
+  '/sustainability',
+  '/careers',
+  '/settings',
+  '/help',
+  '/auth',
+  '/mfa-verification',
+  '/not-found',
+  '/nimporte-quoi',
+];
+
+/** Serious and critical violations, one readable paragraph each (empty string when there are none). */
+async function seriousViolations(page: Page): Promise<{ count: number; report: string }> {
+  // Only violations are read; skipping the details of passing rules makes axe a little faster.
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        )
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} élément(s))\n${nodes}`;
+    })
+    .join('\n');
+  return { count: serious.length, report };
+}
+
+/** Waits for hydration and for fonts/images, so axe sees the page as the shopper does. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+test.describe('accessibilité (axe, WCAG 2.2 AA) au format téléphone', () => {
+  for (const path of PAGES) {
+    test(`axe ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page);
+      const { count, report } = await seriousViolations(page);
+      expect(count, `violations graves ou critiques sur ${path}:\n${report}`).toBe(0);
+    });
+  }
+
+  test('axe menu mobile ouvert', async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).first().click();
+    await expect(
+      page
+        .getByRole('dialog')
+        .or(page.getByRole('navigation', { name: /menu|principal/i }))
+        .first(),
+    ).toBeVisible();
+    const { count, report } = await seriousViolations(page);
+    expect(count, `violations graves ou critiques, menu ouvert:\n${report}`).toBe(0);
+  });
+
+  test('axe panier rempli puis dialogue de commande ouvert', async ({ page }) => {
+    const product = products.find((p) => p.inStock);
+    await page.goto(`/product/${product?.id ?? 'inconnu'}`);
+    await settle(page);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /ajouter au panier/i })
+      .first()
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /panier/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: /vider le panier/i }),
+    ).toBeVisible();
+    let result = await seriousViolations(page);
+    expect(result.count, `violations graves ou critiques, panier rempli:\n${result.report}`).toBe(
+      0,
+    );
+
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /passer à la caisse/i })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    result = await seriousViolations(page);
+    expect(
+      result.count,
+      `violations graves ou critiques, dialogue de commande:\n${result.report}`,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,123 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { products } from '../../../src/shared/catalogue/products.ts';
+import type { Product } from '../../../src/shared/catalogue/types.ts';
+import { formatPrice } from '../../../src/shared/format/money.ts';
+
+export { products };
+
+/** A whole-string, case-insensitive match: pages may write a title in capitals or let CSS do it. */
+export function exact(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`, 'i');
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Prices are formatted with U+202F; accept any space so a test does not hinge on the separator. */
+export function priceText(amount: number): RegExp {
+  return new RegExp(escapeRegExp(formatPrice(amount)).replace(/\s/g, '\\s'));
+}
+
+export function productById(id: string): Product {
+  const product = products.find((p) => p.id === id);
+  if (!product) throw new Error(`Produit ${id} absent du catalogue`);
+  return product;
+}
+
+/**
+ * The innermost <section> holding a heading with this name. Ancestors come before descendants in
+ * document order, so `.last()` picks the innermost one.
+ */
+export function sectionWithHeading(scope: Page | Locator, name: string | RegExp): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .last();
+}
+
+/** Distinct product ids linked from inside `scope`, in document order (cards often link twice). */
+export async function productIdsIn(scope: Locator): Promise<string[]> {
+  const hrefs = await scope
+    .locator('a[href^="/product/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const ids = hrefs.map((href) =>
+    decodeURIComponent(href.replace(/^\/product\//, '').replace(/[?#].*$/, '')),
+  );
+  return [...new Set(ids)];
+}
+
+/**
+ * Counts the repeated items of a block (videos, testimonials, look cards): the first element kind
+ * that occurs, ignoring copies hidden from assistive tech (e.g. a duplicated marquee track).
+ */
+export async function countItems(scope: Locator): Promise<number> {
+  return scope.evaluate((root) => {
+    for (const selector of ['video', 'iframe', 'article', 'li', 'figure', 'blockquote']) {
+      const found = [...root.querySelectorAll(selector)].filter(
+        (el) => !el.closest('[aria-hidden="true"]'),
+      );
+      if (found.length > 0) return found.length;
+    }
+    return 0;
+  });
+}
+
+/** The header cart link; its badge shows the item count and its accessible name should say it too. */
+export function cartLink(page: Page): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name: /panier/i })
+    .first();
+}
+
+/** The count on the badge the shopper sees (0 when there is no badge). */
+export async function cartCount(page: Page): Promise<number> {
+  const text = await cartLink(page).evaluate((el) => (el as HTMLElement).innerText);
+  const match = /\d+/.exec(text);
+  return match ? Number(match[0]) : 0;
+}
+
+/** The count a screen-reader user hears, when the accessible name carries one. */
+async function spokenCartCount(page: Page, fallback: number): Promise<number> {
+  const label = (await cartLink(page).getAttribute('aria-label')) ?? '';
+  const match = /\d+/.exec(label);
+  return match ? Number(match[0]) : /vide/i.test(label) ? 0 : fallback;
+}
+
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  await expect(cartLink(page)).toBeVisible();
+  await expect
+    .poll(() => cartCount(page), { message: 'badge du panier dans l’en-tête' })
+    .toBe(count);
+  await expect
+    .poll(() => spokenCartCount(page, count), { message: 'nom accessible du lien Panier' })
+    .toBe(count);
+}
+
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toaster]').getByText(text).first();
+}
+
+/** Opens the mobile menu when the wanted link is not on screen (phone), then clicks the link. */
+export async function clickNavLink(page: Page, name: string | RegExp): Promise<void> {
+  const visible = page.getByRole('link', { name }).filter({ visible: true }).first();
+  if ((await visible.count()) === 0) {
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).first().click();
+  }
+  await page.getByRole('link', { name }).filter({ visible: true }).first().click();
+}
+
+/**
+ * Goes to a prerendered page and waits until React has hydrated it (React tags hydrated DOM nodes
+ * with __reactFiber keys), so that clicks reach their handlers.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('main') ?? document.body.firstElementChild;
+    return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  });
+  return response;
+}
