@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src/web', 'src/shared', 'public', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src/web',
+  'src/shared',
+  'public',
+  'scripts',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const SKIP = new Set(['generated', 'node_modules']);
 
 export function buildDir() {

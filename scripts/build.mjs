@@ -22,4 +22,6 @@ for (const [label, step] of steps) {
   }
 }
 writeFileSync(join(buildDir(), '.build-stamp'), sourceFingerprint());
-console.log(`\n✔ Build terminé en ${((Date.now() - started) / 1000).toFixed(1)} s dans ${buildDir()}/`);
+console.log(
+  `\n✔ Build terminé en ${((Date.now() - started) / 1000).toFixed(1)} s dans ${buildDir()}/`,
+);

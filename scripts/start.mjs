@@ -12,7 +12,10 @@ if (!buildIsCurrent()) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? process.env.LAGUNE_BUILD_DIR ?? 'build' },
+  env: {
+    ...process.env,
+    BUILD_DIR: process.env.BUILD_DIR ?? process.env.LAGUNE_BUILD_DIR ?? 'build',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -21,13 +21,24 @@ await step('Types (react-router typegen + tsc)', async () => {
   const code = await run(bin('react-router'), ['typegen']);
   return code || run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 });
-await step('Lint (ESLint)', () => run(bin('eslint'), ['.', '--max-warnings', '0']));
-await step('Tests unitaires, composants et API (Vitest, PGlite + PostgreSQL)', () => run(bin('vitest'), ['run']));
+await step('Lint (ESLint + Prettier)', async () => {
+  const code = await run(bin('eslint'), ['.', '--max-warnings', '0']);
+  return code || run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+});
+await step('Tests unitaires, composants et API (Vitest, PGlite + PostgreSQL)', () =>
+  run(bin('vitest'), ['run']),
+);
 const built = await step('Build de production', () => run(node, ['scripts/build.mjs']));
 if (built === 0) {
-  await step('Tests de bout en bout (Playwright + Chromium, axe)', () => run(bin('playwright'), ['test']));
+  await step('Tests de bout en bout (Playwright + Chromium, axe)', () =>
+    run(bin('playwright'), ['test']),
+  );
 } else {
-  results.push({ label: 'Tests de bout en bout (sautés: le build a échoué)', code: 1, seconds: '0.0' });
+  results.push({
+    label: 'Tests de bout en bout (sautés: le build a échoué)',
+    code: 1,
+    seconds: '0.0',
+  });
 }
 
 console.log('\n━━━ Résumé ━━━');

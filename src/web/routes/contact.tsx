@@ -44,7 +44,10 @@ export default function ContactRoute() {
             <p>
               Service client du lundi au samedi, de 9h00 à 18h00 (heure d’Abidjan). Vous pouvez
               aussi passer dans l’une de nos{' '}
-              <Link to="/stores" className="font-medium text-lagoon-dark underline underline-offset-4">
+              <Link
+                to="/stores"
+                className="font-medium text-lagoon-dark underline underline-offset-4"
+              >
                 boutiques
               </Link>
               .
