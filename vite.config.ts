@@ -13,7 +13,7 @@ const SHOP_SHELL = [
     'nav-links',
     'lazy-toaster',
   ].map((m) => `/src/web/components/layout/${m}`),
-  ...['icons.', 'link-button.', 'button-variants.', 'section-heading.'].map(
+  ...['icons.', 'link-button.', 'action-button.', 'button-variants.'].map(
     (m) => `/src/web/components/ui/${m}`,
   ),
   ...['cart-store.', 'use-cart.', 'cart-badge.', 'add-to-cart.'].map(
@@ -28,7 +28,6 @@ const SHOP_SHELL = [
     'category-grid.',
     'category-tile.',
     'category-icons.',
-    'look-card.',
     'looks.',
   ].map((m) => `/src/web/features/products/${m}`),
   '/src/web/lib/toast.',

@@ -1,19 +1,33 @@
 import { isCategoryId, type ProductCategoryId } from '@shared/catalogue/categories.ts';
 import { products } from '@shared/catalogue/products.ts';
-import { NotFoundView } from '~/components/layout/not-found-view';
-import { CATEGORY_CONTENT } from '~/features/products/category-content';
+import { lazy, Suspense } from 'react';
+import { isRouteErrorResponse } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
+import { categoryPageData } from '~/features/products/category-page-data';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/category';
+
+// Only unknown categories show it, so it stays out of the category pages' initial JavaScript.
+const NotFoundView = lazy(() =>
+  import('~/components/layout/not-found-view').then((m) => ({ default: m.NotFoundView })),
+);
 
 /** spring-summer has its own route; every other known id is a product category. */
 function productCategory(id: string | undefined): ProductCategoryId | undefined {
   return id && isCategoryId(id) && id !== 'spring-summer' ? id : undefined;
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
+/**
+ * Runs at build time only (every category page is prerendered): the page gets its products in
+ * its HTML instead of the whole catalogue in its JavaScript. null = unknown category.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const id = productCategory(params.categoryId);
-  if (!id) {
+  return id ? categoryPageData(id, products) : null;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) {
     return [
       ...seo({
         title: 'Page introuvable',
@@ -23,12 +37,29 @@ export const meta = ({ params }: Route.MetaArgs) => {
       { name: 'robots', content: 'noindex' },
     ];
   }
-  const content = CATEGORY_CONTENT[id];
+  const { id, content } = loaderData;
   return seo({ title: content.title, description: content.seo, path: `/collections/${id}` });
 };
 
-export default function Category({ params }: Route.ComponentProps) {
-  const id = productCategory(params.categoryId);
-  if (!id) return <NotFoundView />;
-  return <CategoryPage key={id} id={id} catalogue={products} />;
+export default function Category({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) {
+    return (
+      <Suspense>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
+  return <CategoryPage key={loaderData.id} {...loaderData} />;
+}
+
+/** An unknown category reached in-app has no prerendered data: its .data request answers 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
+  throw error;
 }

@@ -12,7 +12,7 @@ import { LinkButton } from '~/components/ui/link-button';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { CategoryGrid } from '~/features/products/category-grid';
 import { LookMarquee } from '~/features/products/look-marquee';
-import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
+import { LOOK_HEIGHT, LOOK_WIDTH, LOOKS, lookImage } from '~/features/products/looks';
 import { ProductGrid } from '~/features/products/product-grid';
 import { seo } from '~/lib/seo';
 
@@ -25,13 +25,13 @@ export const meta = () =>
   });
 
 /**
- * Runs at build time only (the page is prerendered): the home page ships the categories and the 13
- * products it shows inside its HTML instead of the catalogue modules in its JavaScript.
+ * Runs at build time only (the page is prerendered): the home page ships the categories, the 13
+ * products and the looks it shows inside its HTML instead of the catalogue modules in its JavaScript.
  */
 export function loader() {
   return {
     categories: CATEGORIES,
-    lookCount: LISTING.homeLooks,
+    looks: LOOKS.slice(0, LISTING.homeLooks),
     limited: limitedProducts(products, LISTING.homeLimited),
     popular: popularProducts(products, LISTING.homePopular),
     fresh: newProducts(products, LISTING.homeNew),
@@ -41,7 +41,7 @@ export function loader() {
 const moreLink = 'text-sm font-semibold text-lagoon underline-offset-4 hover:underline';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, lookCount, limited, popular, fresh } = loaderData;
+  const { categories, looks, limited, popular, fresh } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand">
@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="md:order-2">
             <img
               src={lookImage(1)}
-              alt="Mannequin portant la nouvelle collection LAGUNE"
+              alt="Sweat à capuche crème et short sable de la nouvelle collection LAGUNE"
               width={LOOK_WIDTH}
               height={LOOK_HEIGHT}
               fetchPriority="high"
@@ -158,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-looks">Collection animée</SectionHeading>
         </div>
-        <LookMarquee count={lookCount} />
+        <LookMarquee looks={looks} />
       </section>
 
       <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">

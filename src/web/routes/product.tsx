@@ -1,7 +1,8 @@
 import { productsInCategory } from '@shared/catalogue/categories.ts';
 import { products } from '@shared/catalogue/products.ts';
+import type { Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
-import { Navigate } from 'react-router';
+import { isRouteErrorResponse, Navigate } from 'react-router';
 import { categoryOfProduct, findProduct } from '~/features/products/catalogue';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
@@ -10,8 +11,49 @@ import type { Route } from './+types/product';
 
 const SIMILAR_COUNT = 4;
 
-export const meta = ({ params }: Route.MetaArgs) => {
+function ogImage(product: Product) {
+  return `/generated/og/${product.id}.png`;
+}
+
+/** schema.org Product data for search engines; built with the page so it ships in its HTML only. */
+function productJsonLd(product: Product) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [`${SHOP.publicUrl}${ogImage(product)}`, `${SHOP.publicUrl}${product.images.front}`],
+    sku: product.id,
+    brand: { '@type': 'Brand', name: SHOP.name },
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: 'XOF',
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      url: `${SHOP.publicUrl}/product/${product.id}`,
+    },
+  };
+}
+
+/**
+ * Runs at build time only (every product page is prerendered): the page gets its product and the
+ * 'Vous aimerez aussi' picks in its HTML instead of the whole catalogue in its JavaScript.
+ * null = unknown id.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(params.id);
+  if (!product) return null;
+  const category = categoryOfProduct(product);
+  const similar = productsInCategory(products, category === 'spring-summer' ? 't-shirt' : category)
+    .filter((p) => p.id !== product.id)
+    .slice(0, SIMILAR_COUNT);
+  return { product, similar, jsonLd: productJsonLd(product) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const product = loaderData?.product;
   if (!product) {
     return [
       ...seo({
@@ -23,42 +65,24 @@ export const meta = ({ params }: Route.MetaArgs) => {
     ];
   }
   const path = `/product/${product.id}`;
-  const image = `/generated/og/${product.id}.png`;
   return [
-    ...seo({ title: product.name, description: product.description, path, image, type: 'product' }),
+    ...seo({
+      title: product.name,
+      description: product.description,
+      path,
+      image: ogImage(product),
+      type: 'product',
+    }),
     { property: 'product:price:amount', content: String(product.price) },
     { property: 'product:price:currency', content: 'XOF' },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description: product.description,
-        image: [`${SHOP.publicUrl}${image}`, `${SHOP.publicUrl}${product.images.front}`],
-        sku: product.id,
-        brand: { '@type': 'Brand', name: SHOP.name },
-        offers: {
-          '@type': 'Offer',
-          price: product.price,
-          priceCurrency: 'XOF',
-          availability: product.inStock
-            ? 'https://schema.org/InStock'
-            : 'https://schema.org/OutOfStock',
-          url: `${SHOP.publicUrl}${path}`,
-        },
-      },
-    },
+    { 'script:ld+json': loaderData.jsonLd },
   ];
 };
 
-export default function ProductRoute({ params }: Route.ComponentProps) {
-  const product = findProduct(params.id);
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   // The server already answers 404 for unknown ids on a direct load; this covers in-app links.
-  if (!product) return <Navigate to="/not-found" replace />;
-  const category = categoryOfProduct(product);
-  const similar = productsInCategory(products, category === 'spring-summer' ? 't-shirt' : category)
-    .filter((p) => p.id !== product.id)
-    .slice(0, SIMILAR_COUNT);
+  if (!loaderData) return <Navigate to="/not-found" replace />;
+  const { product, similar } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {/* key: a new product starts again from its own first size, front view and quantity 1. */}
@@ -73,4 +97,12 @@ export default function ProductRoute({ params }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+/** An unknown id reached in-app has no prerendered data: its .data request answers 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <Navigate to="/not-found" replace />;
+  }
+  throw error;
 }

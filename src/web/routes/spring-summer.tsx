@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { LinkButton } from '~/components/ui/link-button';
 import { GalleryLookCard } from '~/features/products/look-card';
 import { LOOKS, lookImage } from '~/features/products/looks';
+import { otherCategories } from '~/features/products/category-page-data';
 import { OtherCategories } from '~/features/products/other-categories';
 import { Testimonials } from '~/features/products/testimonials';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/spring-summer';
 
 export const meta = () =>
   seo({
@@ -15,7 +17,16 @@ export const meta = () =>
     path: '/collections/spring-summer',
   });
 
-export default function SpringSummer() {
+/** Runs at build time only (the page is prerendered): no category list in the JavaScript. */
+export function loader() {
+  return {
+    looks: LOOKS.slice(0, LISTING.springSummerLooks),
+    others: otherCategories('spring-summer'),
+  };
+}
+
+export default function SpringSummer({ loaderData }: Route.ComponentProps) {
+  const { looks, others } = loaderData;
   return (
     <>
       <section
@@ -60,7 +71,7 @@ export default function SpringSummer() {
             Les looks de la collection
           </h2>
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5 lg:grid-cols-4">
-            {LOOKS.slice(0, LISTING.springSummerLooks).map((look) => (
+            {looks.map((look) => (
               <li key={look.n}>
                 <GalleryLookCard look={look} />
               </li>
@@ -88,7 +99,7 @@ export default function SpringSummer() {
           </LinkButton>
         </div>
 
-        <OtherCategories current="spring-summer" />
+        <OtherCategories categories={others} />
       </div>
     </>
   );

@@ -1,8 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
+import { icon } from './icons';
+
+// Lucide's arrow-left (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
+const ArrowLeft = icon(['m12 19-7-7 7-7', 'M19 12H5']);
 
 /**
  * 'Retour': goes back one step in the history when the previous page is part of the shop,

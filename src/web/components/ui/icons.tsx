@@ -4,9 +4,12 @@ import type { SVGProps } from 'react';
 /**
  * The few icons of the header and product cards, drawn from Lucide's paths (ISC licence).
  * Inlined because they sit on every page: lucide-react's runtime costs ~2 KB gzip of initial JS.
- * Other screens may keep importing from lucide-react.
+ * Other screens may keep importing from lucide-react, or draw their own icons with `icon`.
  */
-function icon(paths: readonly string[], extra?: (props: SVGProps<SVGSVGElement>) => ReactNode) {
+export function icon(
+  paths: readonly string[],
+  extra?: (props: SVGProps<SVGSVGElement>) => ReactNode,
+) {
   return function Icon(props: SVGProps<SVGSVGElement>) {
     return (
       <svg

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
 import { makeProduct } from './test-fixtures';
 import { CategoryPage } from './category-page';
+import { categoryPageData } from './category-page-data';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -50,7 +51,7 @@ describe('CategoryPage pagination', () => {
     it(`${id}: shows ${initial}, then ${step} more per 'Voir plus' until all 25 are shown`, async () => {
       render(
         <MemoryRouter>
-          <CategoryPage id={id} catalogue={catalogue} />
+          <CategoryPage {...categoryPageData(id, catalogue)} />
         </MemoryRouter>,
       );
       const total = productsInCategory(catalogue, id).length;
@@ -69,7 +70,7 @@ describe('CategoryPage pagination', () => {
   it("announces more pulls with the 'Chargement de produits' toast", async () => {
     render(
       <MemoryRouter>
-        <CategoryPage id="pull" catalogue={catalogue} />
+        <CategoryPage {...categoryPageData('pull', catalogue)} />
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
@@ -83,10 +84,12 @@ describe('CategoryPage pagination', () => {
     render(
       <MemoryRouter>
         <CategoryPage
-          id="short"
-          catalogue={catalogue
-            .filter((p) => !p.id.startsWith('short-'))
-            .concat(makeProduct({ id: 'short-1' }))}
+          {...categoryPageData(
+            'short',
+            catalogue
+              .filter((p) => !p.id.startsWith('short-'))
+              .concat(makeProduct({ id: 'short-1' })),
+          )}
         />
       </MemoryRouter>,
     );
@@ -103,7 +106,7 @@ describe('CategoryPage pagination', () => {
   it('shows the limited-edition promo with 3 products on the t-shirt page only', () => {
     render(
       <MemoryRouter>
-        <CategoryPage id="t-shirt" catalogue={catalogue} />
+        <CategoryPage {...categoryPageData('t-shirt', catalogue)} />
       </MemoryRouter>,
     );
     const promo = within(screen.getByRole('region', { name: 'ÉDITION LIMITÉE' }));

@@ -1,25 +1,16 @@
-import {
-  limitedProducts,
-  LISTING,
-  PAGINATION,
-  productsInCategory,
-  type ProductCategoryId,
-} from '@shared/catalogue/categories.ts';
-import { getCategory } from '@shared/catalogue/categories.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { Link } from 'react-router';
 import { BackButton } from '~/components/ui/back-button';
 import { LinkButton } from '~/components/ui/link-button';
 import { notify } from '~/lib/toast';
 import { categoryIcon } from './category-icons';
-import { CATEGORY_CONTENT } from './category-content';
+import type { CategoryPageData } from './category-page-data';
 import { OtherCategories } from './other-categories';
 import { PaginatedProducts } from './paginated-products';
 import { ProductGrid } from './product-grid';
 import { VideoPlaceholders } from './video-placeholders';
 
-function LimitedPromo({ catalogue }: { catalogue: readonly Product[] }) {
-  const limited = limitedProducts(catalogue, LISTING.tshirtLimitedPromo);
+function LimitedPromo({ limited }: { limited: readonly Product[] }) {
   if (limited.length === 0) return null;
   return (
     <section
@@ -54,17 +45,18 @@ function LimitedPromo({ catalogue }: { catalogue: readonly Product[] }) {
   );
 }
 
+/** A category page, from the data its route's loader computed at build time (categoryPageData). */
 export function CategoryPage({
   id,
-  catalogue,
-}: {
-  id: ProductCategoryId;
-  catalogue: readonly Product[];
-}) {
-  const content = CATEGORY_CONTENT[id];
+  name,
+  content,
+  products: list,
+  limited,
+  pagination: { initial, step },
+  videoCount,
+  others,
+}: CategoryPageData) {
   const icon = categoryIcon(id);
-  const list = productsInCategory(catalogue, id);
-  const { initial, step } = PAGINATION[id];
   const onMore =
     id === 'pull'
       ? () =>
@@ -80,13 +72,13 @@ export function CategoryPage({
           <p className="mt-4 max-w-2xl text-neutral-700">{content.description}</p>
         )}
         <p className="mt-3 text-sm text-neutral-600">
-          {list.length} produit{list.length > 1 ? 's' : ''} · {getCategory(id).name}
+          {list.length} produit{list.length > 1 ? 's' : ''} · {name}
         </p>
       </header>
       <PaginatedProducts key={id} products={list} initial={initial} step={step} onMore={onMore} />
-      {id === 't-shirt' && <LimitedPromo catalogue={catalogue} />}
-      <VideoPlaceholders subject={getCategory(id).name} />
-      <OtherCategories current={id} />
+      <LimitedPromo limited={limited} />
+      <VideoPlaceholders subject={name} count={videoCount} />
+      <OtherCategories categories={others} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { LOOKS } from './looks';
 import { LookCard } from './look-card';
+import type { Look } from './looks';
 
 /**
  * 'Collection animée': the looks scroll endlessly (a second, hidden copy closes the loop). The strip
  * pauses on hover and keyboard focus; with reduced motion it becomes a plain swipeable row.
  */
-export function LookMarquee({ count }: { count: number }) {
-  const looks = LOOKS.slice(0, count);
+export function LookMarquee({ looks }: { looks: readonly Look[] }) {
   return (
     <div className="overflow-hidden motion-reduce:overflow-x-auto">
       <ul className="flex w-max animate-marquee gap-4 hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] motion-reduce:animate-none">

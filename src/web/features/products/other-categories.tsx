@@ -1,19 +1,14 @@
-import type { CategoryId } from '@shared/catalogue/types.ts';
-import { CATEGORIES } from '@shared/catalogue/categories.ts';
+import type { Category } from '@shared/catalogue/types.ts';
 import { CategoryGrid } from './category-grid';
 
-/** 'Autres catégories': every category except the current one. */
-function otherCategories(current: CategoryId) {
-  return CATEGORIES.filter((c) => c.id !== current);
-}
-
-export function OtherCategories({ current }: { current: CategoryId }) {
+/** 'Autres catégories': the list comes from the route's build-time loader (otherCategories). */
+export function OtherCategories({ categories }: { categories: readonly Category[] }) {
   return (
     <section aria-labelledby="autres-categories" className="mt-16">
       <h2 id="autres-categories" className="display-title mb-6 text-lg sm:text-xl">
         Autres catégories
       </h2>
-      <CategoryGrid categories={otherCategories(current)} />
+      <CategoryGrid categories={categories} />
     </section>
   );
 }

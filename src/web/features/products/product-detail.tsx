@@ -1,10 +1,10 @@
 import { FREE_DELIVERY_LABEL, SHOP } from '@shared/config/shop.ts';
 import type { Product } from '@shared/catalogue/types.ts';
-import { Minus, Plus, Ruler, RotateCcw, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionButton } from '~/components/ui/action-button';
 import { BackButton } from '~/components/ui/back-button';
+import { icon, PlusIcon as Plus } from '~/components/ui/icons';
 import {
   ADD_TO_CART_MESSAGES,
   addProductToCart,
@@ -16,6 +16,30 @@ import { clsx } from 'clsx';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
+
+// Lucide's icons (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
+const Minus = icon(['M5 12h14']);
+const Ruler = icon([
+  'M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.41 2.41 0 0 1 0-3.4l2.6-2.6a2.41 2.41 0 0 1 3.4 0Z',
+  'm14.5 12.5 2-2',
+  'm11.5 9.5 2-2',
+  'm8.5 6.5 2-2',
+  'm17.5 15.5 2-2',
+]);
+const RotateCcw = icon(['M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8', 'M3 3v5h5']);
+const Truck = icon(
+  [
+    'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2',
+    'M15 18H9',
+    'M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14',
+  ],
+  () => (
+    <>
+      <circle cx="17" cy="18" r="2" />
+      <circle cx="7" cy="18" r="2" />
+    </>
+  ),
+);
 
 type Side = 'front' | 'back';
 

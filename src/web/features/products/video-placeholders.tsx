@@ -1,5 +1,9 @@
-import { Play } from 'lucide-react';
-import { LISTING } from '@shared/catalogue/categories.ts';
+import { icon } from '~/components/ui/icons';
+
+// Lucide's play (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
+const Play = icon([
+  'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z',
+]);
 
 const CAPTIONS = [
   'Les coulisses du shooting',
@@ -8,14 +12,14 @@ const CAPTIONS = [
 ];
 
 /** The spec's three placeholder videos: poster frames only, no video files are shipped. */
-export function VideoPlaceholders({ subject }: { subject: string }) {
+export function VideoPlaceholders({ subject, count }: { subject: string; count: number }) {
   return (
     <section aria-labelledby="videos-title" className="mt-16">
       <h2 id="videos-title" className="display-title mb-6 text-lg sm:text-xl">
         Vidéos
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {CAPTIONS.slice(0, LISTING.categoryVideos).map((caption, i) => (
+        {CAPTIONS.slice(0, count).map((caption, i) => (
           <li key={caption}>
             <figure>
               <div
