@@ -39,6 +39,10 @@ const SHOP_SHELL = [
 ];
 
 export default defineConfig({
+  // Canonical and Open Graph URLs are written into the prerendered HTML at build time.
+  define: {
+    'import.meta.env.PUBLIC_URL': JSON.stringify(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+  },
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: {

@@ -1,4 +1,5 @@
 import { SHOP } from '@shared/config/shop.ts';
+import { absoluteUrl } from './public-url';
 
 export interface SeoInput {
   title: string;
@@ -12,10 +13,6 @@ export interface SeoInput {
 
 export const DEFAULT_OG_IMAGE = '/generated/og/lagune.png';
 
-function absolute(url: string): string {
-  return url.startsWith('http') ? url : `${SHOP.publicUrl}${url}`;
-}
-
 /** Title, description, canonical URL and Open Graph/Twitter tags for a route's `meta` export. */
 export function seo({
   title,
@@ -25,7 +22,7 @@ export function seo({
   type = 'website',
 }: SeoInput) {
   const fullTitle = title.includes(SHOP.name) ? title : `${title} | ${SHOP.name}`;
-  const url = absolute(path);
+  const url = absoluteUrl(path);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -36,7 +33,7 @@ export function seo({
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: absolute(image) },
+    { property: 'og:image', content: absoluteUrl(image) },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }

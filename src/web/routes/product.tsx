@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Navigate } from 'react-router';
 import { categoryOfProduct, findProduct } from '~/features/products/catalogue';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
+import { absoluteUrl } from '~/lib/public-url';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/product';
 
@@ -22,7 +23,7 @@ function productJsonLd(product: Product) {
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: [`${SHOP.publicUrl}${ogImage(product)}`, `${SHOP.publicUrl}${product.images.front}`],
+    image: [absoluteUrl(ogImage(product)), absoluteUrl(product.images.front)],
     sku: product.id,
     brand: { '@type': 'Brand', name: SHOP.name },
     offers: {
@@ -32,7 +33,7 @@ function productJsonLd(product: Product) {
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
-      url: `${SHOP.publicUrl}/product/${product.id}`,
+      url: absoluteUrl(`/product/${product.id}`),
     },
   };
 }

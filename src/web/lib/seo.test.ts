@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { seo } from './seo';
+
+type Tag = Record<string, unknown>;
+const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
+
+describe('seo', () => {
+  it('gives every page an absolute canonical URL and Open Graph tags with a PNG image', () => {
+    const tags = seo({
+      title: 'T-Shirts',
+      description: 'Nos t-shirts',
+      path: '/collections/t-shirt',
+    });
+    expect(tags[0]).toEqual({ title: 'T-Shirts | LAGUNE' });
+    expect(find(tags, 'rel', 'canonical')?.href).toBe('http://localhost:3000/collections/t-shirt');
+    expect(find(tags, 'property', 'og:url')?.content).toBe(
+      'http://localhost:3000/collections/t-shirt',
+    );
+    expect(find(tags, 'property', 'og:image')?.content).toMatch(
+      /^http:\/\/localhost:3000\/.+\.png$/,
+    );
+    expect(find(tags, 'name', 'description')?.content).toBe('Nos t-shirts');
+  });
+
+  it('keeps an already absolute image and does not repeat the brand in the title', () => {
+    const tags = seo({
+      title: 'LAGUNE — Mode à Abidjan',
+      description: 'Accueil',
+      path: '/',
+      image: 'https://cdn.example/og.png',
+    });
+    expect(tags[0]).toEqual({ title: 'LAGUNE — Mode à Abidjan' });
+    expect(find(tags, 'property', 'og:image')?.content).toBe('https://cdn.example/og.png');
+  });
+});
