@@ -12,6 +12,16 @@ import {
   type RegionPreferences,
 } from './options';
 
+const FIELDS: ReadonlyArray<{
+  key: keyof RegionPreferences;
+  label: string;
+  options: ReadonlyArray<{ code: string; label: string }>;
+}> = [
+  { key: 'country', label: 'Pays / région', options: COUNTRIES },
+  { key: 'currency', label: 'Devise', options: CURRENCIES },
+  { key: 'language', label: 'Langue', options: LANGUAGES },
+];
+
 /**
  * Country, currency and language selectors. Saving only confirms with a banner: the spec
  * persists nothing, and prices stay in FCFA whatever is chosen.
@@ -38,51 +48,23 @@ export function PreferencesForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-6">
-      <div>
-        <Label htmlFor="pref-country">Pays / région</Label>
-        <Select
-          id="pref-country"
-          name="country"
-          value={prefs.country}
-          onChange={(e) => update('country', e.target.value)}
-        >
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="pref-currency">Devise</Label>
-        <Select
-          id="pref-currency"
-          name="currency"
-          value={prefs.currency}
-          onChange={(e) => update('currency', e.target.value)}
-        >
-          {CURRENCIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="pref-language">Langue</Label>
-        <Select
-          id="pref-language"
-          name="language"
-          value={prefs.language}
-          onChange={(e) => update('language', e.target.value)}
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      {FIELDS.map(({ key, label, options }) => (
+        <div key={key}>
+          <Label htmlFor={`pref-${key}`}>{label}</Label>
+          <Select
+            id={`pref-${key}`}
+            name={key}
+            value={prefs[key]}
+            onChange={(e) => update(key, e.target.value)}
+          >
+            {options.map((o) => (
+              <option key={o.code} value={o.code}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ))}
       <Button type="submit" block>
         Enregistrer
       </Button>
