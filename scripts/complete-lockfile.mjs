@@ -10,8 +10,29 @@ const LOCK = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'win32', 'sunos', 'aix'];
-const CPU = ['arm64', 'arm', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'openharmony',
+  'win32',
+  'sunos',
+  'aix',
+];
+const CPU = [
+  'arm64',
+  'arm',
+  'x64',
+  'ia32',
+  'loong64',
+  'ppc64',
+  'riscv64',
+  's390x',
+  'wasm32',
+  'mips64el',
+];
 
 /** Platform fields from a package name such as `@rollup/rollup-linux-arm-musleabihf`. */
 function platformOf(name) {
