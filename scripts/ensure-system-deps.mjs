@@ -43,7 +43,7 @@ function ensure(names) {
   try {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    execFileSync('apt-get', ['install', '-y', ...packages], {
       stdio: 'inherit',
       env,
     });
