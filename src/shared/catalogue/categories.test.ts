@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_IDS,
+  categoryOfProduct,
   LISTING,
   PAGINATION,
   limitedProducts,
@@ -193,5 +194,17 @@ describe('pagination', () => {
 
   it('covers every category except the spring/summer gallery', () => {
     expect([...PRODUCT_CATEGORIES, 'spring-summer'].sort()).toEqual([...CATEGORY_IDS].sort());
+  });
+});
+
+describe('categoryOfProduct', () => {
+  it('names the one category page that lists each product, limited pieces under ÉDITION LIMITÉE', () => {
+    for (const product of products) {
+      const category = categoryOfProduct(product);
+      expect(category, product.id).toBeDefined();
+      expect(productsInCategory(products, category!), product.id).toContain(product);
+    }
+    const limited = products.find((p) => p.isLimited)!;
+    expect(categoryOfProduct(limited)).toBe('limited-edition');
   });
 });

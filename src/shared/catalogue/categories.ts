@@ -39,6 +39,22 @@ const FILTERS: Record<Exclude<CategoryId, 'spring-summer'>, (p: Product) => bool
 
 export type ProductCategoryId = keyof typeof FILTERS;
 
+/** Checked first so a limited piece belongs to ÉDITION LIMITÉE, not to its garment's page. */
+const CATEGORY_PRECEDENCE: readonly ProductCategoryId[] = [
+  'limited-edition',
+  't-shirt',
+  'pull',
+  'complet',
+  'short',
+  'top',
+  'custom-tshirt',
+];
+
+/** The category page a product is listed on (for 'Vous aimerez aussi'), by the same filters. */
+export function categoryOfProduct(product: Product): ProductCategoryId | undefined {
+  return CATEGORY_PRECEDENCE.find((id) => FILTERS[id](product));
+}
+
 export function productsInCategory(all: readonly Product[], id: ProductCategoryId): Product[] {
   return all.filter(FILTERS[id]);
 }

@@ -37,3 +37,14 @@ export function seo({
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
+
+/** Tags of the not-found page, shared by every route that can end there; never indexed. */
+export function notFoundSeo(
+  title = 'Page introuvable',
+  description = "Cette page n'existe pas sur LAGUNE.",
+) {
+  return [
+    ...seo({ title, description, path: '/not-found' }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}

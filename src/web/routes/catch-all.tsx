@@ -1,15 +1,2 @@
-import { NotFoundView } from '~/components/layout/not-found-view';
-import { seo } from '~/lib/seo';
-
-export const meta = () => [
-  ...seo({
-    title: 'Page introuvable',
-    description: "Cette page n'existe pas sur LAGUNE.",
-    path: '/not-found',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
-
-export default function CatchAll() {
-  return <NotFoundView />;
-}
+// Any unknown path shows the not-found page; the server answers it with HTTP 404 (ADR 0001).
+export { default, meta } from './not-found';

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
-import { seo } from '~/lib/seo';
+import { notFoundSeo, seo } from '~/lib/seo';
 import type { Route } from './+types/category';
 
 // Only unknown categories show it, so it stays out of the category pages' initial JavaScript.
@@ -28,14 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) {
-    return [
-      ...seo({
-        title: 'Page introuvable',
-        description: "Cette page n'existe pas sur LAGUNE.",
-        path: '/not-found',
-      }),
-      { name: 'robots', content: 'noindex' },
-    ];
+    return notFoundSeo();
   }
   const { id, content } = loaderData;
   return seo({ title: content.title, description: content.seo, path: `/collections/${id}` });

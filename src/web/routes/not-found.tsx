@@ -1,14 +1,7 @@
 import { NotFoundView } from '~/components/layout/not-found-view';
-import { seo } from '~/lib/seo';
+import { notFoundSeo } from '~/lib/seo';
 
-export const meta = () => [
-  ...seo({
-    title: 'Page introuvable',
-    description: "Cette page n'existe pas sur LAGUNE.",
-    path: '/not-found',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => notFoundSeo();
 
 export default function NotFound() {
   return <NotFoundView />;

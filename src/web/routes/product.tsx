@@ -1,13 +1,12 @@
-import { productsInCategory } from '@shared/catalogue/categories.ts';
-import { products } from '@shared/catalogue/products.ts';
+import { categoryOfProduct, productsInCategory } from '@shared/catalogue/categories.ts';
+import { getProduct, products } from '@shared/catalogue/products.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
 import { isRouteErrorResponse, Navigate } from 'react-router';
-import { categoryOfProduct, findProduct } from '~/features/products/catalogue';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
 import { absoluteUrl } from '~/lib/public-url';
-import { seo } from '~/lib/seo';
+import { notFoundSeo, seo } from '~/lib/seo';
 import type { Route } from './+types/product';
 
 const SIMILAR_COUNT = 4;
@@ -44,10 +43,10 @@ function productJsonLd(product: Product) {
  * null = unknown id.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const product = findProduct(params.id);
+  const product = getProduct(params.id);
   if (!product) return null;
   const category = categoryOfProduct(product);
-  const similar = productsInCategory(products, category === 'spring-summer' ? 't-shirt' : category)
+  const similar = (category ? productsInCategory(products, category) : [])
     .filter((p) => p.id !== product.id)
     .slice(0, SIMILAR_COUNT);
   return { product, similar, jsonLd: productJsonLd(product) };
@@ -56,14 +55,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const product = loaderData?.product;
   if (!product) {
-    return [
-      ...seo({
-        title: 'Produit introuvable',
-        description: "Ce produit n'existe pas sur LAGUNE.",
-        path: '/not-found',
-      }),
-      { name: 'robots', content: 'noindex' },
-    ];
+    return notFoundSeo('Produit introuvable', "Ce produit n'existe pas sur LAGUNE.");
   }
   const path = `/product/${product.id}`;
   return [
