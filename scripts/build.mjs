@@ -1,5 +1,5 @@
 // Production build: generated product art, sitemap, then the prerendered React Router client.
-// The output folder is LAGUNE_BUILD_DIR (default ./build); a stamp records what was built so
+// The output folder is LAGUNE_BUILD_DIR or BUILD_DIR (default ./build); a stamp records what was built so
 // `npm start` only rebuilds when sources changed.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,13 @@ import { buildDir, sourceFingerprint } from './build-stamp.mjs';
 const steps = [
   ['Illustrations produits', () => runTs('scripts/generate-art.ts')],
   ['Plan du site', () => runTs('scripts/generate-sitemap.ts')],
-  ['Application (prérendu)', () => run(bin('react-router'), ['build'])],
+  [
+    'Application (prérendu)',
+    () =>
+      run(bin('react-router'), ['build'], {
+        env: { ...process.env, LAGUNE_BUILD_DIR: buildDir() },
+      }),
+  ],
 ];
 
 const started = Date.now();

@@ -1,7 +1,7 @@
 // `npm start`: build the shop if the build is missing or out of date, then run the server.
 // Signals are forwarded so Ctrl+C and SIGTERM shut the server down gracefully.
 import { spawn } from 'node:child_process';
-import { buildIsCurrent } from './build-stamp.mjs';
+import { buildDir, buildIsCurrent } from './build-stamp.mjs';
 import { run } from './run.mjs';
 
 if (!buildIsCurrent()) {
@@ -14,7 +14,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   stdio: 'inherit',
   env: {
     ...process.env,
-    BUILD_DIR: process.env.BUILD_DIR ?? process.env.LAGUNE_BUILD_DIR ?? 'build',
+    BUILD_DIR: buildDir(),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
