@@ -27,7 +27,8 @@ if (!process.env.LAGUNE_E2E_DATA_DIR) removeStaleDataDirs(resolve('.tmp'));
 const dataDir = (process.env.LAGUNE_E2E_DATA_DIR ??= resolve(`.tmp/e2e-data-${process.pid}`));
 mkdirSync(dataDir, { recursive: true });
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts (worktrees) run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium: `npx playwright install` cannot download browsers on this machine.

@@ -30,6 +30,9 @@ await step('Tests unitaires, composants et API (Vitest, PGlite + PostgreSQL)', (
 );
 const built = await step('Build de production', () => run(node, ['scripts/build.mjs']));
 if (built === 0) {
+  await step('Budget JS/CSS initial des pages boutique (bench/bundle-size.ts --check)', () =>
+    run(node, ['--import', 'tsx', 'bench/bundle-size.ts', '--check']),
+  );
   await step('Tests de bout en bout (Playwright + Chromium, axe)', () =>
     run(bin('playwright'), ['test']),
   );

@@ -28,7 +28,7 @@ test.describe('parcours de base', () => {
     const home = main.locator('a[href="/"]').first();
     await expect(home).toBeVisible();
     await home.click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('un produit inconnu répond 404 et mène à /not-found', async ({ page }) => {
