@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import '../shared/schemas/french-errors.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { createDatabase, type Database } from './db/database.ts';
@@ -37,9 +37,6 @@ export type AppOptions = {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp({ config, database, logger }: AppOptions) {
-  // Messages of schemas that do not set their own (a wrong type, say) come out in French too.
-  z.config(z.locales.fr());
-
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

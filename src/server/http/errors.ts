@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorBody } from '../../shared/api/error-body.ts';
 
-export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
+export { errorBody, type ErrorBody } from '../../shared/api/error-body.ts';
 
 /** An error meant for the client: its status, code and French message are sent as is. */
 export class HttpError extends Error {
@@ -16,14 +15,6 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
-}
-
-export function errorBody(
-  code: string,
-  message: string,
-  fields?: Record<string, string>,
-): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
 }
 
 export const MESSAGES = {
