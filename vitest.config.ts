@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./src/web/test/setup.ts'],
+    // One PostgreSQL server and migrated database templates for the whole run (fast test databases).
+    globalSetup: ['./src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,17 +12,18 @@ import {
 import '../shared/schemas/french-errors.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
-import { createDatabase, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import { healthRoutes } from './health/health-routes.ts';
 import { errorBody, errorHandler, MESSAGES } from './http/errors.ts';
+import { loggerOptions } from './http/log.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
-import { healthRoutes } from './routes/health.ts';
+import { databasePlugin } from './plugins/database.ts';
 import { cspDirectives } from './static/csp.ts';
 import { sitePlugin } from './static/site.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    database: Database;
   }
 }
 
@@ -30,15 +31,22 @@ export type AppOptions = {
   config: Config;
   /** An already open database (tests share one across apps); otherwise opened here and closed with the app. */
   database?: Database;
-  /** Defaults to pino at config.logLevel; tests pass false. */
+  /** Defaults to pino at config.logLevel with the safe serializers; tests pass false or a stream. */
   logger?: FastifyServerOptions['logger'];
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * The whole server, in the order fastify/demo uses: external plugins, then the app's own
+ * (database, and the guards every route shares), then one route module per domain, then the site.
+ */
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
+    // One line per request at info drowns real problems (and an outage writes thousands):
+    // requests are logged at debug (onResponse below), errors by the error handler.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding…) is the client's mistake, answered in our shape.
@@ -65,18 +73,15 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send(errorBody('not_found', MESSAGES.notFound)),
   );
-
-  const db =
-    database ??
-    (await createDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      onListenerError: (error) => app.log.warn({ err: error }, 'database connection error'),
-    }));
-  if (!database) app.addHook('onClose', () => db.close());
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { req: request, res: reply, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
   app.decorate('config', config);
-  app.decorate('database', db);
 
+  // External plugins.
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.secure) },
     // HSTS over plain http would be ignored at best and would lock out a misconfigured shop at worst.
@@ -92,10 +97,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { global: false });
+
+  // The app's own plugins: what every route shares.
+  await app.register(databasePlugin, { database });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
 
-  await app.register(healthRoutes, { db: db.db });
-  await app.register(contactRoutes, { db: db.db });
+  // One module per domain.
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
   await app.register(sitePlugin, { clientDir: config.clientDir, secure: config.secure });
 
   return app;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema } from '../../shared/schemas/contact.ts';
-import type { Db } from '../db/database.ts';
 import { contactMessages } from '../db/schema.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 
@@ -9,7 +8,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 export const CONTACT_RATE_LIMIT_MESSAGE =
   'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
@@ -25,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      await db.insert(contactMessages).values(request.body);
+      await app.db.insert(contactMessages).values(request.body);
       return reply.code(201).send({ ok: true as const });
     },
   );

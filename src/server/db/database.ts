@@ -9,16 +9,26 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PostgresListener, type Subscriber, type Unlisten } from './postgres-listener.ts';
 import * as schema from './schema.ts';
+import { guardRootQueries } from './transaction.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Unlisten = () => Promise<void>;
+export type { Unlisten };
 
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Subscribes to NOTIFY on `channel`; the payload is the raw string given to pg_notify. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Subscribes to NOTIFY on `channel` (case-insensitive); resolves once LISTEN has run. The
+   * payload is the raw string given to pg_notify. `onReconnect` runs when the listening
+   * connection came back after a loss: notifications sent during the gap are lost, refetch.
+   */
+  listen(
+    channel: string,
+    onPayload: Subscriber['onPayload'],
+    onReconnect?: Subscriber['onReconnect'],
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -58,6 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   });
   const db = drizzlePglite({ client: pglite, schema });
+  guardRootQueries(db as unknown as Db, pglite, ['query', 'exec', 'sql']);
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
@@ -68,8 +79,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    // In-process: the channel never drops, so onReconnect never runs.
     async listen(channel, onPayload) {
-      const unlisten = await pglite.listen(channel, onPayload);
+      const unlisten = await pglite.listen(channel.toLowerCase(), onPayload);
       return () => unlisten();
     },
     async close() {
@@ -124,10 +136,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client that loses its connection emits here; without a handler the process would crash.
   pool.on('error', (error) => options.onListenerError?.(error));
   const listener = new PostgresListener(url, options.onListenerError);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // pool.connect stays open: it is how a transaction gets its own connection.
+  guardRootQueries(db, pool, ['query']);
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db,
     driver: 'postgres',
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
     async close() {
       await listener.close();
       await pool.end();
@@ -145,89 +160,5 @@ async function migratePostgres(url: string): Promise<void> {
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
-  }
-}
-
-/**
- * LISTEN needs one connection that stays open (a pooled one would be handed to other queries).
- * If it drops, it reconnects and listens again, so the live channel survives a database restart.
- */
-class PostgresListener {
-  private client: pg.Client | undefined;
-  private connecting: Promise<pg.Client> | undefined;
-  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
-  private closed = false;
-  private retryTimer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly url: string,
-    private readonly onError?: (error: Error) => void,
-  ) {}
-
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
-    const client = await this.connection();
-    let set = this.handlers.get(channel);
-    if (!set) {
-      set = new Set();
-      this.handlers.set(channel, set);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    }
-    set.add(onPayload);
-    return async () => {
-      const current = this.handlers.get(channel);
-      if (!current?.delete(onPayload) || current.size > 0) return;
-      this.handlers.delete(channel);
-      await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-    };
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
-    const client = this.client ?? (await this.connecting?.catch(() => undefined));
-    this.client = undefined;
-    await client?.end().catch(() => {});
-  }
-
-  private connection(): Promise<pg.Client> {
-    if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (message) => {
-      for (const handler of this.handlers.get(message.channel) ?? [])
-        handler(message.payload ?? '');
-    });
-    client.on('error', (error) => {
-      this.onError?.(error);
-      this.dropAndReconnect(client);
-    });
-    client.on('end', () => this.dropAndReconnect(client));
-    await client.connect();
-    for (const channel of this.handlers.keys())
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    this.client = client;
-    return client;
-  }
-
-  private dropAndReconnect(client: pg.Client): void {
-    if (this.client !== client || this.closed) return;
-    this.client = undefined;
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    this.retryTimer = setTimeout(() => {
-      if (this.closed || this.handlers.size === 0) return;
-      this.connection().catch((error: Error) => {
-        this.onError?.(error);
-        this.scheduleReconnect();
-      });
-    }, 1000);
   }
 }

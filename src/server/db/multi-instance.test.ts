@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startPostgresServer, type PostgresServer } from '../test/postgres-server.ts';
+import { createScratchDatabase } from '../test/test-database.ts';
 import { createDatabase, queryRows, type Database } from './database.ts';
 import { orders } from './schema.ts';
 
-let server: PostgresServer;
+let server: Awaited<ReturnType<typeof createScratchDatabase>>;
 const instances: Database[] = [];
 
 beforeAll(async () => {
-  server = await startPostgresServer();
+  // An empty database (no migrations yet), so that both instances really race to migrate it.
+  server = await createScratchDatabase('template0');
 });
 
 afterAll(async () => {
   await Promise.all(instances.map((d) => d.close()));
-  await server?.stop();
+  await server?.drop();
 });
 
 it('two instances starting together on one PostgreSQL migrate once and share live events', async () => {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -13,15 +14,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'shipped',
-  'paid',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
+import { MFA_METHODS, ROLES, SECURITY_LEVELS } from '../../shared/domain/users.ts';
+
+export { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts';
+
+/** `column in ('a', 'b')` from the shared list, so a check never repeats the values by hand. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
+}
+
+const MFA_FACTOR_TYPES = ['totp'] as const;
+const ONE_TIME_CODE_PURPOSES = ['mfa_email', 'mfa_sms', 'email_confirm', 'password_reset'] as const;
+const IDEMPOTENCY_STATUSES = ['in_progress', 'completed'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -32,24 +37,20 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull().default(''),
-    role: text('role', { enum: ['customer', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    securityLevel: text('security_level', { enum: ['standard', 'enhanced'] })
-      .notNull()
-      .default('standard'),
-    mfaMethod: text('mfa_method', { enum: ['authenticator', 'sms', 'email', 'recovery'] }),
+    securityLevel: text('security_level', { enum: SECURITY_LEVELS }).notNull().default('standard'),
+    mfaMethod: text('mfa_method', { enum: MFA_METHODS }),
     createdAt: createdAt(),
   },
   (t) => [
     // Case-insensitive uniqueness without the citext extension (not bundled with PGlite).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
-    check('users_security_level_check', sql`${t.securityLevel} in ('standard', 'enhanced')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_security_level_check', oneOf(t.securityLevel, SECURITY_LEVELS)),
     check(
       'users_mfa_method_check',
-      sql`${t.mfaMethod} is null or ${t.mfaMethod} in ('authenticator', 'sms', 'email', 'recovery')`,
+      sql`${t.mfaMethod} is null or ${oneOf(t.mfaMethod, MFA_METHODS)}`,
     ),
   ],
 );
@@ -82,9 +83,7 @@ export const mfaFactors = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['totp'] })
-      .notNull()
-      .default('totp'),
+    type: text('type', { enum: MFA_FACTOR_TYPES }).notNull().default('totp'),
     secret: text('secret').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     // The last accepted 30 s step: a code is accepted only for a later step, so each code works once.
@@ -93,7 +92,7 @@ export const mfaFactors = pgTable(
   },
   (t) => [
     index('mfa_factors_user_id_idx').on(t.userId),
-    check('mfa_factors_type_check', sql`${t.type} in ('totp')`),
+    check('mfa_factors_type_check', oneOf(t.type, MFA_FACTOR_TYPES)),
   ],
 );
 
@@ -120,7 +119,7 @@ export const oneTimeCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['mfa_email', 'mfa_sms', 'email_confirm', 'password_reset'],
+      enum: ONE_TIME_CODE_PURPOSES,
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -131,10 +130,7 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
     index('one_time_codes_code_hash_idx').on(t.codeHash),
-    check(
-      'one_time_codes_purpose_check',
-      sql`${t.purpose} in ('mfa_email', 'mfa_sms', 'email_confirm', 'password_reset')`,
-    ),
+    check('one_time_codes_purpose_check', oneOf(t.purpose, ONE_TIME_CODE_PURPOSES)),
   ],
 );
 
@@ -156,10 +152,7 @@ export const orders = pgTable(
     // drizzle `.desc()` index, emitted as NULLS LAST, would not match).
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'paid', 'delivered', 'cancelled')`,
-    ),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
   ],
 );
@@ -190,7 +183,10 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
-    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check(
+      'order_items_quantity_check',
+      sql`${t.quantity} between ${sql.raw(String(QUANTITY_MIN))} and ${sql.raw(String(QUANTITY_MAX))}`,
+    ),
     check('order_items_price_check', sql`${t.price} >= 0`),
   ],
 );
@@ -234,16 +230,14 @@ export const idempotencyKeys = pgTable(
   {
     key: uuid('key').primaryKey(),
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['in_progress', 'completed'] })
-      .notNull()
-      .default('in_progress'),
+    status: text('status', { enum: IDEMPOTENCY_STATUSES }).notNull().default('in_progress'),
     responseCode: integer('response_code'),
     response: jsonb('response'),
     createdAt: createdAt(),
   },
   (t) => [
     index('idempotency_keys_created_at_idx').on(t.createdAt),
-    check('idempotency_keys_status_check', sql`${t.status} in ('in_progress', 'completed')`),
+    check('idempotency_keys_status_check', oneOf(t.status, IDEMPOTENCY_STATUSES)),
   ],
 );
 

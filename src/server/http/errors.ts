@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../shared/api/error-body.ts';
+import { isConnectionError, pgError, SQLSTATE } from '../db/pg-errors.ts';
 
 export { errorBody, type ErrorBody } from '../../shared/api/error-body.ts';
 
@@ -28,7 +29,23 @@ export const MESSAGES = {
   crossSite: 'Requête refusée : elle doit provenir du site LAGUNE lui-même.',
   badUrl: 'Adresse invalide.',
   badRequest: 'Requête invalide.',
+  unavailable:
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  conflict: 'Cette opération entre en conflit avec des données existantes.',
+  constraint: 'Une des valeurs envoyées n’est pas acceptée.',
 } as const;
+
+/**
+ * A database refusal the route did not map to its own message (routes that expect a violation
+ * catch it with `violatedConstraint` and say something precise): still the client's request, not
+ * a server fault, so 409/400 in French rather than 500.
+ */
+const CONSTRAINT_ERRORS: Record<string, [number, string, string]> = {
+  [SQLSTATE.uniqueViolation]: [409, 'conflict', MESSAGES.conflict],
+  [SQLSTATE.foreignKeyViolation]: [409, 'conflict', MESSAGES.conflict],
+  [SQLSTATE.checkViolation]: [400, 'constraint_violation', MESSAGES.constraint],
+  [SQLSTATE.notNullViolation]: [400, 'constraint_violation', MESSAGES.constraint],
+};
 
 // Fastify's own client errors, by code, with the status and French message we answer with.
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
@@ -69,6 +86,19 @@ export function errorHandler(
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) {
     const [status, code, message] = known;
+    return reply.code(status).send(errorBody(code, message));
+  }
+  if (isConnectionError(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send(errorBody('service_unavailable', MESSAGES.unavailable));
+  }
+  const constraint = CONSTRAINT_ERRORS[pgError(error)?.code ?? ''];
+  if (constraint) {
+    const [status, code, message] = constraint;
+    request.log.warn({ err: error }, 'constraint violation not handled by the route');
     return reply.code(status).send(errorBody(code, message));
   }
   const status = error.statusCode ?? 500;

@@ -1,32 +1,78 @@
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { loggerOptions } from '../http/log.ts';
 import { openTestDatabase, type DriverName, type TestDatabase } from './test-database.ts';
 
-export type TestApp = { app: App; config: Config; t: TestDatabase; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  config: Config;
+  t: TestDatabase;
+  /** Every log line the app wrote (JSON text), when built with `captureLogs`. */
+  logs: string[];
+  /** Another app (a second instance, or one with other settings) on the same database. */
+  sibling(env?: Record<string, string>): Promise<App>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** Environment variables, as the server would read them. */
+  env?: Record<string, string>;
+  /** Keep the app's log lines (with the production serializers) in `logs`, at `info`. */
+  captureLogs?: boolean;
+};
 
 /**
- * An app on a fresh database of the given driver, silent, for `app.inject` tests. Use with
+ * An app on a fresh database of the given driver, for `app.inject` tests. Use with
  * `describe.each(DRIVERS)` so every API assertion runs on PGlite and on a real PostgreSQL.
  */
 export async function createTestApp(
   driver: DriverName,
-  env: Record<string, string> = {},
+  { env = {}, captureLogs = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const t = await openTestDatabase(driver);
-  const config = loadConfig({
-    DATA_DIR: t.location.dataDir,
-    BUILD_DIR: path.join(t.location.dataDir, 'no-build'),
-    ...env,
-  });
-  const app = await buildApp({ config, database: t.database, logger: false });
+  const logs: string[] = [];
+  const siblings: App[] = [];
+  const configFor = (extra: Record<string, string> = {}) =>
+    loadConfig({
+      DATA_DIR: t.location.dataDir,
+      BUILD_DIR: path.join(t.location.dataDir, 'no-build'),
+      ...env,
+      ...extra,
+    });
+  const build = (config: Config, database: Database) =>
+    buildApp({
+      config,
+      database,
+      logger: captureLogs ? { ...loggerOptions('info'), stream: logSink(logs) } : false,
+    });
+  const config = configFor();
+  const app = await build(config, t.database);
   return {
     app,
     config,
     t,
+    logs,
+    async sibling(extra) {
+      const other = await build(configFor(extra), t.database);
+      siblings.push(other);
+      return other;
+    },
     async close() {
+      await Promise.all(siblings.map((s) => s.close()));
       await app.close();
       await t.cleanup();
     },
   };
+}
+
+function logSink(lines: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../db/database.ts';
-import { startPostgresServer } from './postgres-server.ts';
 
 export const DRIVERS = ['pglite', 'postgres'] as const;
 export type DriverName = (typeof DRIVERS)[number];
@@ -13,15 +13,36 @@ export type TestDatabase = {
   location: { dataDir: string; databaseUrl: string | undefined };
   /** Closes and opens again on the same data, as a restarted server does (migrations run again). */
   reopen(): Promise<Database>;
-  /** Removes every trace: closes the database, stops the server, deletes the folders. */
+  /** Removes every trace: closes the database, drops it, deletes the folders. */
   cleanup(): Promise<void>;
 };
 
-/** A fresh, migrated database on the given driver: PGlite in a temp DATA_DIR, or a real PostgreSQL server. */
-export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lagune-data-'));
-  const server = driver === 'postgres' ? await startPostgresServer() : undefined;
-  const location = { dataDir, databaseUrl: server?.url };
+let counter = 0;
+
+/**
+ * A fresh, migrated database on the given driver, copied from the run's templates (see
+ * global-setup.ts): PGlite in a temp DATA_DIR, or a database of its own on the run's PostgreSQL
+ * server. `empty: true` gives one without migrations (to test migrating).
+ */
+export async function openTestDatabase(
+  driver: DriverName,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(inject('testDataRoot'), 'data-'));
+  const scratch =
+    driver === 'postgres'
+      ? await createScratchDatabase(empty ? 'template0' : inject('postgresTemplate'))
+      : undefined;
+  if (driver === 'pglite' && !empty) {
+    cpSync(path.join(inject('pgliteTemplateDir'), 'pglite'), path.join(dataDir, 'pglite'), {
+      recursive: true,
+    });
+  }
+  const location = { dataDir, databaseUrl: scratch?.url };
+  const removeAll = async () => {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const handle: TestDatabase = {
       database: await createDatabase(location),
@@ -33,14 +54,41 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
       },
       async cleanup() {
         await handle.database.close();
-        await server?.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await removeAll();
       },
     };
     return handle;
   } catch (error) {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeAll();
     throw error;
+  }
+}
+
+/** A database of its own on the run's PostgreSQL server, copied from `template`. */
+export async function createScratchDatabase(
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('postgresServerUrl');
+  const name = `lagune_test_${process.pid}_${++counter}_${Date.now().toString(36)}`;
+  await adminQuery(
+    serverUrl,
+    `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`,
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      adminQuery(serverUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
   }
 }

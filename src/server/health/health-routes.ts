@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
-import { errorBody } from '../http/errors.ts';
+import { errorBody, errorBodySchema } from '../../shared/api/error-body.ts';
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** For load balancers and process managers: 200 only when the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
       schema: {
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorSchema },
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch (error) {
+        // Whatever the failure, the instance cannot serve: out of the load balancer's rotation.
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply
           .code(503)

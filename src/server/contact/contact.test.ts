@@ -1,0 +1,222 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contactMessages } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE } from './contact-routes.ts';
+
+const validContact = {
+  name: 'Awa Koné',
+  email: 'awa@example.ci',
+  subject: 'Question sur une taille',
+  message: 'Le t-shirt existe-t-il en XL ?',
+};
+
+describe.each(DRIVERS)('POST /api/contact on %s', (driver) => {
+  let s: TestApp;
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, headers });
+  const count = () => s.t.database.db.$count(contactMessages);
+
+  beforeAll(async () => {
+    s = await createTestApp(driver, { captureLogs: true });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('stores a valid message (trimmed) and answers 201', async () => {
+    const res = await post({ ...validContact, name: '  Awa Koné ', email: ' awa@example.ci ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true });
+    const rows = await s.t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, validContact.subject));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...validContact, readAt: null });
+  });
+
+  it('answers each invalid field with its French message and stores nothing', async () => {
+    const before = await count();
+    const res = await post({ name: 'A', email: 'pas-un-email', subject: 'Hey', message: 'Court' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_error',
+        message: 'Certains champs sont invalides. Veuillez les corriger.',
+        fields: {
+          name: 'Le nom doit contenir au moins 2 caractères',
+          email: 'Adresse email invalide',
+          subject: 'Le sujet doit contenir au moins 5 caractères',
+          message: 'Le message doit contenir au moins 10 caractères',
+        },
+      },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ['name', 'N'.repeat(101), 'Le nom ne peut pas dépasser 100 caractères'],
+    ['subject', 'S'.repeat(151), 'Le sujet ne peut pas dépasser 150 caractères'],
+    ['message', 'M'.repeat(5001), 'Le message ne peut pas dépasser 5000 caractères'],
+    ['name', '   a   ', 'Le nom doit contenir au moins 2 caractères'],
+    ['email', 42, 'Adresse email invalide'],
+  ])('refuses %s = %j with a French message', async (field, value, message) => {
+    const res = await post({ ...validContact, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'validation_error',
+      message,
+      fields: { [field]: message },
+    });
+  });
+
+  it('refuses a body that is not an object, and malformed JSON, in French', async () => {
+    const list = await post([validContact]);
+    expect(list.statusCode).toBe(400);
+    expect(list.json().error.message).toBe('Le formulaire de contact est incomplet');
+    const broken = await post('{"name": ', { 'content-type': 'application/json' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toEqual({
+      code: 'invalid_json',
+      message: 'Le corps de la requête n’est pas un JSON valide.',
+    });
+  });
+
+  it('treats a JSON request without a body as an empty form, not as broken JSON', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_error');
+    expect(res.json().error.message).toBe('Le formulaire de contact est incomplet');
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const res = await post({ ...validContact, message: 'x'.repeat(70 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('La requête est trop volumineuse.');
+  });
+
+  it('refuses a non-JSON body (what a cross-site HTML form would send)', async () => {
+    const res = await post(new URLSearchParams(validContact).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+    const text = await post(JSON.stringify(validContact), { 'content-type': 'text/plain' });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it.each([
+    [{ origin: 'https://evil.example' }],
+    [{ origin: 'null' }],
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ origin: 'http://localhost:3000.evil.example' }],
+  ])('refuses a cross-site request %j with 403', async (headers) => {
+    const before = await count();
+    const res = await post(validContact, headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({
+      code: 'cross_site_request',
+      message: 'Requête refusée : elle doit provenir du site LAGUNE lui-même.',
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    [{ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }],
+    [{ origin: 'http://shop.test:8080', host: 'shop.test:8080' }],
+  ])('accepts a same-origin request %j', async (headers) => {
+    const res = await post(validContact, headers);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('limits messages per IP with a French 429, not counting invalid ones', async () => {
+    const limited = await s.sibling();
+    const send = (body: object) =>
+      limited.inject({ method: 'POST', url: '/api/contact', payload: body });
+    expect((await send({ ...validContact, email: 'faux' })).statusCode).toBe(400);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++)
+      expect((await send(validContact)).statusCode).toBe(201);
+    const res = await send(validContact);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toEqual({ code: 'rate_limited', message: CONTACT_RATE_LIMIT_MESSAGE });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('a database refusal answers in French, and its log lines carry none of the message’s values', async () => {
+    // A rule the route does not expect: the database refuses this one subject.
+    await s.t.database.db.execute(
+      sql`alter table contact_messages add constraint test_refuse check (subject <> 'Sujet refusé par la base')`,
+    );
+    const secret = {
+      name: 'Aminata Traoré-Secrète',
+      email: 'aminata.secrete@example.ci',
+      subject: 'Sujet refusé par la base',
+      message: 'Mon numéro est le +225 07 99 88 77 66, rappelez-moi.',
+    };
+    try {
+      const before = await count();
+      s.logs.length = 0;
+      const res = await post(secret);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'constraint_violation',
+        message: 'Une des valeurs envoyées n’est pas acceptée.',
+      });
+      expect(await count()).toBe(before);
+      const log = s.logs.join('\n');
+      expect(log).toContain('23514'); // the failure itself is logged, with its SQLSTATE…
+      expect(log).toContain('test_refuse'); // …and the constraint's name
+      for (const value of Object.values(secret)) expect(log).not.toContain(value);
+      expect(log).not.toContain('aminata');
+      expect(log).not.toContain('99 88 77');
+    } finally {
+      await s.t.database.db.execute(sql`alter table contact_messages drop constraint test_refuse`);
+    }
+  });
+
+  it('answers 503 in French, never 500, while the database is unreachable, and recovers', async () => {
+    const admin =
+      driver === 'postgres'
+        ? new pg.Client({ connectionString: inject('postgresServerUrl') })
+        : undefined;
+    const dbName = s.t.location.databaseUrl && new URL(s.t.location.databaseUrl).pathname.slice(1);
+    if (admin) {
+      // The server refuses connections to this database and drops the pool's: an outage.
+      await admin.connect();
+      await admin.query(`alter database ${pg.escapeIdentifier(dbName!)} allow_connections false`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [dbName],
+      );
+    } else {
+      await s.t.database.close(); // PGlite: the engine is gone
+    }
+    try {
+      const res = await post(validContact);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toEqual({
+        code: 'service_unavailable',
+        message:
+          'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+      });
+      const health = await s.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+    } finally {
+      if (admin) {
+        await admin.query(`alter database ${pg.escapeIdentifier(dbName!)} allow_connections true`);
+        await admin.end();
+      }
+    }
+    if (driver === 'postgres') {
+      // The pool makes new connections by itself once the database accepts them again.
+      expect((await s.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    }
+  });
+});
