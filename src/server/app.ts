@@ -14,6 +14,9 @@ import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { orderRoutes, type OrderRoutesOptions } from './orders/order-routes.ts';
+import { stockRoutes } from './stock/stock-routes.ts';
+import { geocodeRoutes } from './geocode/geocode-routes.ts';
 import { errorBody, errorHandler, MESSAGES } from './http/errors.ts';
 import { loggerOptions } from './http/log.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
@@ -33,6 +36,8 @@ export type AppOptions = {
   database?: Database;
   /** Defaults to pino at config.logLevel with the safe serializers; tests pass false or a stream. */
   logger?: FastifyServerOptions['logger'];
+  /** Test seams of the order route (fault injection). */
+  orders?: OrderRoutesOptions;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -41,7 +46,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole server, in the order fastify/demo uses: external plugins, then the app's own
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, orders }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request at info drowns real problems (and an outage writes thousands):
@@ -105,6 +110,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // One module per domain.
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(stockRoutes);
+  await app.register(orderRoutes, orders ?? {});
+  await app.register(geocodeRoutes);
   await app.register(sitePlugin, { clientDir: config.clientDir, secure: config.secure });
 
   return app;

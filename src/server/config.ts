@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '../shared/config/shop.ts';
+import { DEFAULT_STOCK_QUANTITY } from '../shared/domain/stock.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -79,6 +80,18 @@ const envSchema = z.object({
         message: 'WAVE_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
       }),
   ),
+  // The shop's WhatsApp: a mobile number (proof of payment, contact links). Defaults to WAVE_NUMBER,
+  // which is a mobile number too.
+  WHATSAPP_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^\+?[0-9 ]{8,20}$/.test(v), {
+        message: 'WHATSAPP_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
+      })
+      .optional(),
+  ),
   SHOP_EMAIL: z.preprocess(
     emptyToUndefined,
     z.email({ message: 'SHOP_EMAIL doit être une adresse e-mail valide' }).default(SHOP.email),
@@ -118,6 +131,30 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(8, { message: 'ADMIN_PASSWORD doit contenir au moins 8 caractères' }).optional(),
   ),
+  STOCK_DEFAULT_QUANTITY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(String(DEFAULT_STOCK_QUANTITY))
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 100_000, {
+        message: 'STOCK_DEFAULT_QUANTITY doit être un entier entre 0 et 100000',
+      })
+      .transform(Number),
+  ),
+  ORDER_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('30')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000, {
+        message: 'ORDER_RATE_LIMIT doit être un entier entre 1 et 1000000',
+      })
+      .transform(Number),
+  ),
+  WAVE_PAYMENT_LINK: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols('WAVE_PAYMENT_LINK', ['https:']).optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -139,13 +176,19 @@ export type Config = {
   buildDir: string;
   /** Where `react-router build` wrote the prerendered pages and assets. */
   clientDir: string;
-  shop: { name: string; waveNumber: string; email: string; phone: string };
+  shop: { name: string; waveNumber: string; whatsappNumber: string; email: string; phone: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   geocoderUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   admin: { email: string | undefined; password: string | undefined };
   trustProxy: boolean;
+  /** Units of each available size when the stock table is first filled from the catalogue. */
+  stockDefaultQuantity: number;
+  /** Orders accepted per IP per 10 minutes (shoppers behind one mobile carrier NAT share an IP). */
+  orderRateLimit: number;
+  /** The shop's Wave Business payment link; `{amount}` in it is replaced by the order's amount. */
+  wavePaymentLink: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -177,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     shop: {
       name: e.SHOP_NAME,
       waveNumber: e.WAVE_NUMBER,
+      whatsappNumber: e.WHATSAPP_NUMBER ?? e.WAVE_NUMBER,
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,
     },
@@ -186,5 +230,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
+    stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
+    wavePaymentLink: e.WAVE_PAYMENT_LINK,
   };
 }

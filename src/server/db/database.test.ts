@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { orderRow } from '../test/fixtures.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { queryRows, type Database } from './database.ts';
 import { isConnectionError, pgError, SQLSTATE, violatedConstraint } from './pg-errors.ts';
@@ -19,6 +20,8 @@ const EXPECTED_TABLES = [
   'recovery_codes',
   'saved_carts',
   'sessions',
+  'stock',
+  'stock_changes',
   'users',
 ];
 
@@ -81,7 +84,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
     await expect(
       db()
         .insert(orders)
-        .values({ totalAmount: 1, shippingAddress: 'x', status: 'lost' as 'pending' }),
+        .values(orderRow({ totalAmount: 1, shippingAddress: 'x', status: 'lost' as 'pending' })),
     ).rejects.toThrow();
     await db().execute(
       sql`insert into users (email, password_hash) values ('Awa@Example.ci', 'h')`,
@@ -91,7 +94,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
     ).rejects.toThrow();
     const [order] = await db()
       .insert(orders)
-      .values({ totalAmount: 6000, shippingAddress: 'Cocody' })
+      .values(orderRow({ totalAmount: 6000, shippingAddress: 'Cocody' }))
       .returning();
     expect(order).toMatchObject({
       status: 'pending',
@@ -127,7 +130,9 @@ describe.each(DRIVERS)('database on %s', (driver) => {
 
     it('names the violated check constraint', async () => {
       const error = await db()
-        .execute(sql`insert into orders (total_amount, shipping_address) values (-1, 'x')`)
+        .execute(
+          sql`insert into orders (reference, subtotal, delivery_zone, delivery_fee, total_amount, shipping_address) values ('LG-TEST01', 0, 'abidjan', 0, -1, 'x')`,
+        )
         .then(
           () => undefined,
           (e: unknown) => e,
@@ -223,7 +228,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       const insert = await nextEvent(t.database);
       const [order] = await db()
         .insert(orders)
-        .values({ totalAmount: 25000, shippingAddress: 'Plateau' })
+        .values(orderRow({ totalAmount: 25000, shippingAddress: 'Plateau' }))
         .returning();
       expect(await insert.event).toEqual({ op: 'INSERT', id: order!.id });
       await insert.unlisten();
@@ -238,7 +243,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       const upper = await nextEvent(t.database, 'Orders_Changed');
       const [order] = await db()
         .insert(orders)
-        .values({ totalAmount: 6000, shippingAddress: 'Marcory' })
+        .values(orderRow({ totalAmount: 6000, shippingAddress: 'Marcory' }))
         .returning();
       expect(await upper.event).toEqual({ op: 'INSERT', id: order!.id });
       await upper.unlisten();
@@ -300,7 +305,7 @@ describe('LISTEN on a PostgreSQL server that drops the connection', () => {
     await expect.poll(() => reconnects, { timeout: 10_000 }).toBe(1);
     const [order] = await t.database.db
       .insert(orders)
-      .values({ totalAmount: 8000, shippingAddress: 'Yopougon' })
+      .values(orderRow({ totalAmount: 8000, shippingAddress: 'Yopougon' }))
       .returning({ id: orders.id });
     await expect
       .poll(() => payloads.map((p) => (JSON.parse(p) as OrderEvent).id))

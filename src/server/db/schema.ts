@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,7 +15,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { SIZE_NAMES } from '../../shared/catalogue/types.ts';
+import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
+import { STOCK_CHANGE_REASONS } from '../../shared/domain/stock.ts';
 import { MFA_METHODS, ROLES, SECURITY_LEVELS } from '../../shared/domain/users.ts';
 
 export { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts';
@@ -138,32 +142,45 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human reference (`LG-7K3P9Q`) typed in the Wave transfer note and used on /suivi. */
+    reference: text('reference').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Sum of the lines, FCFA. */
+    subtotal: integer('subtotal').notNull(),
+    deliveryZone: text('delivery_zone', { enum: DELIVERY_ZONE_IDS }).notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    /** subtotal + delivery_fee, FCFA (a check keeps it so). */
     totalAmount: integer('total_amount').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     shippingAddress: text('shipping_address').notNull(),
     shippingCity: text('shipping_city').notNull().default('Abidjan'),
     shippingPostalCode: text('shipping_postal_code').notNull().default('00225'),
   },
   (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
     // Admin list: newest first with a keyset cursor (created_at, id). Ascending on purpose: a
     // backward scan serves `order by created_at desc, id desc` (desc means nulls first, which a
     // drizzle `.desc()` index, emitted as NULLS LAST, would not match).
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_delivery_zone_check', oneOf(t.deliveryZone, DELIVERY_ZONE_IDS)),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
+    check('orders_subtotal_check', sql`${t.subtotal} >= 0`),
+    check('orders_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
+    check('orders_total_is_sum_check', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee}`),
   ],
 );
 
+/** The buyer's contact details (spec table); the address lives once, in orders.shipping_address. */
 export const ordersInfo = pgTable('orders_info', {
   id: uuid('id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   nomComplet: text('nom_complet').notNull(),
   telephone: text('telephone').notNull(),
-  adresse: text('adresse').notNull(),
   instructions: text('instructions'),
   createdAt: createdAt(),
 });
@@ -224,20 +241,63 @@ export const favourites = pgTable(
   (t) => [unique('favourites_user_product_key').on(t.userId, t.productId)],
 );
 
-/** Idempotency-Key of POST /api/orders: a retry replays the stored response. */
+/**
+ * Idempotency-Key of POST /api/orders: a retry with the same key and body replays the stored
+ * response byte for byte; the key is bound to its request's hash and linked to its order.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     key: uuid('key').primaryKey(),
     requestHash: text('request_hash').notNull(),
     status: text('status', { enum: IDEMPOTENCY_STATUSES }).notNull().default('in_progress'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     responseCode: integer('response_code'),
-    response: jsonb('response'),
+    /** The response body as sent (text, not jsonb: jsonb would reorder its keys). */
+    responseBody: text('response_body'),
     createdAt: createdAt(),
   },
   (t) => [
     index('idempotency_keys_created_at_idx').on(t.createdAt),
     check('idempotency_keys_status_check', oneOf(t.status, IDEMPOTENCY_STATUSES)),
+  ],
+);
+
+/** Units on hand per product and size (DESIGN §5): never negative, taken by orders atomically. */
+export const stock = pgTable(
+  'stock',
+  {
+    productId: text('product_id').notNull(),
+    size: text('size', { enum: SIZE_NAMES }).notNull(),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('stock_quantity_check', sql`${t.quantity} >= 0`),
+    check('stock_size_check', oneOf(t.size, SIZE_NAMES)),
+  ],
+);
+
+/** Every change of stock, with who made it and why: orders, cancellations, restocks, corrections. */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id').notNull(),
+    size: text('size', { enum: SIZE_NAMES }).notNull(),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason', { enum: STOCK_CHANGE_REASONS }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The admin who restocked or corrected; null for orders and cancellations. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_changes_product_size_idx').on(t.productId, t.size, t.createdAt),
+    index('stock_changes_order_id_idx').on(t.orderId),
+    check('stock_changes_reason_check', oneOf(t.reason, STOCK_CHANGE_REASONS)),
   ],
 );
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Database, type Db } from '../db/database.ts';
+import { seedStock } from '../stock/stock-queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,10 @@ declare module 'fastify' {
 }
 
 export type DatabasePluginOptions = {
-  /** An already open database (tests share one across apps); otherwise opened here and closed with the app. */
+  /**
+   * An already open database (tests share one across apps; its stock is the caller's business);
+   * otherwise opened here, its stock seeded, and closed with the app.
+   */
   database?: Database | undefined;
 };
 
@@ -25,7 +29,16 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         databaseUrl: app.config.databaseUrl,
         onListenerError: (error) => app.log.warn({ err: error }, 'database connection error'),
       }));
-    if (!database) app.addHook('onClose', () => handle.close());
+    if (!database) {
+      app.addHook('onClose', () => handle.close());
+      // First start fills the stock from the catalogue; later starts keep it (idempotent).
+      try {
+        await seedStock(handle.db, app.config.stockDefaultQuantity);
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    }
     app.decorate('database', handle);
     app.decorate('db', handle.db);
   },

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../db/database.ts';
+import { createDatabase, type Database } from '../db/database.ts';
+import { DEFAULT_STOCK_QUANTITY } from '../../shared/domain/stock.ts';
+import { seedStock } from '../stock/stock-queries.ts';
 import { startPostgresServer } from './postgres-server.ts';
 
 declare module 'vitest' {
@@ -37,7 +39,7 @@ export default async function setup(project: TestProject) {
       await createTemplate(started.url);
       return started;
     }),
-    createDatabase({ dataDir: pgliteTemplateDir }).then((database) => database.close()),
+    createDatabase({ dataDir: pgliteTemplateDir }).then(seedAndClose),
   ]);
   project.provide('postgresServerUrl', server.url);
   project.provide('postgresTemplate', TEMPLATE_DATABASE);
@@ -74,6 +76,11 @@ async function createTemplate(serverUrl: string): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = `/${TEMPLATE_DATABASE}`;
   // Migrate, then close every connection: a template cannot be copied while someone is on it.
-  const database = await createDatabase({ dataDir: '', databaseUrl: url.toString() });
+  await seedAndClose(await createDatabase({ dataDir: '', databaseUrl: url.toString() }));
+}
+
+/** Templates hold what a first start leaves: migrations applied and the stock seeded. */
+async function seedAndClose(database: Database): Promise<void> {
+  await seedStock(database.db, DEFAULT_STOCK_QUANTITY);
   await database.close();
 }

@@ -3,7 +3,7 @@ import { SHOP } from '@shared/config/shop.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
-import { SHIPPING_ZONES } from '~/features/info/shipping-rates';
+import { DELIVERY_ZONES } from '@shared/domain/delivery.ts';
 import { seo } from '~/lib/seo';
 
 const freeFrom = formatPrice(SHOP.freeDeliveryThreshold);
@@ -28,7 +28,7 @@ export default function ShippingRoute() {
       <PageBody className="space-y-12">
         <Section id="tarifs" title="Zones, délais et frais">
           <ul className="grid gap-4 sm:grid-cols-2">
-            {SHIPPING_ZONES.map((zone) => (
+            {DELIVERY_ZONES.map((zone) => (
               <li
                 key={zone.id}
                 className="flex flex-col rounded-lg border border-ink/10 bg-white p-5"

@@ -1,7 +1,10 @@
-import { SHOP } from '@shared/config/shop.ts';
+import { SHOP } from '../config/shop.ts';
 
-export interface ShippingZone {
-  id: 'abidjan' | 'interior' | 'west-africa' | 'world';
+export const DELIVERY_ZONE_IDS = ['abidjan', 'interior', 'west-africa', 'world'] as const;
+export type DeliveryZoneId = (typeof DELIVERY_ZONE_IDS)[number];
+
+export interface DeliveryZone {
+  id: DeliveryZoneId;
   name: string;
   detail: string;
   /** Delivery fee in FCFA below the free-delivery threshold. */
@@ -12,10 +15,11 @@ export interface ShippingZone {
 }
 
 /**
- * The one place where delivery fees live, shown by /shipping, the FAQ and the CGV.
- * Delays come from the shop config so the FAQ and this table never disagree.
+ * The one table of delivery zones and fees: /shipping shows it, the checkout dialog offers it and
+ * the server charges from it (DESIGN §3), so page, dialog and order can never disagree.
+ * Delays come from the shop config so the FAQ and this table agree too.
  */
-export const SHIPPING_ZONES: readonly ShippingZone[] = [
+export const DELIVERY_ZONES: readonly DeliveryZone[] = [
   {
     id: 'abidjan',
     name: 'Abidjan',
@@ -49,3 +53,15 @@ export const SHIPPING_ZONES: readonly ShippingZone[] = [
     freeAboveThreshold: false,
   },
 ];
+
+export function getDeliveryZone(id: DeliveryZoneId): DeliveryZone {
+  const zone = DELIVERY_ZONES.find((z) => z.id === id);
+  if (!zone) throw new Error(`Zone de livraison inconnue : ${id}`);
+  return zone;
+}
+
+/** The fee for a zone and a subtotal (integer FCFA): free in Côte d'Ivoire from the threshold. */
+export function deliveryFee(zoneId: DeliveryZoneId, subtotal: number): number {
+  const zone = getDeliveryZone(zoneId);
+  return zone.freeAboveThreshold && subtotal >= SHOP.freeDeliveryThreshold ? 0 : zone.fee;
+}

@@ -1,0 +1,100 @@
+import { getProduct } from '../../shared/catalogue/products.ts';
+import type { SizeName } from '../../shared/catalogue/types.ts';
+import { deliveryFee, type DeliveryZoneId } from '../../shared/domain/delivery.ts';
+import { QUANTITY_MAX } from '../../shared/domain/orders.ts';
+import type { OrderRequest } from '../../shared/schemas/order.ts';
+import { HttpError } from '../http/errors.ts';
+
+export type PricedLine = {
+  /** Index of the (first) request line it comes from, for field messages. */
+  index: number;
+  productId: string;
+  name: string;
+  image: string;
+  size: SizeName;
+  quantity: number;
+  /** Unit price from the catalogue, FCFA. */
+  price: number;
+  lineTotal: number;
+};
+
+export type PricedOrder = {
+  lines: PricedLine[];
+  subtotal: number;
+  deliveryZone: DeliveryZoneId;
+  deliveryFee: number;
+  totalAmount: number;
+};
+
+/**
+ * Prices an order from the catalogue and the zone table alone: whatever price, fee or total a
+ * browser might send is never read (the request schema has no such fields). Refuses unknown
+ * products and sizes, sizes the catalogue marks unavailable and out-of-stock products, with a
+ * French message naming the product and size. Two lines for the same product and size are one.
+ */
+export function priceOrder(request: OrderRequest): PricedOrder {
+  const lines: PricedLine[] = [];
+  const problems: Record<string, string> = {};
+  request.items.forEach((item, index) => {
+    const product = getProduct(item.productId);
+    if (!product) {
+      problems[`items.${index}.productId`] =
+        `Ce produit n’existe pas ou plus dans la boutique (${item.productId.slice(0, 60)}).`;
+      return;
+    }
+    const size = product.sizes.find((s) => s.name === item.size);
+    if (!product.inStock) {
+      problems[`items.${index}`] = `« ${product.name} » est épuisé.`;
+      return;
+    }
+    if (!size) {
+      problems[`items.${index}.size`] =
+        `La taille ${item.size} n’existe pas pour « ${product.name} ».`;
+      return;
+    }
+    if (!size.available) {
+      problems[`items.${index}.size`] =
+        `La taille ${item.size} de « ${product.name} » n’est pas disponible.`;
+      return;
+    }
+    const same = lines.find((l) => l.productId === product.id && l.size === item.size);
+    if (same) {
+      same.quantity += item.quantity;
+      same.lineTotal = same.price * same.quantity;
+      if (same.quantity > QUANTITY_MAX)
+        problems[`items.${same.index}.quantity`] =
+          `La quantité de « ${product.name} » (taille ${item.size}) ne peut pas dépasser ${QUANTITY_MAX}.`;
+      return;
+    }
+    lines.push({
+      index,
+      productId: product.id,
+      name: product.name,
+      image: product.images.front,
+      size: item.size,
+      quantity: item.quantity,
+      price: product.price,
+      lineTotal: product.price * item.quantity,
+    });
+  });
+  const messages = Object.values(problems);
+  if (messages.length > 0) {
+    throw new HttpError(
+      400,
+      'invalid_item',
+      messages.length === 1
+        ? messages[0]!
+        : 'Certains articles de votre panier ne peuvent pas être commandés.',
+      problems,
+    );
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const fee = deliveryFee(request.delivery.zone, subtotal);
+  return {
+    lines,
+    subtotal,
+    deliveryZone: request.delivery.zone,
+    deliveryFee: fee,
+    totalAmount: subtotal + fee,
+  };
+}

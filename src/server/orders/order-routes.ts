@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { createdOrderSchema, trackedOrderSchema } from '../../shared/api/orders.ts';
+import { getProduct } from '../../shared/catalogue/products.ts';
+import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/schemas/order.ts';
+import { orderItems, orders, ordersInfo } from '../db/schema.ts';
+import type { Tx } from '../db/transaction.ts';
+import { HttpError } from '../http/errors.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
+import { priceOrder } from './order-pricing.ts';
+import { REFERENCE_PATTERN } from './order-reference.ts';
+import { placeOrder } from './place-order.ts';
+
+export type OrderRoutesOptions = {
+  /** Test seam: a failure injected inside the order transaction, after the order row. */
+  afterOrderInsert?: (tx: Tx) => Promise<void>;
+};
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.uuid({
+    error: 'L’en-tête Idempotency-Key (un UUID) est requis pour passer une commande.',
+  }),
+});
+
+const TRACK_NOT_FOUND = 'Commande introuvable';
+
+/** DESIGN §3 and §10: guest orders priced by the server, atomic, idempotent, never oversold. */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const { config } = app;
+
+  // Keys past their 24 h are forgotten: once ready, then hourly (each instance; deletes are
+  // idempotent). A failed sweep only delays the cleanup.
+  const sweepExpiredKeys = () => {
+    deleteExpiredKeys(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'idempotency keys sweep failed'),
+    );
+  };
+  const sweep = setInterval(sweepExpiredKeys, 3_600_000).unref();
+  app.addHook('onReady', async () => sweepExpiredKeys());
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.post(
+    '/api/orders',
+    {
+      // Counted after validation: a form sent with mistakes does not use up the allowance.
+      config: rateLimit({
+        max: config.orderRateLimit,
+        timeWindow: '10 minutes',
+        hook: 'preHandler',
+        message:
+          'Vous avez passé plusieurs commandes en peu de temps. Veuillez réessayer dans quelques minutes.',
+      }),
+      schema: {
+        headers: idempotencyHeaders,
+        body: orderRequestSchema,
+        response: {
+          201: createdOrderSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      // Bound to the caller and to the validated body: the same key cannot replay another
+      // buyer's order (their body differs: 422) nor be reused for a new one.
+      const userId = null;
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify({ userId, body: request.body }))
+        .digest('hex');
+      const priced = priceOrder(request.body);
+
+      const claim = await claimKey(app.db, key, requestHash);
+      if (claim.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        return sendJsonText(reply, claim.statusCode, claim.body);
+      }
+      try {
+        const body = await placeOrder(app.db, {
+          request: request.body,
+          priced,
+          userId,
+          idempotencyKey: key,
+          payment: {
+            waveNumber: config.shop.waveNumber,
+            wavePaymentLink: config.wavePaymentLink,
+            whatsappNumber: config.shop.whatsappNumber,
+          },
+          afterOrderInsert: options.afterOrderInsert,
+        });
+        request.log.info({ lines: priced.lines.length }, 'order placed');
+        return sendJsonText(reply, 201, body);
+      } catch (error) {
+        await releaseKey(app.db, key).catch((releaseError: unknown) =>
+          request.log.warn({ err: releaseError }, 'idempotency key not released'),
+        );
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/orders/track',
+    {
+      // Counted on every request: reference + phone must not be guessable by trying.
+      config: rateLimit({
+        max: 10,
+        timeWindow: '10 minutes',
+        message: 'Trop de recherches de commande. Veuillez réessayer dans quelques minutes.',
+      }),
+      schema: {
+        body: trackOrderSchema,
+        response: { 200: trackedOrderSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { reference, phone } = request.body;
+      const notFound = new HttpError(404, 'order_not_found', TRACK_NOT_FOUND);
+      if (!REFERENCE_PATTERN.test(reference)) throw notFound;
+      const [order] = await app.db
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          subtotal: orders.subtotal,
+          deliveryZone: orders.deliveryZone,
+          deliveryFee: orders.deliveryFee,
+          totalAmount: orders.totalAmount,
+          telephone: ordersInfo.telephone,
+        })
+        .from(orders)
+        .innerJoin(ordersInfo, eq(ordersInfo.id, orders.id))
+        .where(eq(orders.reference, reference));
+      // One answer whatever was wrong (reference or phone): nothing to learn by trying.
+      if (!order || phoneKey(order.telephone) !== phoneKey(phone)) throw notFound;
+      const items = await app.db
+        .select({
+          productId: orderItems.productId,
+          size: orderItems.size,
+          quantity: orderItems.quantity,
+          price: orderItems.price,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(orderItems.productId, orderItems.size);
+      return {
+        order: {
+          reference: order.reference,
+          status: order.status,
+          createdAt: order.createdAt.toISOString(),
+          subtotal: order.subtotal,
+          deliveryZone: order.deliveryZone,
+          deliveryFee: order.deliveryFee,
+          totalAmount: order.totalAmount,
+          items: items.map((item) => describeItem(item)),
+        },
+      };
+    },
+  );
+};
+
+/**
+ * Sends JSON already serialized (the stored answer of an idempotent request), byte for byte:
+ * Fastify does not serialize a string sent with a JSON content type.
+ */
+function sendJsonText(reply: FastifyReply, status: number, text: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send(text);
+}
+
+/** A stored line with the catalogue's name and picture (a product removed since keeps its id). */
+export function describeItem(item: {
+  productId: string;
+  size: string;
+  quantity: number;
+  price: number;
+}) {
+  const product = getProduct(item.productId);
+  return {
+    productId: item.productId,
+    name: product?.name ?? `Produit ID: ${item.productId}`,
+    image: product?.images.front ?? '',
+    size: item.size as 'S' | 'M' | 'L' | 'XL',
+    quantity: item.quantity,
+    price: item.price,
+    lineTotal: item.price * item.quantity,
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { SIZE_NAMES } from '../catalogue/types.ts';
+import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
+import { ORDER_STATUSES } from '../domain/orders.ts';
+
+/** One line of an order as the API returns it: unit price and line total from the catalogue. */
+export const orderLineResponseSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  size: z.enum(SIZE_NAMES),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  items: z.array(orderLineResponseSchema),
+  subtotal: z.number().int(),
+  deliveryZone: z.enum(DELIVERY_ZONE_IDS),
+  deliveryFee: z.number().int(),
+  totalAmount: z.number().int(),
+});
+
+/** 201 of POST /api/orders (DESIGN §10). */
+export const createdOrderSchema = z.object({
+  order: orderSummarySchema,
+  payment: z.object({
+    method: z.literal('wave'),
+    /** The shop's Wave number, as configured on the server. */
+    number: z.string(),
+    amount: z.number().int(),
+    reference: z.string(),
+    /** The shop's Wave Business payment link with the amount, when the shop has one. */
+    link: z.string().optional(),
+    /** The shop's WhatsApp number, digits only, for the proof of payment. */
+    whatsapp: z.string(),
+  }),
+});
+
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/** 200 of POST /api/orders/track: what a guest may see of an order (no contact details). */
+export const trackedOrderSchema = z.object({ order: orderSummarySchema.omit({ id: true }) });
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
