@@ -8,8 +8,8 @@ import { GeocoderUnavailableError, ReverseGeocoder } from './reverse-geocoder.ts
 const coordinate = (name: string, limit: number) =>
   z.coerce
     .number({ error: `${name} doit être un nombre` })
-    .min(-limit, { error: `${name} doit être compris entre -${limit} et ${limit}` })
-    .max(limit, { error: `${name} doit être compris entre -${limit} et ${limit}` });
+    .min(-limit, { error: `${name} doit être comprise entre -${limit} et ${limit}` })
+    .max(limit, { error: `${name} doit être comprise entre -${limit} et ${limit}` });
 
 const query = z.object({
   lat: coordinate('La latitude', 90),

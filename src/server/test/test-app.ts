@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import path from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { loggerOptions } from '../http/log.ts';
@@ -12,8 +12,8 @@ export type TestApp = {
   t: TestDatabase;
   /** Every log line the app wrote (JSON text), when built with `captureLogs`. */
   logs: string[];
-  /** Another app (a second instance, or one with other settings) on the same database. */
-  sibling(env?: Record<string, string>): Promise<App>;
+  /** Another app (a second instance, or one with other settings or seams) on the same database. */
+  sibling(env?: Record<string, string>, options?: Pick<AppOptions, 'orders'>): Promise<App>;
   close(): Promise<void>;
 };
 
@@ -42,11 +42,12 @@ export async function createTestApp(
       ...env,
       ...extra,
     });
-  const build = (config: Config, database: Database) =>
+  const build = (config: Config, database: Database, options: Pick<AppOptions, 'orders'> = {}) =>
     buildApp({
       config,
       database,
       logger: captureLogs ? { ...loggerOptions('info'), stream: logSink(logs) } : false,
+      ...options,
     });
   const config = configFor();
   const app = await build(config, t.database);
@@ -55,8 +56,8 @@ export async function createTestApp(
     config,
     t,
     logs,
-    async sibling(extra) {
-      const other = await build(configFor(extra), t.database);
+    async sibling(extra, options) {
+      const other = await build(configFor(extra), t.database, options);
       siblings.push(other);
       return other;
     },
