@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, type Database, type Db } from '../db/database.ts';
 import { seedStock } from '../stock/stock-queries.ts';
@@ -30,7 +31,13 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         onListenerError: (error) => app.log.warn({ err: error }, 'database connection error'),
       }));
     if (!database) {
-      app.addHook('onClose', () => handle.close());
+      const inFlight = trackInFlightRequests(app);
+      app.addHook('onClose', async () => {
+        // The server stopped accepting requests; those still running (a client may have hung
+        // up, the handler goes on) finish their queries before the pool closes.
+        await inFlight.drained(DRAIN_TIMEOUT_MS);
+        await handle.close();
+      });
       // First start fills the stock from the catalogue; later starts keep it (idempotent).
       try {
         await seedStock(handle.db, app.config.stockDefaultQuantity);
@@ -44,3 +51,26 @@ export const databasePlugin = fp<DatabasePluginOptions>(
   },
   { name: 'database' },
 );
+
+const DRAIN_TIMEOUT_MS = 8_000;
+
+/** Counts requests from arrival until their answer is sent (or they end otherwise). */
+function trackInFlightRequests(app: FastifyInstance) {
+  const running = new Set<FastifyRequest>();
+  const done = async (request: FastifyRequest) => {
+    running.delete(request);
+  };
+  app.addHook('onRequest', async (request) => {
+    running.add(request);
+  });
+  // onSend runs when the handler (or the error handler) answers, even to a client that is gone.
+  app.addHook('onSend', async (request) => done(request));
+  app.addHook('onResponse', done);
+  return {
+    async drained(timeoutMs: number): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (running.size > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+  };
+}
