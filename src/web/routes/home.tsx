@@ -16,12 +16,11 @@ import { LOOK_HEIGHT, LOOK_WIDTH, LOOKS, lookImage } from '~/features/products/l
 import { ProductGrid } from '~/features/products/product-grid';
 import { seo } from '~/lib/seo';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'LAGUNE — Mode à Abidjan',
     description:
       "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
-    path: '/',
   });
 
 /**
