@@ -12,6 +12,7 @@ const SHOP_SHELL = [
     'logo.',
     'nav-links',
     'lazy-toaster',
+    'error-page',
   ].map((m) => `/src/web/components/layout/${m}`),
   ...['icons.', 'link-button.', 'action-button.', 'button-variants.'].map(
     (m) => `/src/web/components/ui/${m}`,

@@ -8,7 +8,7 @@ import { Logo } from './logo';
  */
 export default function AdminLayout() {
   return (
-    <>
+    <div className="flex min-h-dvh flex-col bg-neutral-50">
       <a
         href="#contenu"
         className="sr-only z-50 rounded bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -16,23 +16,24 @@ export default function AdminLayout() {
         Aller au contenu
       </a>
       <header className="border-b border-black/10 bg-white">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:h-16">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 lg:h-16">
           <Logo />
           <p className="rounded-sm bg-ink px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase">
             Administration
           </p>
           <Link
             to="/"
-            className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-lagoon-dark underline-offset-4 hover:underline"
+            className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-lagoon-dark underline-offset-4 hover:underline"
           >
-            Voir la boutique
+            <span className="sm:hidden">Boutique</span>
+            <span className="max-sm:hidden">Voir la boutique</span>
           </Link>
         </div>
       </header>
-      <main id="contenu" tabIndex={-1} className="min-h-[60vh] bg-neutral-50 outline-none">
+      <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <LazyToaster />
-    </>
+    </div>
   );
 }
