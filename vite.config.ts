@@ -13,14 +13,16 @@ const SHOP_SHELL = [
     'nav-links',
     'lazy-toaster',
     'error-page',
+    'cart-badge',
   ].map((m) => `/src/web/components/layout/${m}`),
-  ...['icons.', 'link-button.', 'action-button.', 'button-variants.'].map(
+  ...['icons.', 'link-button.', 'button.', 'button-variants.'].map(
     (m) => `/src/web/components/ui/${m}`,
   ),
-  ...['cart-store.', 'use-cart.', 'cart-badge.', 'add-to-cart.'].map(
-    (m) => `/src/web/features/cart/${m}`,
-  ),
-  '/src/web/features/favourites/',
+  '/src/web/components/favourite-button.',
+  // The cart store, its hook and the add-to-cart actions (the header badge and every card use them).
+  '/src/web/lib/cart/',
+  '/src/web/lib/use-favourite.',
+  '/src/web/features/products/limited-edition-promo.',
   ...[
     'product-card.',
     'product-grid.',
@@ -31,11 +33,16 @@ const SHOP_SHELL = [
     'category-icons.',
     'looks.',
   ].map((m) => `/src/web/features/products/${m}`),
+  // The root route's code (document, error page): every page runs it.
+  '/src/web/root.',
   '/src/web/lib/toast.',
   '/src/web/lib/seo.',
   '/src/shared/config/shop.',
   '/src/shared/format/money.',
   '/node_modules/clsx/',
+  // react-dom's small shared part (the client renderer stays in the entry chunk).
+  '/node_modules/react-dom/index.js',
+  '/node_modules/react-dom/cjs/react-dom.production.js',
   '/node_modules/class-variance-authority/',
 ];
 
