@@ -28,33 +28,32 @@ const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A config block that forbids, in `files`, the imports matching `patterns` (one list per block: a later block replaces the rule). */
+function restrictImports(files, ...patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
 /** A feature's files may import their own feature and anything below features, not another feature. */
 function featureBoundary(name) {
   const otherFeature = { regex: `^~/features/(?!${name}(/|$))`, message: SHARE_DOWN };
   return [
-    {
-      files: [`src/web/features/${name}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': ['error', { patterns: [serverImports, zodImports, otherFeature] }],
+    restrictImports(
+      [`src/web/features/${name}/**/*.{ts,tsx}`],
+      serverImports,
+      zodImports,
+      otherFeature,
+    ),
+    // From a feature's top level, `../` can only lead out of the feature.
+    restrictImports(
+      [`src/web/features/${name}/*.{ts,tsx}`],
+      serverImports,
+      zodImports,
+      otherFeature,
+      {
+        regex: '^\\.\\./',
+        message: SHARE_DOWN,
       },
-    },
-    {
-      // From a feature's top level, `../` can only lead out of the feature.
-      files: [`src/web/features/${name}/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              serverImports,
-              zodImports,
-              otherFeature,
-              { regex: '^\\.\\./', message: SHARE_DOWN },
-            ],
-          },
-        ],
-      },
-    },
+    ),
   ];
 }
 
@@ -92,37 +91,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [serverImports, zodImports] }],
     },
   },
-  {
-    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverImports,
-            zodImports,
-            {
-              regex: '^(~|(\\.\\./)+)/?features/',
-              message:
-                'src/web/components et src/web/lib sont sous les features : ils ne les importent pas.',
-            },
-          ],
-        },
-      ],
+  restrictImports(
+    ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    serverImports,
+    zodImports,
+    {
+      regex: '^(~|(\\.\\./)+)/?features/',
+      message:
+        'src/web/components et src/web/lib sont sous les features : ils ne les importent pas.',
     },
-  },
+  ),
   ...FEATURES.flatMap(featureBoundary),
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [webImports, serverImports, zodImports] }],
-    },
-  },
-  {
-    // The one place that imports zod itself and sets its French messages.
-    files: ['src/shared/schemas/zod.ts', 'src/shared/schemas/french-errors.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [webImports, serverImports] }] },
-  },
+  restrictImports(['src/shared/**/*.ts'], webImports, serverImports, zodImports),
+  // The one place that imports zod itself and sets its French messages.
+  restrictImports(
+    ['src/shared/schemas/zod.ts', 'src/shared/schemas/french-errors.ts'],
+    webImports,
+    serverImports,
+  ),
   {
     files: ['src/server/**/*.ts'],
     rules: {
