@@ -46,7 +46,7 @@ test.describe('parcours de base', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: exact('Tableau de bord administrateur') }),
     ).toBeVisible();
-    await expect(page.getByText('Administration', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
     // Nothing of the shop's frame: no announcement banner, shop navigation, cart link or footer.
     await expect(page.getByText(FREE_DELIVERY_LABEL)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);

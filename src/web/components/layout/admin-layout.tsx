@@ -8,7 +8,7 @@ import { Logo } from './logo';
  */
 export default function AdminLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-neutral-50">
+    <>
       <a
         href="#contenu"
         className="sr-only z-50 rounded bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -19,21 +19,20 @@ export default function AdminLayout() {
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 lg:h-16">
           <Logo />
           <p className="rounded-sm bg-ink px-2 py-0.5 text-[11px] font-bold tracking-wider text-white uppercase">
-            Administration
+            Admin
           </p>
           <Link
             to="/"
             className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-lagoon-dark underline-offset-4 hover:underline"
           >
-            <span className="sm:hidden">Boutique</span>
-            <span className="max-sm:hidden">Voir la boutique</span>
+            Voir la boutique
           </Link>
         </div>
       </header>
-      <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+      <main id="contenu" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>
       <LazyToaster />
-    </div>
+    </>
   );
 }

@@ -24,8 +24,8 @@ function storage(): Storage | undefined {
 }
 
 /**
- * A stored line, or undefined when it is corrupt. A quantity above the maximum (a cart saved before
- * the limit existed) is capped rather than thrown away.
+ * A stored line, or undefined when it is corrupt. A whole quantity above the maximum (left by an
+ * older version of the shop, or edited by hand) is capped rather than the cart thrown away.
  */
 function storedLine(value: unknown): CartItem | undefined {
   const v = value as { quantity?: unknown } | null;
