@@ -1,9 +1,11 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (DESIGN §2): web never imports server; shared imports neither.
+// Import boundaries (DESIGN §2): web never imports server; shared imports neither; features do not
+// import each other, and what sits below them (components, lib) does not import features.
 const serverImports = {
   group: ['**/server/**', '**/src/server/*'],
   message: 'src/web ne doit jamais importer src/server.',
@@ -12,6 +14,48 @@ const webImports = {
   group: ['~/*', '**/web/**', '**/src/web/*'],
   message: 'src/shared ne doit importer ni web ni server.',
 };
+// zod's French messages are set in src/shared/schemas/zod.ts: taking z from there is what makes
+// them French in the browser too.
+const zodImports = {
+  group: ['zod', 'zod/*'],
+  message: 'Importez z depuis @shared/schemas/zod.ts (messages de zod en français).',
+};
+const SHARE_DOWN =
+  'Une feature n’importe pas une autre (DESIGN §2) : déplacez ce qu’elles partagent vers src/web/components, src/web/lib ou src/shared, ou composez-les dans une route.';
+const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A config block that forbids, in `files`, the imports matching `patterns` (one list per block: a later block replaces the rule). */
+function restrictImports(files, ...patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/** A feature's files may import their own feature and anything below features, not another feature. */
+function featureBoundary(name) {
+  const otherFeature = { regex: `^~/features/(?!${name}(/|$))`, message: SHARE_DOWN };
+  return [
+    restrictImports(
+      [`src/web/features/${name}/**/*.{ts,tsx}`],
+      serverImports,
+      zodImports,
+      otherFeature,
+    ),
+    // From a feature's top level, `../` can only lead out of the feature.
+    restrictImports(
+      [`src/web/features/${name}/*.{ts,tsx}`],
+      serverImports,
+      zodImports,
+      otherFeature,
+      {
+        regex: '^\\.\\./',
+        message: SHARE_DOWN,
+      },
+    ),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -44,13 +88,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [serverImports] }],
+      'no-restricted-imports': ['error', { patterns: [serverImports, zodImports] }],
     },
   },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [webImports, serverImports] }] },
-  },
+  restrictImports(
+    ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    serverImports,
+    zodImports,
+    {
+      regex: '^(~|(\\.\\./)+)/?features/',
+      message:
+        'src/web/components et src/web/lib sont sous les features : ils ne les importent pas.',
+    },
+  ),
+  ...FEATURES.flatMap(featureBoundary),
+  restrictImports(['src/shared/**/*.ts'], webImports, serverImports, zodImports),
+  // The one place that imports zod itself and sets its French messages.
+  restrictImports(
+    ['src/shared/schemas/zod.ts', 'src/shared/schemas/french-errors.ts'],
+    webImports,
+    serverImports,
+  ),
   {
     files: ['src/server/**/*.ts'],
     rules: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
+import { ErrorPage } from './components/layout/error-page';
 import type { Route } from './+types/root';
 import './styles/app.css';
 
@@ -38,4 +39,8 @@ export default function App() {
 
 export function HydrateFallback() {
   return <p>Chargement...</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

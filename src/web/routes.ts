@@ -1,40 +1,13 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { LAYOUT_FILES, PAGE_ROUTES, type RouteLayout } from '../shared/routes/route-table.ts';
 
-// The full route table of SPEC §2. Every route below except the catch-all is prerendered.
-export default [
-  layout('components/layout/shop-layout.tsx', [
-    index('routes/home.tsx'),
-    route('auth', 'routes/auth.tsx'),
-    route('mfa-verification', 'routes/mfa-verification.tsx'),
-    route('product/:id', 'routes/product.tsx'),
-    route('cart', 'routes/cart.tsx'),
-    route('categories', 'routes/categories.tsx'),
-    route('collections', 'routes/collections.tsx'),
-    route('collections/spring-summer', 'routes/spring-summer.tsx'),
-    route('collections/:categoryId', 'routes/category.tsx'),
-    route('new', 'routes/new.tsx'),
-    route('stores', 'routes/stores.tsx'),
-    route('faqs', 'routes/faqs.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('country', 'routes/country.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('vip', 'routes/vip.tsx'),
-    route('profile', 'routes/profile.tsx'),
-    route('orders', 'routes/orders.tsx'),
-    route('favorites', 'routes/favorites.tsx'),
-    route('settings', 'routes/settings.tsx'),
-    route('help', 'routes/help.tsx'),
-    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
-    route('size-guide', 'routes/size-guide.tsx'),
-    route('bestsellers', 'routes/bestsellers.tsx'),
-    route('sales', 'routes/sales.tsx'),
-    route('sustainability', 'routes/sustainability.tsx'),
-    route('careers', 'routes/careers.tsx'),
-    route('shipping', 'routes/shipping.tsx'),
-    route('returns', 'routes/returns.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('not-found', 'routes/not-found.tsx'),
-    route('*', 'routes/catch-all.tsx'),
-  ]),
-] satisfies RouteConfig;
+// Built from the one route table (src/shared/routes/route-table.ts): edit the table, not this file.
+// React Router ranks routes by how specific their path is, so the order of the rows does not matter.
+export default (Object.keys(LAYOUT_FILES) as RouteLayout[]).map((name) =>
+  layout(
+    LAYOUT_FILES[name],
+    PAGE_ROUTES.filter((r) => r.layout === name).map((r) =>
+      r.path === '/' ? index(r.file) : route(r.path.slice(1), r.file),
+    ),
+  ),
+) satisfies RouteConfig;

@@ -42,6 +42,7 @@ const PAGES = [
   '/mfa-verification',
   '/not-found',
   '/nimporte-quoi',
+  '/admin/dashboard',
 ];
 
 /** Serious and critical violations, one readable paragraph each (empty string when there are none). */

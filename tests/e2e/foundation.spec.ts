@@ -38,6 +38,29 @@ test.describe('parcours de base', () => {
     await expect(page.getByRole('main').getByText('404').first()).toBeVisible();
   });
 
+  test('l’espace administrateur a sa propre mise en page, sans celle de la boutique', async ({
+    page,
+  }) => {
+    const response = await gotoHydrated(page, '/admin/dashboard');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: exact('Tableau de bord administrateur') }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    // Nothing of the shop's frame: no announcement banner, shop navigation, cart link or footer.
+    await expect(page.getByText(FREE_DELIVERY_LABEL)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /panier/i })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /boutique/i })
+      .click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText(FREE_DELIVERY_LABEL).first()).toBeVisible();
+  });
+
   test('bandeau d’annonce et pied de page', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     // The announcement: free delivery in Côte d'Ivoire from 50.000 CFA, easy returns.

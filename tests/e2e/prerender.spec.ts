@@ -114,7 +114,7 @@ test.describe('HTML prérendu (sans JavaScript)', () => {
     expect(data.offers?.availability ?? '').toMatch(/schema\.org\/InStock$/);
   });
 
-  test('chaque page prérendue a titre, description, canonique et Open Graph', async ({
+  test('chaque page prérendue a titre, description, Open Graph, et sa propre adresse pour canonique', async ({
     request,
   }) => {
     const problems: string[] = [];
@@ -125,10 +125,14 @@ test.describe('HTML prérendu (sans JavaScript)', () => {
       if (response.status() !== 200) missing.push(`statut ${response.status()}`);
       if (!/<title>[^<]+<\/title>/.test(page)) missing.push('title');
       if (!metaContent(page, 'name', 'description')) missing.push('description');
-      if (!canonical(page)) missing.push('canonical');
+      const url = canonical(page);
+      if (!url) missing.push('canonical');
+      else if (new URL(url).pathname !== path) missing.push(`canonique ${url}`);
       for (const og of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
         if (!metaContent(page, 'property', og)) missing.push(og);
       }
+      if (url && metaContent(page, 'property', 'og:url') !== url)
+        missing.push('og:url ≠ canonique');
       if (path.startsWith('/product/') && !page.includes('"priceCurrency":"XOF"'))
         missing.push('JSON-LD Product');
       if (missing.length > 0) problems.push(`${path}: ${missing.join(', ')}`);
@@ -144,9 +148,17 @@ test.describe('HTML prérendu (sans JavaScript)', () => {
     expect(xml).toContain('/collections/t-shirt');
     const product = products[0];
     if (product) expect(xml).toContain(`/product/${product.id}`);
+    // Every listed address is a page the server really serves.
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(loc ?? '/').pathname;
+      expect((await request.get(path)).status(), `${path} (sitemap)`).toBe(200);
+    }
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
-    expect((await robots.text()).toLowerCase()).toContain('sitemap:');
+    const text = await robots.text();
+    expect(text.toLowerCase()).toContain('sitemap:');
+    expect(text).toContain('Disallow: /admin/dashboard');
+    expect(text).toContain('Disallow: /auth');
   });
 
   test('HTML compressé et ressources hachées mises en cache immuable', async ({ request }) => {

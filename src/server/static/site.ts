@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paramRouteSegments } from '../../shared/routes/route-table.ts';
 import { errorBody, MESSAGES } from '../http/errors.ts';
 import { CompressedCache, pickEncoding } from './compressed-cache.ts';
 import { htmlCsp } from './csp.ts';
@@ -27,8 +28,11 @@ const TEXT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Routes with a parameter: an unknown value there must not hydrate as that route (see notFound). */
-const PARAM_ROUTES = new Set(['product', 'collections']);
+/**
+ * First segments of the route table's routes with a parameter (`/product/:id` → `product`): an
+ * unknown value there must not hydrate as that route (see notFound).
+ */
+const PARAM_ROUTES = new Set(paramRouteSegments());
 const NOT_FOUND_REPLACE_STATE = `<script>history.replaceState(null,'','/not-found')</script>`;
 
 const NOT_BUILT_MESSAGE =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod.ts';
 
 /**
  * The one error shape of every API answer (DESIGN §10): a machine code, a French message a toast

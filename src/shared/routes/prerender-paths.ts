@@ -1,53 +1,59 @@
-import { products } from '../catalogue/products.ts';
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
+import { products } from '../catalogue/products.ts';
+import {
+  hasParam,
+  isCatchAll,
+  NOT_FOUND_SHELL_PATH,
+  PAGE_ROUTES,
+  type PageRoute,
+  type ParamPagePath,
+} from './route-table.ts';
+
+export { NOT_FOUND_SHELL_PATH };
 
 /**
- * Every path that is prerendered to HTML at build time. The server answers 200 only for these
- * (plus /product/<known id>); anything else gets the 404 page with HTTP 404.
+ * The values each route with a parameter is prerendered for. A record over every such route of the
+ * table: a new `:param` route does not typecheck until it says which pages it has.
  */
-export const STATIC_PATHS = [
-  '/',
-  '/auth',
-  '/mfa-verification',
-  '/cart',
-  '/categories',
-  '/collections',
-  '/new',
-  '/stores',
-  '/faqs',
-  '/about',
-  '/country',
-  '/contact',
-  '/vip',
-  '/profile',
-  '/orders',
-  '/favorites',
-  '/settings',
-  '/help',
-  '/admin/dashboard',
-  '/size-guide',
-  '/bestsellers',
-  '/sales',
-  '/sustainability',
-  '/careers',
-  '/shipping',
-  '/returns',
-  '/terms',
-  '/privacy',
-  '/not-found',
-] as const;
+const PARAM_VALUES: Record<ParamPagePath, () => readonly string[]> = {
+  '/product/:id': () => products.map((p) => p.id),
+  '/collections/:categoryId': () => CATEGORY_IDS,
+};
 
-/** A path that only the catch-all route matches; its HTML is served for every unknown URL. */
-export const NOT_FOUND_SHELL_PATH = '/__404';
-
-export function categoryPaths(): string[] {
-  return CATEGORY_IDS.map((id) => `/collections/${id}`);
+/** `/product/:id` + `abc` → `/product/abc`. */
+export function fillPath(path: string, value: string): string {
+  return path.replace(/:[^/]+/, encodeURIComponent(value));
 }
 
-export function productPaths(): string[] {
-  return products.map((p) => `/product/${p.id}`);
+export interface PrerenderedPage {
+  /** The URL path written to `build/client/<path>/index.html`. */
+  path: string;
+  route: PageRoute;
+}
+
+/**
+ * Every page prerendered to HTML at build time, with the route that renders it. The server answers
+ * 200 only for these (it finds their files); anything else gets the 404 page with HTTP 404.
+ * A path matched by a route of its own (`/collections/spring-summer`) is listed once, for that route.
+ */
+export function prerenderPages(): PrerenderedPage[] {
+  const pages = new Map<string, PrerenderedPage>();
+  const routes = PAGE_ROUTES.filter((r) => r.prerender);
+  for (const route of routes) {
+    if (isCatchAll(route.path))
+      pages.set(NOT_FOUND_SHELL_PATH, { path: NOT_FOUND_SHELL_PATH, route });
+    else if (!hasParam(route.path)) pages.set(route.path, { path: route.path, route });
+  }
+  for (const route of routes) {
+    if (!hasParam(route.path)) continue;
+    for (const value of PARAM_VALUES[route.path as ParamPagePath]()) {
+      const path = fillPath(route.path, value);
+      if (!pages.has(path)) pages.set(path, { path, route });
+    }
+  }
+  return [...pages.values()];
 }
 
 export function prerenderPaths(): string[] {
-  return [...STATIC_PATHS, ...categoryPaths(), ...productPaths(), NOT_FOUND_SHELL_PATH];
+  return prerenderPages().map((page) => page.path);
 }

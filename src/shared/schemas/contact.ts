@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Limits of the contact form (SPEC §5), shared by the form and POST /api/contact. */
 export const CONTACT_LIMITS = {

@@ -3,6 +3,7 @@ import fr from 'zod/v4/locales/fr.js';
 
 /**
  * zod's own messages (a wrong type, say) in French, for every schema that does not set its own.
- * Imported once by the server and once by the browser's entry, so both speak French.
+ * The server imports it at start; schemas import it through `./zod.ts`, so the browser sets it as
+ * soon as it loads a schema.
  */
 z.config(fr());

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { seo } from './seo';
+import { canonicalPath, notFoundSeo, seo } from './seo';
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
 
 describe('seo', () => {
   it('gives every page an absolute canonical URL and Open Graph tags with a PNG image', () => {
-    const tags = seo({
-      title: 'T-Shirts',
-      description: 'Nos t-shirts',
-      path: '/collections/t-shirt',
-    });
+    const tags = seo(
+      { pathname: '/collections/t-shirt' },
+      { title: 'T-Shirts', description: 'Nos t-shirts' },
+    );
     expect(tags[0]).toEqual({ title: 'T-Shirts | LAGUNE' });
     expect(find(tags, 'rel', 'canonical')?.href).toBe('http://localhost:3000/collections/t-shirt');
     expect(find(tags, 'property', 'og:url')?.content).toBe(
@@ -23,13 +22,28 @@ describe('seo', () => {
   });
 
   it('keeps an already absolute image and does not repeat the brand in the title', () => {
-    const tags = seo({
-      title: 'LAGUNE — Mode à Abidjan',
-      description: 'Accueil',
-      path: '/',
-      image: 'https://cdn.example/og.png',
-    });
+    const tags = seo(
+      { pathname: '/' },
+      {
+        title: 'LAGUNE — Mode à Abidjan',
+        description: 'Accueil',
+        image: 'https://cdn.example/og.png',
+      },
+    );
     expect(tags[0]).toEqual({ title: 'LAGUNE — Mode à Abidjan' });
+    expect(find(tags, 'rel', 'canonical')?.href).toBe('http://localhost:3000/');
     expect(find(tags, 'property', 'og:image')?.content).toBe('https://cdn.example/og.png');
+  });
+
+  it('drops a trailing slash, so /contact/ and /contact share one canonical URL', () => {
+    expect(canonicalPath('/contact/')).toBe('/contact');
+    expect(canonicalPath('/contact')).toBe('/contact');
+    expect(canonicalPath('/')).toBe('/');
+  });
+
+  it('points every not-found page at /not-found and keeps it out of search results', () => {
+    const tags = notFoundSeo('Produit introuvable');
+    expect(find(tags, 'rel', 'canonical')?.href).toBe('http://localhost:3000/not-found');
+    expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
   });
 });

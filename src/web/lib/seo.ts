@@ -1,11 +1,10 @@
 import { SHOP } from '@shared/config/shop.ts';
+import { NOT_FOUND_PATH } from '@shared/routes/special-paths.ts';
 import { absoluteUrl } from './public-url';
 
 export interface SeoInput {
   title: string;
   description: string;
-  /** Path of the page, e.g. `/collections/t-shirt`. */
-  path: string;
   /** Absolute or root-relative image URL (PNG: WhatsApp and Facebook ignore SVG). */
   image?: string;
   type?: 'website' | 'product';
@@ -13,16 +12,25 @@ export interface SeoInput {
 
 export const DEFAULT_OG_IMAGE = '/generated/og/lagune.png';
 
-/** Title, description, canonical URL and Open Graph/Twitter tags for a route's `meta` export. */
-export function seo({
-  title,
-  description,
-  path,
-  image = DEFAULT_OG_IMAGE,
-  type = 'website',
-}: SeoInput) {
+/**
+ * The canonical path of the page rendered at `pathname`: the path itself, without a trailing
+ * slash. At build time that is the route-table path the page is prerendered at, so no route module
+ * writes its own path (and none can get it wrong).
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Title, description, canonical URL and Open Graph/Twitter tags for a route's `meta` export:
+ * `export const meta: Route.MetaFunction = ({ location }) => seo(location, { title, description })`.
+ */
+export function seo(
+  location: { pathname: string },
+  { title, description, image = DEFAULT_OG_IMAGE, type = 'website' }: SeoInput,
+) {
   const fullTitle = title.includes(SHOP.name) ? title : `${title} | ${SHOP.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(canonicalPath(location.pathname));
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -38,13 +46,16 @@ export function seo({
   ];
 }
 
-/** Tags of the not-found page, shared by every route that can end there; never indexed. */
+/**
+ * Tags of the not-found page, shared by every route that can end there (an unknown path, product
+ * or category): its canonical is the not-found page's, and it is never indexed.
+ */
 export function notFoundSeo(
   title = 'Page introuvable',
   description = "Cette page n'existe pas sur LAGUNE.",
 ) {
   return [
-    ...seo({ title, description, path: '/not-found' }),
+    ...seo({ pathname: NOT_FOUND_PATH }, { title, description }),
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -2,13 +2,13 @@ import { Gem, HandHeart, Leaf, Users } from 'lucide-react';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/about';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'À PROPOS',
     description:
       'LAGUNE, marque de mode née à Abidjan : notre histoire, notre vision, notre mission, notre équipe et nos valeurs.',
-    path: '/about',
   });
 
 const TEAM = [

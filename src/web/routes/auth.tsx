@@ -1,8 +1,10 @@
 import { PlaceholderPage } from '~/components/placeholder-page';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/auth';
 
-export const meta = () => seo({ title: 'AUTH', description: 'AUTH — LAGUNE', path: '/auth' });
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, { title: 'AUTH', description: 'AUTH — LAGUNE' });
 
-export default function Route() {
+export default function AuthRoute() {
   return <PlaceholderPage title="AUTH" />;
 }

@@ -2,12 +2,12 @@ import { popularProducts } from '@shared/catalogue/categories.ts';
 import { products } from '@shared/catalogue/products.ts';
 import { ListingPage } from '~/features/products/listing-page';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/bestsellers';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'Meilleures ventes',
     description: 'Les meilleures ventes LAGUNE : les pièces préférées de nos clients à Abidjan.',
-    path: '/bestsellers',
   });
 
 const SHOWN = 12;

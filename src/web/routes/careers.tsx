@@ -5,13 +5,13 @@ import { applyHref, JOB_OPENINGS } from '~/features/info/careers';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/careers';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'CARRIÈRES',
     description:
       'Rejoignez LAGUNE à Abidjan : nos offres d’emploi en boutique, à l’atelier et au siège.',
-    path: '/careers',
   });
 
 export default function CareersRoute() {

@@ -1,12 +1,12 @@
 import { CartView } from '~/features/cart/cart-view';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/cart';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'Votre Panier',
     description:
       'Votre panier LAGUNE : vérifiez vos articles, tailles et quantités avant de commander.',
-    path: '/cart',
   });
 
 export default function Cart() {

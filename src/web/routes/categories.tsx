@@ -2,13 +2,13 @@ import { CATEGORIES } from '@shared/catalogue/categories.ts';
 import { BackButton } from '~/components/ui/back-button';
 import { CategoryGrid } from '~/features/products/category-grid';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/categories';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'Catégories',
     description:
       'Toutes les catégories LAGUNE : t-shirts, pulls, complets, shorts, tops, t-shirts personnalisés, édition limitée et collection printemps/été.',
-    path: '/categories',
   });
 
 export default function Categories() {

@@ -26,12 +26,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return id ? categoryPageData(id, products) : null;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) {
     return notFoundSeo();
   }
-  const { id, content } = loaderData;
-  return seo({ title: content.title, description: content.seo, path: `/collections/${id}` });
+  const { content } = loaderData;
+  return seo(location, { title: content.title, description: content.seo });
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {

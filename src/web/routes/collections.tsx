@@ -4,13 +4,13 @@ import { BackButton } from '~/components/ui/back-button';
 import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
 import { ProductGrid } from '~/features/products/product-grid';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/collections';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'Nos Collections',
     description:
       'Les collections LAGUNE : été, hiver, édition limitée et essentiels, pensées pour Abidjan.',
-    path: '/collections',
   });
 
 /** The four collections of SPEC §2 with their stated product counts. */

@@ -5,13 +5,13 @@ import { ContactChannels } from '~/features/info/contact-channels';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/contact';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'CONTACT',
     description:
       'Une question sur une commande, une taille ou un retour ? Écrivez à LAGUNE ou appelez notre service client à Abidjan.',
-    path: '/contact',
   });
 
 export default function ContactRoute() {

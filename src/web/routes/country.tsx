@@ -3,12 +3,12 @@ import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { PreferencesForm } from '~/features/preferences/preferences-form';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/country';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'PAYS ET RÉGION',
     description: 'Choisissez votre pays, votre devise et votre langue pour vos achats sur LAGUNE.',
-    path: '/country',
   });
 
 export default function CountryRoute() {

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHOP } from '@shared/config/shop.ts';
 import FaqsRoute from './faqs';
+import { renderWithRouter } from '~/test/render-with-router';
 
 function renderFaqs() {
-  return render(
-    <MemoryRouter initialEntries={['/faqs']}>
-      <FaqsRoute />
-    </MemoryRouter>,
-  );
+  return renderWithRouter(<FaqsRoute />, { path: '/faqs' });
 }
 
 describe('/faqs', () => {

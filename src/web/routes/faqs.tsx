@@ -5,13 +5,13 @@ import { FAQ_CATEGORIES } from '~/features/info/faq-content';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/faqs';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'QUESTIONS FRÉQUENTES',
     description:
       'Livraison, paiement Wave, retours, remboursements et tailles : les réponses à vos questions sur LAGUNE.',
-    path: '/faqs',
   });
 
 export default function FaqsRoute() {

@@ -1,9 +1,10 @@
 import { PlaceholderPage } from '~/components/placeholder-page';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/favorites';
 
-export const meta = () =>
-  seo({ title: 'FAVORITES', description: 'FAVORITES — LAGUNE', path: '/favorites' });
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, { title: 'FAVORITES', description: 'FAVORITES — LAGUNE' });
 
-export default function Route() {
+export default function FavoritesRoute() {
   return <PlaceholderPage title="FAVORITES" />;
 }

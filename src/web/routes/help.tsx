@@ -4,13 +4,13 @@ import { LinkCards, type LinkCardItem } from '~/features/info/link-cards';
 import { PageBody, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/help';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'CENTRE D’AIDE',
     description:
       'Questions fréquentes, livraison, retours, guide des tailles, suivi de commande : le centre d’aide LAGUNE.',
-    path: '/help',
   });
 
 const TOPICS: readonly LinkCardItem[] = [

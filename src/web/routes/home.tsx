@@ -11,17 +11,17 @@ import { Link } from 'react-router';
 import { LinkButton } from '~/components/ui/link-button';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { CategoryGrid } from '~/features/products/category-grid';
+import { LimitedEditionPromo } from '~/features/products/limited-edition-promo';
 import { LookMarquee } from '~/features/products/look-marquee';
 import { LOOK_HEIGHT, LOOK_WIDTH, LOOKS, lookImage } from '~/features/products/looks';
 import { ProductGrid } from '~/features/products/product-grid';
 import { seo } from '~/lib/seo';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'LAGUNE — Mode à Abidjan',
     description:
       "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
-    path: '/',
   });
 
 /**
@@ -96,34 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CategoryGrid categories={categories} />
         </section>
 
-        <section
-          aria-labelledby="home-limited"
-          className="mt-16 rounded-lg bg-ink px-4 py-10 text-white sm:px-8"
-        >
-          <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <p className="mb-2 inline-block rounded-sm bg-orange px-2 py-0.5 text-[11px] font-bold tracking-wider text-ink uppercase">
-                Exclusif
-              </p>
-              <h2 id="home-limited" className="display-title text-xl sm:text-2xl">
-                Édition limitée
-              </h2>
-              <p className="mt-2 max-w-lg text-sm text-white/80">
-                Des pièces en petite série, jamais rééditées.
-              </p>
-            </div>
-          </div>
-          <div className="[&_a]:text-white [&_h3]:text-white [&_p]:text-white [&_.line-through]:text-white/70">
-            <ProductGrid products={limited} wideColumns={3} />
-          </div>
-          <LinkButton
-            to="/collections/limited-edition"
-            variant="light"
-            className="mt-8 w-full sm:w-auto"
-          >
-            Voir l'édition limitée
-          </LinkButton>
-        </section>
+        <LimitedEditionPromo products={limited} tone="dark" />
 
         <section aria-labelledby="home-popular" className="mt-16">
           <SectionHeading

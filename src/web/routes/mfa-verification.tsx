@@ -1,13 +1,13 @@
 import { PlaceholderPage } from '~/components/placeholder-page';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/mfa-verification';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'MFA VERIFICATION',
     description: 'MFA VERIFICATION — LAGUNE',
-    path: '/mfa-verification',
   });
 
-export default function Route() {
+export default function MfaVerificationRoute() {
   return <PlaceholderPage title="MFA VERIFICATION" />;
 }

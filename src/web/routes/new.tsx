@@ -2,13 +2,13 @@ import { newProducts } from '@shared/catalogue/categories.ts';
 import { products } from '@shared/catalogue/products.ts';
 import { ListingPage } from '~/features/products/listing-page';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/new';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'Nouveautés',
     description:
       "Les nouveautés LAGUNE : les dernières pièces arrivées dans la boutique d'Abidjan.",
-    path: '/new',
   });
 
 export default function New() {

@@ -3,13 +3,13 @@ import { LegalDocument, type LegalSection } from '~/features/info/legal-document
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/privacy';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'CONFIDENTIALITÉ',
     description:
       'Quelles données LAGUNE conserve, pourquoi, combien de temps, et comment exercer vos droits.',
-    path: '/privacy',
   });
 
 const SECTIONS: readonly LegalSection[] = [

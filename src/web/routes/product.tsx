@@ -2,7 +2,7 @@ import { categoryOfProduct, productsInCategory } from '@shared/catalogue/categor
 import { getProduct, products } from '@shared/catalogue/products.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
-import { isRouteErrorResponse, Navigate } from 'react-router';
+import { href, isRouteErrorResponse, Navigate } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
 import { absoluteUrl } from '~/lib/public-url';
@@ -32,7 +32,7 @@ function productJsonLd(product: Product) {
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
-      url: absoluteUrl(`/product/${product.id}`),
+      url: absoluteUrl(href('/product/:id', { id: product.id })),
     },
   };
 }
@@ -52,17 +52,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return { product, similar, jsonLd: productJsonLd(product) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const product = loaderData?.product;
   if (!product) {
     return notFoundSeo('Produit introuvable', "Ce produit n'existe pas sur LAGUNE.");
   }
-  const path = `/product/${product.id}`;
   return [
-    ...seo({
+    ...seo(location, {
       title: product.name,
       description: product.description,
-      path,
       image: ogImage(product),
       type: 'product',
     }),

@@ -3,12 +3,12 @@ import { SHOP } from '@shared/config/shop.ts';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/returns';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'RETOURS ET REMBOURSEMENTS',
     description: `Retours faciles sous ${SHOP.returnWindowDays} jours, échange de taille gratuit, remboursement Wave sous ${SHOP.refundDelay}.`,
-    path: '/returns',
   });
 
 const STEPS = [

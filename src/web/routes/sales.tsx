@@ -1,12 +1,12 @@
 import { products } from '@shared/catalogue/products.ts';
 import { ListingPage } from '~/features/products/listing-page';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/sales';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'Soldes',
     description: 'Les soldes LAGUNE : t-shirts, tops et pulls à prix réduits, livrés à Abidjan.',
-    path: '/sales',
   });
 
 export default function Sales() {

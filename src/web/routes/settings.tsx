@@ -5,13 +5,13 @@ import { LinkCards, type LinkCardItem } from '~/features/info/link-cards';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/settings';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'PARAMÈTRES',
     description:
       'Gérez votre compte LAGUNE : mot de passe, double authentification, préférences régionales, commandes et favoris.',
-    path: '/settings',
   });
 
 const SETTINGS: readonly LinkCardItem[] = [

@@ -5,14 +5,14 @@ import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { DELIVERY_ZONES } from '@shared/domain/delivery.ts';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/shipping';
 
 const freeFrom = formatPrice(SHOP.freeDeliveryThreshold);
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'LIVRAISON',
     description: `Livraison en ${SHOP.delivery.abidjan} à Abidjan, offerte en Côte d’Ivoire dès ${freeFrom}. Zones, délais et frais de livraison LAGUNE.`,
-    path: '/shipping',
   });
 
 export default function ShippingRoute() {

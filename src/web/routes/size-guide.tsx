@@ -3,13 +3,13 @@ import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { SizeTable } from '~/features/info/size-chart';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/size-guide';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'GUIDE DES TAILLES',
     description:
       'Trouvez votre taille LAGUNE (S, M, L, XL) : tour de poitrine, de taille, de hanches et longueur en centimètres.',
-    path: '/size-guide',
   });
 
 const MEASURES = [

@@ -9,12 +9,11 @@ import { Testimonials } from '~/features/products/testimonials';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/spring-summer';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'Collection Printemps/Été',
     description:
       'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
-    path: '/collections/spring-summer',
   });
 
 /** Runs at build time only (the page is prerendered): no category list in the JavaScript. */

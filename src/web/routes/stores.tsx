@@ -3,13 +3,13 @@ import { PageHeader } from '~/features/info/page-header';
 import { StoreCard } from '~/features/info/store-card';
 import { STORES } from '~/features/info/stores';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/stores';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'NOS BOUTIQUES',
     description:
       'Retrouvez LAGUNE à Abidjan : nos boutiques du Plateau, de Cocody et de Marcory, leurs adresses, horaires et itinéraires.',
-    path: '/stores',
   });
 
 export default function StoresRoute() {

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/sustainability';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'DÉVELOPPEMENT DURABLE',
     description:
       'Petites séries, coton, finitions à Abidjan, emballages recyclés et réparations : nos engagements pour une mode plus durable.',
-    path: '/sustainability',
   });
 
 const COMMITMENTS = [

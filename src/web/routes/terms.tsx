@@ -5,13 +5,13 @@ import { LegalDocument, type LegalSection } from '~/features/info/legal-document
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/terms';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'CONDITIONS GÉNÉRALES DE VENTE',
     description:
       'Conditions générales de vente de LAGUNE : commandes, prix en FCFA, paiement Wave, livraison, retours et droit applicable.',
-    path: '/terms',
   });
 
 const SECTIONS: readonly LegalSection[] = [

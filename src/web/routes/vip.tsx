@@ -5,13 +5,13 @@ import { PageHeader } from '~/features/info/page-header';
 import { VIP_BENEFITS } from '~/features/vip/vip-benefits';
 import { VipForm } from '~/features/vip/vip-form';
 import { seo } from '~/lib/seo';
+import type { Route } from './+types/vip';
 
-export const meta = () =>
-  seo({
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo(location, {
     title: 'PROGRAMME VIP',
     description:
       'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
-    path: '/vip',
   });
 
 export default function VipRoute() {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCartItem, clearCart, resetCartForTests } from '~/features/cart/cart-store';
+import { addCartItem, clearCart, resetCartForTests } from '~/lib/cart/cart-store';
 import ShopLayout from './shop-layout';
 
 const Stub = createRoutesStub([

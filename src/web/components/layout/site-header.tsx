@@ -7,7 +7,7 @@ import {
   ShoppingBagIcon,
   UserIcon,
 } from '~/components/ui/icons';
-import { CartBadge, useCartLabel } from '~/features/cart/cart-badge';
+import { CartBadge, useCartLabel } from './cart-badge';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 
-// Kept apart from button.tsx so link-styled buttons do not pull tailwind-merge (via cn) into a page.
+// Shared by Button and LinkButton (and by plain links styled as buttons).
 export const buttonVariants = cva(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold tracking-wide uppercase transition-colors disabled:pointer-events-none disabled:opacity-50',
   {

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
-import { addCartItem, getCartItems, resetCartForTests } from './cart-store';
+import { addCartItem, getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { CartView } from './cart-view';
+import { renderWithRouter } from '~/test/render-with-router';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
 function renderCart() {
-  return render(
-    <MemoryRouter>
-      <CartView />
-    </MemoryRouter>,
-  );
+  return renderWithRouter(<CartView />);
 }
 
 beforeEach(() => {

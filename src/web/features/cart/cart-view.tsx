@@ -1,18 +1,18 @@
+import { QUANTITY_MAX } from '@shared/domain/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ActionButton } from '~/components/ui/action-button';
+import { Button } from '~/components/ui/button';
 import { LinkButton } from '~/components/ui/link-button';
 import { notify } from '~/lib/toast';
 import {
   cartSubtotal,
   clearCart,
-  MAX_QUANTITY,
   removeCartItem,
   setCartItemQuantity,
   type CartItem,
-} from './cart-store';
-import { useCartItems } from './use-cart';
+} from '~/lib/cart/cart-store';
+import { useCartItems } from '~/lib/cart/use-cart';
 
 function CartLine({ item }: { item: CartItem }) {
   return (
@@ -73,7 +73,7 @@ function CartLine({ item }: { item: CartItem }) {
             <button
               type="button"
               aria-label="Augmenter la quantité"
-              disabled={item.quantity >= MAX_QUANTITY}
+              disabled={item.quantity >= QUANTITY_MAX}
               onClick={() => setCartItemQuantity(item.id, item.quantity + 1)}
               className="inline-flex size-11 items-center justify-center disabled:opacity-40"
             >
@@ -116,7 +116,7 @@ export function CartView() {
           <LinkButton to="/" variant="link">
             Continuer mes achats
           </LinkButton>
-          <ActionButton
+          <Button
             variant="dangerGhost"
             onClick={() => {
               clearCart();
@@ -125,7 +125,7 @@ export function CartView() {
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Vider le panier
-          </ActionButton>
+          </Button>
         </div>
       </div>
       <aside aria-labelledby="resume" className="h-fit rounded-lg bg-sand p-6">

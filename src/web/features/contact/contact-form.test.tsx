@@ -155,6 +155,27 @@ describe('ContactForm', () => {
     expect(screen.queryByText('Message envoyé')).not.toBeInTheDocument();
   });
 
+  it('shows the server’s own message when too many messages were sent', async () => {
+    const body = {
+      error: {
+        code: 'rate_limited',
+        message:
+          'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 429 })),
+    );
+    const f = renderForm();
+    await fillValid(f);
+    await f.submit();
+    await screen.findByText(
+      'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
+    );
+    expect(f.message).toHaveValue('Bonjour, je souhaite échanger ma taille M contre une L.');
+  });
+
   it('shows the server’s field errors under the fields', async () => {
     const body = {
       error: {

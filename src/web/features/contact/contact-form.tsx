@@ -7,16 +7,16 @@ import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
+import { ApiError } from '~/lib/api';
 import {
   CONTACT_ERROR_MESSAGE,
-  ContactSendError,
+  CONTACT_FIELDS,
   sendContactMessage,
   type ContactField,
   type ContactFieldErrors,
 } from './send-contact-message';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
-const ORDER: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
 function validate(values: ContactInput): ContactFieldErrors {
   const result = contactSchema.safeParse(values);
@@ -44,7 +44,7 @@ export function ContactForm() {
   }
 
   function focusFirstError(found: ContactFieldErrors) {
-    const first = ORDER.find((field) => found[field]);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -67,10 +67,13 @@ export function ContactForm() {
       setErrors({});
       setSubmitted(false);
     } catch (error) {
-      const fields = error instanceof ContactSendError ? error.fields : {};
+      const apiError = error instanceof ApiError ? error : undefined;
+      const fields = apiError?.fieldsFor(CONTACT_FIELDS) ?? {};
       setErrors(fields);
       focusFirstError(fields);
-      toast.error('Erreur', { description: CONTACT_ERROR_MESSAGE });
+      // Too many messages: the server's message says to wait, which "réessayer" alone would not.
+      const description = apiError?.status === 429 ? apiError.message : CONTACT_ERROR_MESSAGE;
+      toast.error('Erreur', { description });
     } finally {
       setBusy(false);
     }

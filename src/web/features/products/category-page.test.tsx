@@ -5,14 +5,14 @@ import {
   type ProductCategoryId,
 } from '@shared/catalogue/categories.ts';
 import type { Product } from '@shared/catalogue/types.ts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
 import { makeProduct } from './test-fixtures';
 import { CategoryPage } from './category-page';
 import { categoryPageData } from './category-page-data';
+import { renderWithRouter } from '~/test/render-with-router';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -49,11 +49,7 @@ describe('CategoryPage pagination', () => {
   for (const id of Object.keys(PAGINATION) as ProductCategoryId[]) {
     const { initial, step } = PAGINATION[id];
     it(`${id}: shows ${initial}, then ${step} more per 'Voir plus' until all 25 are shown`, async () => {
-      render(
-        <MemoryRouter>
-          <CategoryPage {...categoryPageData(id, catalogue)} />
-        </MemoryRouter>,
-      );
+      renderWithRouter(<CategoryPage {...categoryPageData(id, catalogue)} />);
       const total = productsInCategory(catalogue, id).length;
       expect(total).toBe(25);
       expect(gridCount()).toBe(initial);
@@ -68,11 +64,7 @@ describe('CategoryPage pagination', () => {
   }
 
   it("announces more pulls with the 'Chargement de produits' toast", async () => {
-    render(
-      <MemoryRouter>
-        <CategoryPage {...categoryPageData('pull', catalogue)} />
-      </MemoryRouter>,
-    );
+    renderWithRouter(<CategoryPage {...categoryPageData('pull', catalogue)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
     expect(notify).toHaveBeenCalledWith({
       title: 'Chargement de produits',
@@ -81,17 +73,15 @@ describe('CategoryPage pagination', () => {
   });
 
   it('hides Voir plus when the category fits in the first page, and lists the other categories', () => {
-    render(
-      <MemoryRouter>
-        <CategoryPage
-          {...categoryPageData(
-            'short',
-            catalogue
-              .filter((p) => !p.id.startsWith('short-'))
-              .concat(makeProduct({ id: 'short-1' })),
-          )}
-        />
-      </MemoryRouter>,
+    renderWithRouter(
+      <CategoryPage
+        {...categoryPageData(
+          'short',
+          catalogue
+            .filter((p) => !p.id.startsWith('short-'))
+            .concat(makeProduct({ id: 'short-1' })),
+        )}
+      />,
     );
     expect(gridCount()).toBe(1);
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
@@ -104,11 +94,7 @@ describe('CategoryPage pagination', () => {
   });
 
   it('shows the limited-edition promo with 3 products on the t-shirt page only', () => {
-    render(
-      <MemoryRouter>
-        <CategoryPage {...categoryPageData('t-shirt', catalogue)} />
-      </MemoryRouter>,
-    );
+    renderWithRouter(<CategoryPage {...categoryPageData('t-shirt', catalogue)} />);
     const promo = within(screen.getByRole('region', { name: 'ÉDITION LIMITÉE' }));
     expect(promo.getAllByRole('article')).toHaveLength(3);
     expect(promo.getByRole('link', { name: 'Voir plus' })).toHaveAttribute(

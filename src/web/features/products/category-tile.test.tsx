@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CategoryTile } from './category-tile';
+import { renderWithRouter } from '~/test/render-with-router';
 
 afterEach(cleanup);
 
 describe('CategoryTile', () => {
   it('links to the category page and shows its icon', () => {
-    render(
-      <MemoryRouter>
-        <CategoryTile
-          category={{ id: 'pull', name: 'Pulls' }}
-          icon="/generated/categories/pull.svg"
-        />
-      </MemoryRouter>,
+    renderWithRouter(
+      <CategoryTile
+        category={{ id: 'pull', name: 'Pulls' }}
+        icon="/generated/categories/pull.svg"
+      />,
     );
     expect(screen.getByRole('link', { name: 'Pulls' })).toHaveAttribute(
       'href',
@@ -25,10 +23,8 @@ describe('CategoryTile', () => {
   });
 
   it('shows the first letter of the name in a circle when there is no icon', () => {
-    render(
-      <MemoryRouter>
-        <CategoryTile category={{ id: 'spring-summer', name: 'Collection Printemps/Été' }} />
-      </MemoryRouter>,
+    renderWithRouter(
+      <CategoryTile category={{ id: 'spring-summer', name: 'Collection Printemps/Été' }} />,
     );
     expect(screen.getByTestId('category-initial')).toHaveTextContent('C');
     expect(document.querySelector('img')).toBeNull();

@@ -1,6 +1,6 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { useState } from 'react';
-import { ActionButton } from '~/components/ui/action-button';
+import { Button } from '~/components/ui/button';
 import { ProductGrid } from './product-grid';
 
 /**
@@ -25,7 +25,7 @@ export function PaginatedProducts({
       <ProductGrid products={visible} eagerCount={2} />
       {shown < products.length && (
         <div className="mt-10 flex justify-center">
-          <ActionButton
+          <Button
             variant="outline"
             className="w-full sm:w-auto sm:min-w-60"
             onClick={() => {
@@ -34,7 +34,7 @@ export function PaginatedProducts({
             }}
           >
             Voir plus
-          </ActionButton>
+          </Button>
         </div>
       )}
       <p className="sr-only" aria-live="polite">

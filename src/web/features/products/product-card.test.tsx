@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCartItems, resetCartForTests } from '~/features/cart/cart-store';
+import { getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { notify } from '~/lib/toast';
 import { makeProduct } from './test-fixtures';
 import { ProductCard } from './product-card';
+import { renderWithRouter } from '~/test/render-with-router';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
 function renderCard(product = makeProduct()) {
-  return render(
-    <MemoryRouter>
-      <ProductCard product={product} />
-    </MemoryRouter>,
-  );
+  return renderWithRouter(<ProductCard product={product} />);
 }
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
-import { quickAddToCart } from '~/features/cart/add-to-cart';
-import { FavouriteButton } from '~/features/favourites/favourite-button';
+import { quickAddToCart } from '~/lib/cart/add-to-cart';
+import { FavouriteButton } from '~/components/favourite-button';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCartItems, resetCartForTests } from '~/features/cart/cart-store';
+import { getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { notify } from '~/lib/toast';
 import { makeProduct } from './test-fixtures';
 import { ProductDetail } from './product-detail';
+import { renderWithRouter } from '~/test/render-with-router';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -20,11 +20,7 @@ const partlyAvailable = makeProduct({
 });
 
 function renderDetail(product = partlyAvailable) {
-  return render(
-    <MemoryRouter>
-      <ProductDetail product={product} />
-    </MemoryRouter>,
-  );
+  return renderWithRouter(<ProductDetail product={product} />);
 }
 
 beforeEach(() => {

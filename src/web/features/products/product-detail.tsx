@@ -1,17 +1,13 @@
 import { FREE_DELIVERY_LABEL, SHOP } from '@shared/config/shop.ts';
 import type { Product } from '@shared/catalogue/types.ts';
+import { QUANTITY_MAX } from '@shared/domain/orders.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionButton } from '~/components/ui/action-button';
+import { Button } from '~/components/ui/button';
 import { BackButton } from '~/components/ui/back-button';
 import { icon, PlusIcon as Plus } from '~/components/ui/icons';
-import {
-  ADD_TO_CART_MESSAGES,
-  addProductToCart,
-  firstAvailableSize,
-} from '~/features/cart/add-to-cart';
-import { MAX_QUANTITY } from '~/features/cart/cart-store';
-import { FavouriteButton } from '~/features/favourites/favourite-button';
+import { ADD_TO_CART_MESSAGES, addProductToCart, firstAvailableSize } from '~/lib/cart/add-to-cart';
+import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
@@ -182,8 +178,8 @@ export function ProductDetail({ product }: { product: Product }) {
             <button
               type="button"
               aria-label="Augmenter la quantité"
-              disabled={quantity >= MAX_QUANTITY}
-              onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+              disabled={quantity >= QUANTITY_MAX}
+              onClick={() => setQuantity((q) => Math.min(QUANTITY_MAX, q + 1))}
               className="inline-flex size-11 items-center justify-center disabled:opacity-40"
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -192,9 +188,9 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
 
         <div className="mt-7 flex gap-3">
-          <ActionButton size="lg" className="flex-1" disabled={!product.inStock} onClick={onAdd}>
+          <Button size="lg" className="flex-1" disabled={!product.inStock} onClick={onAdd}>
             {product.inStock ? 'Ajouter au panier' : 'Épuisé'}
-          </ActionButton>
+          </Button>
           <FavouriteButton
             productId={product.id}
             productName={product.name}

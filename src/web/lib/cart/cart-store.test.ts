@@ -69,6 +69,11 @@ describe('cart store', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('caps a stored quantity above 99 instead of dropping the cart', () => {
+    localStorage.setItem(KEY, JSON.stringify([{ ...tee, id: 'ancien', quantity: 150 }]));
+    expect(getCartItems()).toEqual([{ ...tee, id: 'ancien', quantity: 99 }]);
+  });
+
   it('reads a valid stored cart', () => {
     const line = { ...tee, id: 'saved', quantity: 2 };
     localStorage.setItem(KEY, JSON.stringify([line]));

@@ -1,7 +1,7 @@
 import { HeartIcon } from '~/components/ui/icons';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
-import { useFavourite } from './use-favourite';
+import { useFavourite } from '~/lib/use-favourite';
 
 export function FavouriteButton({
   productId,

@@ -1,5 +1,5 @@
-import { cartCount } from './cart-store';
-import { useCartItems } from './use-cart';
+import { cartCount } from '~/lib/cart/cart-store';
+import { useCartItems } from '~/lib/cart/use-cart';
 
 /**
  * Item count over the cart icon. The badge box is absolutely positioned, so it appearing after

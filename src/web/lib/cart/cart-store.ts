@@ -1,20 +1,12 @@
 import { SHOP } from '@shared/config/shop.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/orders.ts';
+import type { CartLine } from '@shared/schemas/cart.ts';
+import { parseCartLine } from './cart-line';
 
-/** A cart line (SPEC §3). `price` is the unit price in integer FCFA. */
-export interface CartItem {
-  id: string;
-  productId: string;
-  name: string;
-  price: number;
-  size: string;
-  quantity: number;
-  image: string;
-}
+/** A cart line (SPEC §3), as `cartLineSchema` defines it. `price` is the unit price in integer FCFA. */
+export type CartItem = CartLine;
 
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'> & { quantity?: number };
-
-/** The server refuses quantities outside 1–99 (DESIGN §3), so the cart never holds more. */
-export const MAX_QUANTITY = 99;
 
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 
@@ -31,19 +23,16 @@ function storage(): Storage | undefined {
   }
 }
 
-function isCartItem(value: unknown): value is CartItem {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'string' &&
-    typeof v.productId === 'string' &&
-    typeof v.name === 'string' &&
-    typeof v.size === 'string' &&
-    typeof v.image === 'string' &&
-    Number.isInteger(v.price) &&
-    Number.isInteger(v.quantity) &&
-    (v.quantity as number) >= 1
-  );
+/**
+ * A stored line, or undefined when it is corrupt. A whole quantity above the maximum (left by an
+ * older version of the shop, or edited by hand) is capped rather than the cart thrown away.
+ */
+function storedLine(value: unknown): CartItem | undefined {
+  const v = value as { quantity?: unknown } | null;
+  if (v && typeof v === 'object' && Number.isSafeInteger(v.quantity)) {
+    return parseCartLine({ ...v, quantity: Math.min(v.quantity as number, QUANTITY_MAX) });
+  }
+  return parseCartLine(value);
 }
 
 /** Reads the stored cart; a corrupt value is deleted so the shopper starts with an empty cart. */
@@ -54,8 +43,9 @@ function readStored(): readonly CartItem[] {
   if (raw === null) return EMPTY;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed) && parsed.every(isCartItem)) {
-      return parsed.map((item) => ({ ...item, quantity: Math.min(item.quantity, MAX_QUANTITY) }));
+    if (Array.isArray(parsed)) {
+      const lines = parsed.map(storedLine);
+      if (lines.every((line): line is CartItem => line !== undefined)) return lines;
     }
   } catch {
     // fall through: unreadable JSON is treated like any other corrupt value
@@ -119,7 +109,7 @@ export function subscribeToCart(listener: () => void): () => void {
 }
 
 function clampQuantity(quantity: number) {
-  return Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(quantity)));
+  return Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, Math.trunc(quantity)));
 }
 
 /** Adds a line, or increases the quantity of the line with the same product and size. */

@@ -1,0 +1,30 @@
+import type { PrerenderedPage } from './prerender-paths.ts';
+import { PAGE_ROUTES } from './route-table.ts';
+
+function origin(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
+}
+
+/** sitemap.xml: every prerendered page whose route is marked `sitemap` in the route table. */
+export function sitemapXml(baseUrl: string, pages: readonly PrerenderedPage[]): string {
+  const urls = pages
+    .filter((page) => page.route.crawl === 'sitemap')
+    .map((page) => `  <url><loc>${origin(baseUrl)}${page.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: shop pages are public; the API and the routes marked `disallow` are not. */
+export function robotsTxt(baseUrl: string): string {
+  const disallow = [
+    '/api/',
+    ...PAGE_ROUTES.filter((r) => r.crawl === 'disallow').map((r) => r.path),
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin(baseUrl)}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
