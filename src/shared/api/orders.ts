@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod.ts';
 import { SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';

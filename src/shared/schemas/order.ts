@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
 import { MAX_ORDER_LINES, QUANTITY_MAX, QUANTITY_MIN } from '../domain/orders.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Control characters (NUL, escape, backspace…) have no place in a name, a phone or an address:
