@@ -1,7 +1,42 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { readShopSettings } from './src/shared/config/shop-settings-env.ts';
+import type { ShopSettings } from './src/shared/config/shop-settings.ts';
+
+/**
+ * The shop settings (name, Wave and WhatsApp numbers, e-mail, phone) from the same environment
+ * variables and rules as the server: a bad value stops the build with the same French message.
+ */
+function shopSettingsFromEnv(): ShopSettings {
+  const read = readShopSettings(process.env);
+  if ('problems' in read) throw new Error(`Configuration invalide: ${read.problems.join(' ; ')}`);
+  return read.settings;
+}
+
+/**
+ * Writes the settings the pages were built with beside the client build (not served), so the
+ * server can refuse to serve pages that show another Wave number than the one it charges to.
+ */
+function recordShopSettings(settings: ShopSettings): Plugin {
+  return {
+    name: 'lagune-shop-settings',
+    apply: 'build',
+    writeBundle(options) {
+      if (!options.dir || path.basename(options.dir) !== 'client') return;
+      mkdirSync(options.dir, { recursive: true });
+      writeFileSync(
+        path.join(options.dir, '..', 'shop-settings.json'),
+        `${JSON.stringify(settings, null, 2)}\n`,
+      );
+    },
+  };
+}
+
+const shopSettings = shopSettingsFromEnv();
 
 const SHOP_SHELL = [
   ...[
@@ -53,8 +88,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Canonical and Open Graph URLs are written into the prerendered HTML at build time.
   define: {
     'import.meta.env.PUBLIC_URL': JSON.stringify(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+    // Contact and payment details shown by the pages, the same the server uses (one source).
+    'import.meta.env.SHOP_SETTINGS': JSON.stringify(shopSettings),
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), recordShopSettings(shopSettings)],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },

@@ -22,7 +22,9 @@ import { loggerOptions } from './http/log.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { cspDirectives } from './static/csp.ts';
+import { assertBuildMatchesSettings } from './static/build-settings.ts';
 import { sitePlugin } from './static/site.ts';
+import { shopRoutes } from './shop/shop-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +49,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
 export async function buildApp({ config, database, logger, orders }: AppOptions) {
+  assertBuildMatchesSettings(config.clientDir, config.shop);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request at info drowns real problems (and an outage writes thousands):
@@ -109,6 +112,7 @@ export async function buildApp({ config, database, logger, orders }: AppOptions)
 
   // One module per domain.
   await app.register(healthRoutes);
+  await app.register(shopRoutes);
   await app.register(contactRoutes);
   await app.register(stockRoutes);
   await app.register(orderRoutes, orders ?? {});

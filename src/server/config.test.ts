@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../shared/config/shop.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../shared/config/shop-settings.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -28,14 +29,14 @@ describe('loadConfig', () => {
       shop: {
         name: 'LAGUNE',
         waveNumber: '+225 07 00 00 00 00',
-        email: SHOP.email,
-        phone: SHOP.phone,
+        email: DEFAULT_SHOP_SETTINGS.email,
+        phone: DEFAULT_SHOP_SETTINGS.phone,
       },
       smtpUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
     });
-    expect(config.mailFrom).toBe(`LAGUNE <${SHOP.email}>`);
+    expect(config.mailFrom).toBe(`LAGUNE <${DEFAULT_SHOP_SETTINGS.email}>`);
   });
 
   it('reads every variable', () => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '../shared/config/shop.ts';
+import { shopSettingsEnvShape, shopSettingsOf } from '../shared/config/shop-settings-env.ts';
+import type { ShopSettings } from '../shared/config/shop-settings.ts';
 import { DEFAULT_STOCK_QUANTITY } from '../shared/domain/stock.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -62,50 +64,7 @@ const envSchema = z.object({
     urlWithProtocols('PUBLIC_URL', ['http:', 'https:']).default(SHOP.publicUrl),
   ),
   BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default('build')),
-  SHOP_NAME: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(60, { message: 'SHOP_NAME ne peut pas dépasser 60 caractères' })
-      .default(SHOP.name),
-  ),
-  WAVE_NUMBER: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .default(SHOP.wavePhone)
-      .refine((v) => /^\+?[0-9 ]{8,20}$/.test(v), {
-        message: 'WAVE_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
-      }),
-  ),
-  // The shop's WhatsApp: a mobile number (proof of payment, contact links). Defaults to WAVE_NUMBER,
-  // which is a mobile number too.
-  WHATSAPP_NUMBER: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .refine((v) => /^\+?[0-9 ]{8,20}$/.test(v), {
-        message: 'WHATSAPP_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
-      })
-      .optional(),
-  ),
-  SHOP_EMAIL: z.preprocess(
-    emptyToUndefined,
-    z.email({ message: 'SHOP_EMAIL doit être une adresse e-mail valide' }).default(SHOP.email),
-  ),
-  SHOP_PHONE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .default(SHOP.phone)
-      .refine((v) => /^\+?[0-9 ]{8,20}$/.test(v), {
-        message: 'SHOP_PHONE doit être un numéro de téléphone (chiffres, espaces, + initial)',
-      }),
-  ),
+  ...shopSettingsEnvShape,
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
@@ -176,7 +135,7 @@ export type Config = {
   buildDir: string;
   /** Where `react-router build` wrote the prerendered pages and assets. */
   clientDir: string;
-  shop: { name: string; waveNumber: string; whatsappNumber: string; email: string; phone: string };
+  shop: ShopSettings;
   smtpUrl: string | undefined;
   mailFrom: string;
   geocoderUrl: string;
@@ -217,13 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     secure: publicUrl.startsWith('https:'),
     buildDir,
     clientDir: path.join(buildDir, 'client'),
-    shop: {
-      name: e.SHOP_NAME,
-      waveNumber: e.WAVE_NUMBER,
-      whatsappNumber: e.WHATSAPP_NUMBER ?? e.WAVE_NUMBER,
-      email: e.SHOP_EMAIL,
-      phone: e.SHOP_PHONE,
-    },
+    shop: shopSettingsOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP } from '../../src/shared/config/shop.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/shared/config/shop-settings.ts';
 import { exact, gotoHydrated, productIdsIn, products, toast } from './support/shop.ts';
 
 async function expectHeadingAndContent(page: Page, path: string, heading?: string | RegExp) {
@@ -161,8 +162,8 @@ test.describe('pages d’information', () => {
     async ({ page }) => {
       await gotoHydrated(page, '/contact');
       const main = page.getByRole('main');
-      await expect(main.getByText(SHOP.email).first()).toBeVisible();
-      await expect(main.getByText(SHOP.phone).first()).toBeVisible();
+      await expect(main.getByText(DEFAULT_SHOP_SETTINGS.email).first()).toBeVisible();
+      await expect(main.getByText(DEFAULT_SHOP_SETTINGS.phone).first()).toBeVisible();
       await main.getByRole('button', { name: /envoyer/i }).click();
       for (const message of [
         'Le nom doit contenir au moins 2 caractères',

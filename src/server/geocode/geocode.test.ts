@@ -6,6 +6,9 @@ import { loadConfig } from '../config.ts';
 import { stubDatabase } from '../test/stub-database.ts';
 import { ReverseGeocoder } from './reverse-geocoder.ts';
 
+/** No client build: these tests are about the API only. */
+const NO_BUILD = '/nonexistent/lagune-build';
+
 type Behaviour = 'ok' | 'fail' | 'hang' | 'empty';
 
 /** A loopback stand-in for Nominatim: answers /reverse as told, and records what it received. */
@@ -58,7 +61,11 @@ describe('GET /api/geocode/reverse', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildApp({
-      config: loadConfig({ GEOCODER_URL: stub.url, PUBLIC_URL: 'https://lagune.ci' }),
+      config: loadConfig({
+        GEOCODER_URL: stub.url,
+        PUBLIC_URL: 'https://lagune.ci',
+        BUILD_DIR: NO_BUILD,
+      }),
       database: stubDatabase(),
       logger: false,
     });
@@ -129,7 +136,7 @@ describe('ReverseGeocoder', () => {
   it('the route answers a failure with 503 and a French message', async () => {
     stub.set('fail');
     const app = await buildApp({
-      config: loadConfig({ GEOCODER_URL: stub.url }),
+      config: loadConfig({ GEOCODER_URL: stub.url, BUILD_DIR: NO_BUILD }),
       database: stubDatabase(),
       logger: false,
     });

@@ -31,7 +31,11 @@ it('GET /api/health answers 503 in French when the database fails', async () => 
       },
     } as unknown as Db,
   };
-  const app = await buildApp({ config: loadConfig({}), database: failing, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ BUILD_DIR: '/nonexistent/lagune-build' }),
+    database: failing,
+    logger: false,
+  });
   try {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);

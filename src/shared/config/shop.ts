@@ -1,14 +1,9 @@
 /**
- * Shop constants a shop owner would change (DESIGN §1). The server can override the
- * contact/payment values through environment variables (see src/server/config.ts); the
- * defaults here are what the prerendered pages show.
+ * Shop constants (DESIGN §1). The name and the contact and payment details are settings, set
+ * through the environment: see shop-settings.ts.
  */
 export const SHOP = {
-  name: 'LAGUNE',
   cartStorageKey: 'laguneCart',
-  wavePhone: '+225 07 00 00 00 00',
-  email: 'contact@lagune.ci',
-  phone: '+225 27 20 00 00 00',
   publicUrl: 'http://localhost:3000',
   city: 'Abidjan',
   postalCode: '00225',

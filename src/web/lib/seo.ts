@@ -1,6 +1,6 @@
-import { SHOP } from '@shared/config/shop.ts';
 import { NOT_FOUND_PATH } from '@shared/routes/special-paths.ts';
 import { absoluteUrl } from './public-url';
+import { shopSettings } from '~/lib/shop-settings';
 
 export interface SeoInput {
   title: string;
@@ -29,13 +29,13 @@ export function seo(
   location: { pathname: string },
   { title, description, image = DEFAULT_OG_IMAGE, type = 'website' }: SeoInput,
 ) {
-  const fullTitle = title.includes(SHOP.name) ? title : `${title} | ${SHOP.name}`;
+  const fullTitle = title.includes(shopSettings.name) ? title : `${title} | ${shopSettings.name}`;
   const url = absoluteUrl(canonicalPath(location.pathname));
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: SHOP.name },
+    { property: 'og:site_name', content: shopSettings.name },
     { property: 'og:locale', content: 'fr_CI' },
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },

@@ -1,11 +1,11 @@
 import { Briefcase, MapPin } from 'lucide-react';
-import { SHOP } from '@shared/config/shop.ts';
 import { buttonVariants } from '~/components/ui/button';
 import { applyHref, JOB_OPENINGS } from '~/features/info/careers';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/careers';
+import { shopSettings } from '~/lib/shop-settings';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo(location, {
@@ -70,9 +70,9 @@ export default function CareersRoute() {
             <p>
               Aucune offre ne vous correspond ? Envoyez votre CV et quelques mots sur vous à{' '}
               <a
-                href={`mailto:${SHOP.email}?subject=${encodeURIComponent('Candidature spontanée')}`}
+                href={`mailto:${shopSettings.email}?subject=${encodeURIComponent('Candidature spontanée')}`}
               >
-                {SHOP.email}
+                {shopSettings.email}
               </a>
               . Nous lisons chaque candidature.
             </p>

@@ -4,6 +4,7 @@ import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/privacy';
+import { shopSettings } from '~/lib/shop-settings';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo(location, {
@@ -77,8 +78,9 @@ const SECTIONS: readonly LegalSection[] = [
           Conformément à la loi n° 2013-450 du 19 juin 2013 relative à la protection des données à
           caractère personnel, vous pouvez accéder à vos données, les rectifier, les faire supprimer
           ou vous opposer à leur utilisation. Écrivez-nous à{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> ; nous répondons sous 30 jours. Vous
-          pouvez aussi saisir l’ARTCI, autorité de protection des données en Côte d’Ivoire.
+          <a href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a> ; nous répondons sous 30
+          jours. Vous pouvez aussi saisir l’ARTCI, autorité de protection des données en Côte
+          d’Ivoire.
         </p>
       </>
     ),
@@ -89,9 +91,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {SHOP.name}, {SHOP.city}, Côte d’Ivoire ·{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> ·{' '}
-          <span className="whitespace-nowrap">{SHOP.phone}</span>
+          {shopSettings.name}, {SHOP.city}, Côte d’Ivoire ·{' '}
+          <a href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a> ·{' '}
+          <span className="whitespace-nowrap">{shopSettings.phone}</span>
         </p>
       </>
     ),

@@ -1,13 +1,13 @@
 import { categoryOfProduct, productsInCategory } from '@shared/catalogue/categories.ts';
 import { getProduct, products } from '@shared/catalogue/products.ts';
 import type { Product } from '@shared/catalogue/types.ts';
-import { SHOP } from '@shared/config/shop.ts';
 import { href, isRouteErrorResponse, Navigate } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
 import { absoluteUrl } from '~/lib/public-url';
 import { notFoundSeo, seo } from '~/lib/seo';
 import type { Route } from './+types/product';
+import { shopSettings } from '~/lib/shop-settings';
 
 const SIMILAR_COUNT = 4;
 
@@ -24,7 +24,7 @@ function productJsonLd(product: Product) {
     description: product.description,
     image: [absoluteUrl(ogImage(product)), absoluteUrl(product.images.front)],
     sku: product.id,
-    brand: { '@type': 'Brand', name: SHOP.name },
+    brand: { '@type': 'Brand', name: shopSettings.name },
     offers: {
       '@type': 'Offer',
       price: product.price,

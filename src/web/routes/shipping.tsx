@@ -6,6 +6,7 @@ import { PageHeader } from '~/features/info/page-header';
 import { DELIVERY_ZONES } from '@shared/domain/delivery.ts';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/shipping';
+import { shopSettings } from '~/lib/shop-settings';
 
 const freeFrom = formatPrice(SHOP.freeDeliveryThreshold);
 
@@ -62,8 +63,8 @@ export default function ShippingRoute() {
               <li>Vous passez commande avec votre nom, votre téléphone et votre adresse.</li>
               <li>
                 Vous envoyez le montant par <strong>Wave</strong> au{' '}
-                <span className="whitespace-nowrap">{SHOP.wavePhone}</span>, comme indiqué après la
-                commande.
+                <span className="whitespace-nowrap">{shopSettings.waveNumber}</span>, comme indiqué
+                après la commande.
               </li>
               <li>Nous préparons votre colis dès réception du paiement, du lundi au samedi.</li>
               <li>

@@ -6,6 +6,7 @@ import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/terms';
+import { shopSettings } from '~/lib/shop-settings';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo(location, {
@@ -21,9 +22,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          La boutique est exploitée par {SHOP.name}, {SHOP.city}, Côte d’Ivoire. Contact :{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> ·{' '}
-          <span className="whitespace-nowrap">{SHOP.phone}</span>.
+          La boutique est exploitée par {shopSettings.name}, {SHOP.city}, Côte d’Ivoire. Contact :{' '}
+          <a href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a> ·{' '}
+          <span className="whitespace-nowrap">{shopSettings.phone}</span>.
         </p>
       </>
     ),
@@ -36,8 +37,8 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           La commande se fait sans création de compte, avec un nom, un numéro de téléphone et une
           adresse de livraison. Elle est enregistrée dès sa validation et un récapitulatif indique
-          le montant à payer. {SHOP.name} peut refuser une commande anormale ou passée de mauvaise
-          foi.
+          le montant à payer. {shopSettings.name} peut refuser une commande anormale ou passée de
+          mauvaise foi.
         </p>
       </>
     ),
@@ -61,8 +62,8 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           Le paiement se fait par transfert <strong>Wave</strong> après la commande, au numéro{' '}
-          <span className="whitespace-nowrap">{SHOP.wavePhone}</span> indiqué à l’écran, pour le
-          montant exact de la commande. La commande est préparée à réception du paiement.
+          <span className="whitespace-nowrap">{shopSettings.waveNumber}</span> indiqué à l’écran,
+          pour le montant exact de la commande. La commande est préparée à réception du paiement.
         </p>
       </>
     ),
@@ -141,7 +142,7 @@ export default function TermsRoute() {
       <PageHeader eyebrow="Informations légales" title="Conditions générales de vente">
         <p>
           Les présentes conditions s’appliquent à toute commande passée sur la boutique en ligne{' '}
-          {SHOP.name}.
+          {shopSettings.name}.
         </p>
       </PageHeader>
       <PageBody>

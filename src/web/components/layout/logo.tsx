@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
-import { SHOP } from '@shared/config/shop.ts';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
+import { shopSettings } from '~/lib/shop-settings';
 
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
       to="/"
-      aria-label={`${SHOP.name}, accueil`}
+      aria-label={`${shopSettings.name}, accueil`}
       className={clsx(
         'inline-flex min-h-11 items-center text-xl font-extrabold tracking-[0.3em] text-ink',
         className,
       )}
     >
-      {SHOP.name}
+      {shopSettings.name}
       <span
         aria-hidden="true"
         className="ml-0.5 inline-block size-1.5 self-end mb-3.5 rounded-full bg-lagoon"

@@ -2,6 +2,7 @@ import { SHOP } from '@shared/config/shop.ts';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 import { FOOTER_NAV, LEGAL_NAV } from './nav-links';
+import { shopSettings } from '~/lib/shop-settings';
 
 export function SiteFooter() {
   return (
@@ -16,18 +17,18 @@ export function SiteFooter() {
           <address className="mt-5 space-y-1 text-sm not-italic">
             <p>
               <a
-                href={`mailto:${SHOP.email}`}
+                href={`mailto:${shopSettings.email}`}
                 className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
               >
-                {SHOP.email}
+                {shopSettings.email}
               </a>
             </p>
             <p>
               <a
-                href={`tel:${SHOP.phone.replace(/\s/g, '')}`}
+                href={`tel:${shopSettings.phone.replace(/\s/g, '')}`}
                 className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
               >
-                {SHOP.phone}
+                {shopSettings.phone}
               </a>
             </p>
           </address>
@@ -81,7 +82,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="text-neutral-700">
-            © {new Date().getFullYear()} {SHOP.name}. Tous droits réservés.
+            © {new Date().getFullYear()} {shopSettings.name}. Tous droits réservés.
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { SHOP } from '@shared/config/shop.ts';
+import { shopSettings } from '~/lib/shop-settings';
 
 export interface JobOpening {
   id: string;
@@ -53,5 +53,5 @@ export const JOB_OPENINGS: readonly JobOpening[] = [
 
 /** Applications go to the shop mailbox with the job in the subject, so they are easy to sort. */
 export function applyHref(job: JobOpening): string {
-  return `mailto:${SHOP.email}?subject=${encodeURIComponent(`Candidature : ${job.title} (${job.place})`)}`;
+  return `mailto:${shopSettings.email}?subject=${encodeURIComponent(`Candidature : ${job.title} (${job.place})`)}`;
 }

@@ -1,19 +1,26 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { SHOP } from '@shared/config/shop.ts';
 import { cn } from '~/lib/cn';
+import { phoneDigits } from '@shared/config/shop-settings.ts';
+import { shopSettings } from '~/lib/shop-settings';
 
 /** `+225 27 20 00 00 00` → `+2252720000000` for tel: links, `2252720000000` for wa.me. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/[^\d]/g, '');
-}
-
-export const whatsappUrl = `https://wa.me/${phoneDigits(SHOP.phone)}`;
+export const whatsappUrl = `https://wa.me/${phoneDigits(shopSettings.whatsappNumber)}`;
 
 /** The shop's e-mail, phone and WhatsApp as real links (they work without JavaScript). */
 export function ContactChannels({ className }: { className?: string }) {
   const channels = [
-    { href: `mailto:${SHOP.email}`, label: 'E-mail', value: SHOP.email, icon: Mail },
-    { href: `tel:+${phoneDigits(SHOP.phone)}`, label: 'Téléphone', value: SHOP.phone, icon: Phone },
+    {
+      href: `mailto:${shopSettings.email}`,
+      label: 'E-mail',
+      value: shopSettings.email,
+      icon: Mail,
+    },
+    {
+      href: `tel:+${phoneDigits(shopSettings.phone)}`,
+      label: 'Téléphone',
+      value: shopSettings.phone,
+      icon: Phone,
+    },
     {
       href: whatsappUrl,
       label: 'WhatsApp',

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const shopSettingsSchema = z.object({
+  name: z.string(),
+  waveNumber: z.string(),
+  whatsappNumber: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** The shop's public settings: the same values the pages show and the order answers carry. */
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/shop', { schema: { response: { 200: shopSettingsSchema } } }, async () => {
+    return app.config.shop;
+  });
+};

@@ -1,0 +1,68 @@
+import { z } from '../schemas/zod.ts';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from './shop-settings.ts';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const phone = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\+?[0-9 ]{8,20}$/.test(v), {
+      message: `${name} doit être un numéro de téléphone (chiffres, espaces, + initial)`,
+    });
+
+/** The shop settings' environment variables, with French messages naming the variable. */
+export const shopSettingsEnvShape = {
+  SHOP_NAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(60, { message: 'SHOP_NAME ne peut pas dépasser 60 caractères' })
+      .default(DEFAULT_SHOP_SETTINGS.name),
+  ),
+  WAVE_NUMBER: z.preprocess(
+    emptyToUndefined,
+    phone('WAVE_NUMBER').default(DEFAULT_SHOP_SETTINGS.waveNumber),
+  ),
+  // Defaults to WAVE_NUMBER, which is a mobile number too.
+  WHATSAPP_NUMBER: z.preprocess(emptyToUndefined, phone('WHATSAPP_NUMBER').optional()),
+  SHOP_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z
+      .email({ message: 'SHOP_EMAIL doit être une adresse e-mail valide' })
+      .default(DEFAULT_SHOP_SETTINGS.email),
+  ),
+  SHOP_PHONE: z.preprocess(
+    emptyToUndefined,
+    phone('SHOP_PHONE').default(DEFAULT_SHOP_SETTINGS.phone),
+  ),
+};
+
+type ParsedShopEnv = {
+  SHOP_NAME: string;
+  WAVE_NUMBER: string;
+  WHATSAPP_NUMBER?: string | undefined;
+  SHOP_EMAIL: string;
+  SHOP_PHONE: string;
+};
+
+export function shopSettingsOf(e: ParsedShopEnv): ShopSettings {
+  return {
+    name: e.SHOP_NAME,
+    waveNumber: e.WAVE_NUMBER,
+    whatsappNumber: e.WHATSAPP_NUMBER ?? e.WAVE_NUMBER,
+    email: e.SHOP_EMAIL,
+    phone: e.SHOP_PHONE,
+  };
+}
+
+/** The settings an environment gives, or the French problems (the build stops on them). */
+export function readShopSettings(
+  env: Record<string, string | undefined>,
+): { settings: ShopSettings } | { problems: string[] } {
+  const parsed = z.object(shopSettingsEnvShape).safeParse(env);
+  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => issue.message) };
+  return { settings: shopSettingsOf(parsed.data) };
+}
