@@ -11,9 +11,15 @@ import {
 } from 'fastify-type-provider-zod';
 import '../shared/schemas/french-errors.ts';
 import type { Config } from './config.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { mfaRoutes } from './auth/mfa-routes.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { favouriteRoutes } from './favourites/favourite-routes.ts';
+import type { SmsSender } from './messaging/sms.ts';
+import { myOrdersRoutes } from './orders/my-orders-routes.ts';
 import { orderRoutes, type OrderRoutesOptions } from './orders/order-routes.ts';
 import { stockRoutes } from './stock/stock-routes.ts';
 import { geocodeRoutes } from './geocode/geocode-routes.ts';
@@ -21,6 +27,8 @@ import { errorBody, errorHandler, MESSAGES } from './http/errors.ts';
 import { loggerOptions } from './http/log.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { messagingPlugin } from './plugins/messaging.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { cspDirectives } from './static/csp.ts';
 import { assertBuildMatchesSettings } from './static/build-settings.ts';
 import { sitePlugin } from './static/site.ts';
@@ -40,6 +48,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Test seams of the order route (fault injection). */
   orders?: OrderRoutesOptions;
+  /** Where SMS codes go; defaults to files in DATA_DIR/outbox. */
+  sms?: SmsSender;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -48,7 +58,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole server, in the order fastify/demo uses: external plugins, then the app's own
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
-export async function buildApp({ config, database, logger, orders }: AppOptions) {
+export async function buildApp({ config, database, logger, orders, sms }: AppOptions) {
   assertBuildMatchesSettings(config.clientDir, config.shop);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -109,13 +119,20 @@ export async function buildApp({ config, database, logger, orders }: AppOptions)
   // The app's own plugins: what every route shares.
   await app.register(databasePlugin, { database });
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
+  await app.register(sessionPlugin);
+  await app.register(messagingPlugin, { sms });
 
   // One module per domain.
   await app.register(healthRoutes);
   await app.register(shopRoutes);
   await app.register(contactRoutes);
   await app.register(stockRoutes);
+  await app.register(authRoutes);
+  await app.register(mfaRoutes);
   await app.register(orderRoutes, orders ?? {});
+  await app.register(myOrdersRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(cartRoutes);
   await app.register(geocodeRoutes);
   await app.register(sitePlugin, { clientDir: config.clientDir, secure: config.secure });
 

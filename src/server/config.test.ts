@@ -121,6 +121,24 @@ describe('loadConfig', () => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
   });
 
+  it('reads the MFA key in base64 or hex and MFA_DEMO, and refuses a key of the wrong size in French', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: hex }).mfaEncryptionKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: base64 }).mfaEncryptionKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(loadConfig({}).mfaEncryptionKey).toBeUndefined();
+    expect(loadConfig({}).mfaDemo).toBe(false);
+    expect(loadConfig({ MFA_DEMO: '1' }).mfaDemo).toBe(true);
+    expect(problemsOf({ MFA_ENCRYPTION_KEY: 'trop-courte', MFA_DEMO: 'oui' })).toEqual([
+      'MFA_ENCRYPTION_KEY doit être une clé de 32 octets en base64 ou en hexadécimal (ex. : openssl rand -base64 32)',
+      'MFA_DEMO doit valoir 1 ou 0',
+    ]);
+  });
+
   it('lists every problem at once in one readable line', () => {
     expect(() => loadConfig({ PORT: 'x', SHOP_EMAIL: 'y' })).toThrow(
       'Configuration invalide: PORT doit être un entier entre 1 et 65535 ; SHOP_EMAIL doit être une adresse e-mail valide',

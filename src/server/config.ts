@@ -114,6 +114,25 @@ const envSchema = z.object({
     emptyToUndefined,
     urlWithProtocols('WAVE_PAYMENT_LINK', ['https:']).optional(),
   ),
+  // 32 bytes that seal the TOTP secrets (AES-256-GCM); generated into DATA_DIR when absent.
+  MFA_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => decodeKey(v) !== undefined, {
+        message:
+          'MFA_ENCRYPTION_KEY doit être une clé de 32 octets en base64 ou en hexadécimal (ex. : openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
+  MFA_DEMO: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'MFA_DEMO doit valoir 1 ou 0' })
+      .default('0')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -148,7 +167,21 @@ export type Config = {
   orderRateLimit: number;
   /** The shop's Wave Business payment link; `{amount}` in it is replaced by the order's amount. */
   wavePaymentLink: string | undefined;
+  /** Key sealing TOTP secrets; undefined: read or generated in DATA_DIR (src/server/auth/secret-box.ts). */
+  mfaEncryptionKey: Buffer | undefined;
+  /** MFA_DEMO=1: the spec's demonstration, any 6-digit code passes every second-factor method. */
+  mfaDemo: boolean;
 };
+
+/** 32 bytes from 64 hex digits or from base64 / base64url; undefined for anything else. */
+export function decodeKey(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : undefined;
+  }
+  return undefined;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -186,5 +219,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     wavePaymentLink: e.WAVE_PAYMENT_LINK,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? decodeKey(e.MFA_ENCRYPTION_KEY) : undefined,
+    mfaDemo: e.MFA_DEMO,
   };
 }

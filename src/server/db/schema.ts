@@ -28,8 +28,21 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
 }
 
-const MFA_FACTOR_TYPES = ['totp'] as const;
-const ONE_TIME_CODE_PURPOSES = ['mfa_email', 'mfa_sms', 'email_confirm', 'password_reset'] as const;
+export const MFA_FACTOR_TYPES = ['totp', 'sms', 'email'] as const;
+export type MfaFactorType = (typeof MFA_FACTOR_TYPES)[number];
+/**
+ * `mfa_email` / `mfa_sms`: a second-factor code at sign-in; `*_enroll`: the code that proves a new
+ * e-mail or phone factor before it is turned on (kept apart so a sign-in code never activates one).
+ */
+export const ONE_TIME_CODE_PURPOSES = [
+  'mfa_email',
+  'mfa_sms',
+  'mfa_email_enroll',
+  'mfa_sms_enroll',
+  'email_confirm',
+  'password_reset',
+] as const;
+export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 const IDEMPOTENCY_STATUSES = ['in_progress', 'completed'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -79,7 +92,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** A TOTP authenticator enrolled by a user; confirmed once a first code has been checked. */
+/**
+ * A second factor of a user: a TOTP authenticator, a phone for SMS codes or the account's e-mail.
+ * Pending until a first code has been checked (`confirmed_at`); one confirmed factor per type.
+ */
 export const mfaFactors = pgTable(
   'mfa_factors',
   {
@@ -88,7 +104,10 @@ export const mfaFactors = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: MFA_FACTOR_TYPES }).notNull().default('totp'),
-    secret: text('secret').notNull(),
+    /** TOTP only: the shared secret sealed with AES-256-GCM (src/server/auth/secret-box.ts). */
+    secretEncrypted: text('secret_encrypted'),
+    /** SMS only: the phone the codes go to. */
+    phone: text('phone'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     // The last accepted 30 s step: a code is accepted only for a later step, so each code works once.
     lastUsedStep: bigint('last_used_step', { mode: 'number' }),
@@ -96,7 +115,15 @@ export const mfaFactors = pgTable(
   },
   (t) => [
     index('mfa_factors_user_id_idx').on(t.userId),
+    uniqueIndex('mfa_factors_user_type_confirmed_key')
+      .on(t.userId, t.type)
+      .where(sql`${t.confirmedAt} is not null`),
     check('mfa_factors_type_check', oneOf(t.type, MFA_FACTOR_TYPES)),
+    check(
+      'mfa_factors_totp_secret_check',
+      sql`${t.type} <> 'totp' or ${t.secretEncrypted} is not null`,
+    ),
+    check('mfa_factors_sms_phone_check', sql`${t.type} <> 'sms' or ${t.phone} is not null`),
   ],
 );
 
@@ -208,14 +235,14 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * A saved cart line: what the shopper chose, nothing else. Name, price and picture are read from
+ * the catalogue when the cart is read, so a stored price is never trusted.
+ */
 export type SavedCartItem = {
-  id: string;
   productId: string;
-  name: string;
-  price: number;
   size: string;
   quantity: number;
-  image: string;
 };
 
 export const savedCarts = pgTable('saved_carts', {

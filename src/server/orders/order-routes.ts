@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const key = request.headers['idempotency-key'];
       // Bound to the caller and to the validated body: the same key cannot replay another
       // buyer's order (their body differs: 422) nor be reused for a new one.
-      const userId = null;
+      const userId = request.user?.id ?? null;
       const requestHash = createHash('sha256')
         .update(JSON.stringify({ userId, body: request.body }))
         .digest('hex');

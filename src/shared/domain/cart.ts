@@ -12,4 +12,4 @@ export const CART_LINE_LIMITS = {
 } as const;
 
 /** Lines in one saved cart: a bound for PUT /api/cart bodies, far above any real cart. */
-export const CART_MAX_LINES = 100;
+export const CART_MAX_LINES = 50;

@@ -1,13 +1,14 @@
 import { CART_LINE_LIMITS, CART_MAX_LINES } from '../domain/cart.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/orders.ts';
+import { orderLineSchema } from './order.ts';
 import { z } from './zod.ts';
 
 const text = (max: number) => z.string().min(1).max(max);
 
 /**
- * One cart line (SPEC §3 'Cart item'): what the browser keeps under `laguneCart` and what
- * PUT /api/cart receives. `price` is the unit price in integer FCFA, as shown when the line was
- * added (the order API prices lines from the catalogue itself).
+ * One cart line (SPEC §3 'Cart item'): what the browser keeps under `laguneCart` and sends to
+ * PUT /api/cart. `price` is the unit price in integer FCFA, as shown when the line was added (the
+ * server prices lines from the catalogue itself).
  *
  * The storefront's cart store checks stored lines with a zod-free copy of these rules
  * (src/web/lib/cart/cart-line.ts, tested against this schema): zod in the shop's first load would
@@ -25,9 +26,46 @@ export const cartLineSchema = z.object({
 
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** PUT /api/cart `{ items }` (DESIGN §10). */
-export const cartBodySchema = z.object({
-  items: z.array(cartLineSchema).max(CART_MAX_LINES),
-});
+/** Lines a saved cart keeps at most (distinct product and size pairs). */
+export const MAX_CART_LINES = CART_MAX_LINES;
 
-export type CartBody = z.infer<typeof cartBodySchema>;
+/**
+ * Body of PUT /api/cart (DESIGN §10): the whole cart, or with `merge: true` a guest cart to add to
+ * the saved one. Of each line the server reads what an order line has (product, size S–XL,
+ * quantity 1–99); a stored line's id, name, price and image may come along and are dropped, since
+ * the server reads them from the catalogue.
+ */
+export const saveCartSchema = z.object(
+  {
+    items: z
+      .array(orderLineSchema, { error: 'Le panier doit être une liste d’articles' })
+      .max(MAX_CART_LINES, {
+        error: `Un panier ne peut pas dépasser ${MAX_CART_LINES} articles différents`,
+      }),
+    merge: z.boolean({ error: 'merge doit valoir true ou false' }).optional(),
+  },
+  { error: 'Le panier est invalide' },
+);
+
+export type SaveCartInput = z.input<typeof saveCartSchema>;
+
+/**
+ * Lines with the same product and size added up (capped at 99), in first-seen order: how a guest
+ * cart merges into the account's, and how a cart sent with a product twice is stored.
+ */
+export function mergeCartLines<T extends { productId: string; size: string; quantity: number }>(
+  ...carts: T[][]
+): T[] {
+  const merged = new Map<string, T>();
+  for (const line of carts.flat()) {
+    const key = `${line.productId}\u0000${line.size}`;
+    const existing = merged.get(key);
+    merged.set(
+      key,
+      existing
+        ? { ...existing, quantity: Math.min(QUANTITY_MAX, existing.quantity + line.quantity) }
+        : { ...line, quantity: Math.min(QUANTITY_MAX, line.quantity) },
+    );
+  }
+  return [...merged.values()];
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "mfa_factors" DROP COLUMN "secret";

@@ -1,0 +1,100 @@
+import type { Mail } from '../messaging/mailer.ts';
+
+/** The shop's e-mails: plain French text, and the same in simple HTML with the shop's name. */
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type Block = { text: string } | { link: string; label: string } | { code: string };
+
+function compose(shopName: string, to: string, subject: string, blocks: Block[]): Mail {
+  const farewell = `À bientôt chez ${shopName}`;
+  const text = [
+    ...blocks.map((block) =>
+      'link' in block ? block.link : 'code' in block ? block.code : block.text,
+    ),
+    farewell,
+  ].join('\n\n');
+  const body = blocks
+    .map((block) => {
+      if ('link' in block) {
+        const href = escapeHtml(block.link);
+        return `<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0E7C7B;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p><p style="font-size:13px;color:#555555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${href}</p>`;
+      }
+      if ('code' in block) {
+        return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(block.code)}</p>`;
+      }
+      return `<p>${escapeHtml(block.text)}</p>`;
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#F6F1EA;font-family:Arial,Helvetica,sans-serif;color:#111111">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff">
+<p style="font-size:22px;font-weight:bold;letter-spacing:4px">${escapeHtml(shopName.toUpperCase())}</p>
+${body}
+<p>${escapeHtml(farewell)}</p>
+</div></body></html>`;
+  return { to, subject, text, html };
+}
+
+const greeting = (fullName: string) => (fullName ? `Bonjour ${fullName},` : 'Bonjour,');
+
+export function confirmationEmail(shop: string, to: string, fullName: string, link: string) {
+  return compose(shop, to, `Confirmez votre adresse e-mail – ${shop}`, [
+    { text: greeting(fullName) },
+    {
+      text: `Merci pour votre inscription chez ${shop}. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien (valable 24 heures) :`,
+    },
+    { link, label: 'Confirmer mon adresse e-mail' },
+    {
+      text: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.',
+    },
+  ]);
+}
+
+export function passwordResetEmail(shop: string, to: string, fullName: string, link: string) {
+  return compose(shop, to, `Réinitialisation de votre mot de passe – ${shop}`, [
+    { text: greeting(fullName) },
+    {
+      text: 'Vous avez demandé à réinitialiser votre mot de passe. Choisissez-en un nouveau en ouvrant ce lien (valable 1 heure, une seule fois) :',
+    },
+    { link, label: 'Choisir un nouveau mot de passe' },
+    {
+      text: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
+    },
+  ]);
+}
+
+export function passwordChangedEmail(shop: string, to: string, fullName: string) {
+  return compose(shop, to, `Votre mot de passe a été modifié – ${shop}`, [
+    { text: greeting(fullName) },
+    {
+      text: 'Le mot de passe de votre compte vient d’être modifié, et vos autres sessions ont été fermées.',
+    },
+    {
+      text: 'Si ce n’est pas vous, réinitialisez-le tout de suite avec « Mot de passe oublié ? » et contactez-nous.',
+    },
+  ]);
+}
+
+export function mfaCodeEmail(shop: string, to: string, code: string, minutes: number) {
+  return compose(shop, to, `Votre code de vérification ${shop}`, [
+    { text: 'Bonjour,' },
+    { text: `Voici votre code de vérification, valable ${minutes} minutes :` },
+    { code },
+    {
+      text: 'Ne le communiquez à personne : notre équipe ne vous le demandera jamais. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.',
+    },
+  ]);
+}
+
+export function mfaCodeSms(shop: string, code: string, minutes: number): string {
+  return `${shop} : votre code de vérification est ${code}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`;
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { favouriteSchema, favouritesSchema } from '../../shared/api/auth.ts';
+import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { getProduct } from '../../shared/catalogue/products.ts';
+import { favourites } from '../db/schema.ts';
+import { SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireUser } from '../plugins/session.ts';
+
+/** SPEC §8 'Favourites'. */
+export const FAVOURITE_MESSAGES = {
+  signInToAdd: 'Vous devez être connecté pour ajouter des favoris',
+  signIn: 'Vous devez être connecté pour voir vos favoris',
+  duplicate: 'Déjà dans vos favoris',
+  unknownProduct: 'Produit inconnu',
+  notFound: 'Ce produit n’est pas dans vos favoris',
+} as const;
+
+const productIdSchema = z
+  .string({ error: FAVOURITE_MESSAGES.unknownProduct })
+  .trim()
+  .min(1, { error: FAVOURITE_MESSAGES.unknownProduct })
+  .max(100, { error: FAVOURITE_MESSAGES.unknownProduct });
+
+const addFavouriteSchema = z.object(
+  { productId: productIdSchema },
+  { error: FAVOURITE_MESSAGES.unknownProduct },
+);
+
+/** A favourite's id, or for convenience the product's id (a product page knows only that). */
+const favouriteParams = z.object({ id: productIdSchema });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Favourites of the signed-in user; every query is scoped to the session's user id. */
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const row = (f: { id: string; productId: string; createdAt: Date }) => ({
+    id: f.id,
+    productId: f.productId,
+    createdAt: f.createdAt.toISOString(),
+  });
+
+  app.get(
+    '/api/favourites',
+    {
+      onRequest: requireUser(FAVOURITE_MESSAGES.signIn),
+      schema: { response: { 200: favouritesSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await app.db
+        .select()
+        .from(favourites)
+        .where(eq(favourites.userId, request.user!.id))
+        .orderBy(asc(favourites.createdAt), asc(favourites.id));
+      // A product gone from the catalogue is dropped (SPEC §3).
+      return { favourites: rows.filter((f) => getProduct(f.productId)).map(row) };
+    },
+  );
+
+  app.post(
+    '/api/favourites',
+    {
+      onRequest: requireUser(FAVOURITE_MESSAGES.signInToAdd),
+      schema: {
+        body: addFavouriteSchema,
+        response: { 201: z.object({ favourite: favouriteSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { productId } = request.body;
+      if (!getProduct(productId)) {
+        throw new HttpError(400, 'unknown_product', FAVOURITE_MESSAGES.unknownProduct, {
+          productId: FAVOURITE_MESSAGES.unknownProduct,
+        });
+      }
+      try {
+        const [created] = await app.db
+          .insert(favourites)
+          .values({ userId: request.user!.id, productId })
+          .returning();
+        return reply.code(201).send({ favourite: row(created!) });
+      } catch (error) {
+        if (violatedConstraint(error, SQLSTATE.uniqueViolation) === 'favourites_user_product_key') {
+          throw new HttpError(409, 'already_favourite', FAVOURITE_MESSAGES.duplicate);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/favourites/:id',
+    {
+      onRequest: requireUser(FAVOURITE_MESSAGES.signIn),
+      schema: { params: favouriteParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const mine = eq(favourites.userId, request.user!.id);
+      const removed = await app.db
+        .delete(favourites)
+        .where(and(mine, UUID.test(id) ? eq(favourites.id, id) : eq(favourites.productId, id)))
+        .returning({ id: favourites.id });
+      // Someone else's favourite is answered exactly as a missing one.
+      if (removed.length === 0)
+        throw new HttpError(404, 'favourite_not_found', FAVOURITE_MESSAGES.notFound);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderSummarySchema } from '../../shared/api/orders.ts';
+import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import { requireUser } from '../plugins/session.ts';
+import { describeItem } from './order-routes.ts';
+
+/** The most recent orders /orders lists (a shop's customer has far fewer). */
+export const MY_ORDERS_LIMIT = 100;
+
+/** GET /api/orders/mine (DESIGN §10): the caller's orders with their items, newest first. */
+export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders/mine',
+    {
+      onRequest: requireUser('Vous devez être connecté pour voir vos commandes'),
+      schema: {
+        response: {
+          200: z.object({ orders: z.array(orderSummarySchema) }),
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const mine = await app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, request.user!.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(MY_ORDERS_LIMIT);
+      if (mine.length === 0) return { orders: [] };
+      const items = await app.db
+        .select()
+        .from(orderItems)
+        .where(
+          and(
+            inArray(
+              orderItems.orderId,
+              mine.map((o) => o.id),
+            ),
+          ),
+        )
+        .orderBy(orderItems.productId, orderItems.size);
+      return {
+        orders: mine.map((order) => ({
+          id: order.id,
+          reference: order.reference,
+          status: order.status,
+          createdAt: order.createdAt.toISOString(),
+          items: items
+            .filter((item) => item.orderId === order.id)
+            .map((item) => describeItem(item)),
+          subtotal: order.subtotal,
+          deliveryZone: order.deliveryZone,
+          deliveryFee: order.deliveryFee,
+          totalAmount: order.totalAmount,
+        })),
+      };
+    },
+  );
+};

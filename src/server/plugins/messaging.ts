@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from '../messaging/mailer.ts';
+import { outboxSmsSender, type SmsSender } from '../messaging/sms.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** E-mails: SMTP_URL, or .eml files in DATA_DIR/outbox. */
+    mailer: Mailer;
+    /** SMS: the sender given to buildApp, or files in DATA_DIR/outbox. */
+    sms: SmsSender;
+  }
+}
+
+export type MessagingPluginOptions = { sms?: SmsSender | undefined };
+
+export const messagingPlugin = fp<MessagingPluginOptions>(
+  async (app, { sms }) => {
+    const mailer = createMailer({
+      smtpUrl: app.config.smtpUrl,
+      from: app.config.mailFrom,
+      dataDir: app.config.dataDir,
+      log: app.log,
+    });
+    app.decorate('mailer', mailer);
+    app.decorate('sms', sms ?? outboxSmsSender(app.config.dataDir, app.log));
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'messaging' },
+);

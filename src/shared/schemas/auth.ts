@@ -1,0 +1,199 @@
+import { z } from './zod.ts';
+import { MFA_METHODS } from '../domain/users.ts';
+import { CHECKOUT_LIMITS, isValidPhone, PHONE_MESSAGE } from './order.ts';
+import { singleLine } from './text.ts';
+
+/**
+ * Account forms (SPEC §5 'Login / sign-up', 'Two-factor code', 'New password'), shared by the
+ * screens (react-hook-form resolvers) and the server, which validates every body with them.
+ */
+
+export const PASSWORD_MAX_LENGTH = 128;
+/** SPEC §9: the special characters a sign-up password needs one of. */
+export const PASSWORD_SPECIALS = '!@#$%^&*';
+
+export const AUTH_MESSAGES = {
+  emailInvalid: 'Veuillez entrer une adresse email valide',
+  passwordRequired: 'Veuillez entrer un mot de passe',
+  passwordTooLong: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  passwordWeak:
+    'Le mot de passe doit contenir au moins 8 caractères, une majuscule, un chiffre et un caractère spécial',
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  fullNameRequired: 'Veuillez entrer votre nom complet',
+  codeInvalid: 'Veuillez entrer un code à 6 chiffres valide',
+  recoveryCodeInvalid: 'Veuillez entrer un code de récupération valide',
+  methodInvalid: 'Méthode de vérification inconnue',
+  tokenInvalid: 'Ce lien est invalide ou a expiré.',
+} as const;
+
+/** The four live-checklist criteria of the sign-up form (SPEC §3 'Password strength flags'). */
+export function passwordStrength(password: string) {
+  return {
+    hasLength: password.length >= 8,
+    hasUpperCase: /[A-Z]/.test(password),
+    hasNumber: /\d/.test(password),
+    hasSpecial: /[!@#$%^&*]/.test(password),
+  };
+}
+
+export function isStrongPassword(password: string): boolean {
+  return Object.values(passwordStrength(password)).every(Boolean);
+}
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailInvalid })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailInvalid })
+  .max(254, { error: AUTH_MESSAGES.emailInvalid })
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  // Addresses are compared and stored in lower case (the unique index is on lower(email)).
+  .transform((value) => value.toLowerCase());
+
+/** Any non-empty password (sign-in: SPEC §9 minimum 1). Never trimmed: spaces are characters. */
+const passwordField = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, { error: AUTH_MESSAGES.passwordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+
+/** Sign-up password: 8 characters, an uppercase letter, a digit and one of !@#$%^&* (SPEC §5). */
+export const signUpPasswordSchema = passwordField.refine(isStrongPassword, {
+  error: AUTH_MESSAGES.passwordWeak,
+});
+
+/**
+ * A new password from /profile or the reset link (SPEC §5 'New password'): one message per missing
+ * criterion, the first that fails.
+ */
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, { error: AUTH_MESSAGES.passwordRequired })
+  .min(8, { error: 'Le mot de passe doit contenir au moins 8 caractères', abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong, abort: true })
+  .regex(/[A-Z]/, { error: 'Le mot de passe doit contenir au moins une majuscule', abort: true })
+  .regex(/[a-z]/, { error: 'Le mot de passe doit contenir au moins une minuscule', abort: true })
+  .regex(/\d/, { error: 'Le mot de passe doit contenir au moins un chiffre', abort: true });
+
+const fullNameSchema = singleLine(AUTH_MESSAGES.fullNameRequired)
+  .min(1, { error: AUTH_MESSAGES.fullNameRequired })
+  .min(CHECKOUT_LIMITS.fullName.min, {
+    error: 'Le nom complet doit contenir au moins 3 caractères',
+  })
+  .max(CHECKOUT_LIMITS.fullName.max, {
+    error: 'Le nom complet ne peut pas dépasser 100 caractères',
+  });
+
+/** Body of POST /api/auth/sign-up. The form's confirmation field stays in the browser. */
+export const signUpSchema = z.object(
+  { email: emailSchema, password: signUpPasswordSchema, fullName: fullNameSchema },
+  { error: 'Le formulaire d’inscription est incomplet' },
+);
+
+/** The sign-up form with its confirmation (SPEC §5: 'Les mots de passe ne correspondent pas'). */
+export const signUpFormSchema = signUpSchema
+  .extend({ confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/** Body of POST /api/auth/sign-in. */
+export const signInSchema = z.object(
+  { email: emailSchema, password: passwordField },
+  { error: 'Veuillez entrer votre email et votre mot de passe' },
+);
+
+/** Body of POST /api/auth/password. */
+export const changePasswordSchema = z.object(
+  { password: newPasswordSchema },
+  { error: 'Veuillez entrer un nouveau mot de passe' },
+);
+
+/** The /profile form: 'Nouveau mot de passe' and 'Confirmer le mot de passe'. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+/** Body of POST /api/auth/password-reset and POST /api/auth/confirm/resend. */
+export const emailOnlySchema = z.object(
+  { email: emailSchema },
+  { error: AUTH_MESSAGES.emailInvalid },
+);
+
+/** A token from a confirmation or reset link (43 base64url characters; a little slack). */
+export const tokenSchema = z
+  .string({ error: AUTH_MESSAGES.tokenInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: AUTH_MESSAGES.tokenInvalid });
+
+/** Body of POST /api/auth/confirm. */
+export const confirmEmailSchema = z.object(
+  { token: tokenSchema },
+  { error: AUTH_MESSAGES.tokenInvalid },
+);
+
+/** Body of POST /api/auth/password-reset/confirm. */
+export const resetPasswordSchema = z.object(
+  { token: tokenSchema, password: newPasswordSchema },
+  { error: 'Veuillez entrer un nouveau mot de passe' },
+);
+
+export const mfaMethodSchema = z.enum(MFA_METHODS, { error: AUTH_MESSAGES.methodInvalid });
+
+/** Exactly 6 digits (SPEC §5 'Two-factor code'); spaces typed or pasted between groups are dropped. */
+export const sixDigitCodeSchema = z
+  .string({ error: AUTH_MESSAGES.codeInvalid })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: AUTH_MESSAGES.codeInvalid }));
+
+/**
+ * Recovery codes: 10 characters of an alphabet without look-alikes, shown as `XXXXX-XXXXX`;
+ * accepted in any case, with or without the dash and spaces.
+ */
+export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const recoveryCodeSchema = z
+  .string({ error: AUTH_MESSAGES.recoveryCodeInvalid })
+  .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[2-9A-HJ-NP-Z]{10}$/, { error: AUTH_MESSAGES.recoveryCodeInvalid }));
+
+/** Body of POST /api/auth/mfa/verify: 6 digits, or a recovery code for `recovery`. */
+export const mfaVerifySchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('authenticator'), code: sixDigitCodeSchema }),
+    z.object({ method: z.literal('sms'), code: sixDigitCodeSchema }),
+    z.object({ method: z.literal('email'), code: sixDigitCodeSchema }),
+    z.object({
+      method: z.literal('recovery'),
+      // MFA_DEMO accepts any 6 digits for every method, recovery included (the spec's demo).
+      code: z.union([sixDigitCodeSchema, recoveryCodeSchema], {
+        error: AUTH_MESSAGES.recoveryCodeInvalid,
+      }),
+    }),
+  ],
+  { error: AUTH_MESSAGES.methodInvalid },
+);
+
+/** Body of POST /api/auth/mfa/method and POST /api/auth/mfa/challenge. */
+export const mfaMethodBodySchema = z.object(
+  { method: mfaMethodSchema },
+  { error: AUTH_MESSAGES.methodInvalid },
+);
+
+/** Body of POST /api/auth/mfa/{totp,email,sms}/activate. */
+export const mfaActivateSchema = z.object(
+  { code: sixDigitCodeSchema },
+  { error: AUTH_MESSAGES.codeInvalid },
+);
+
+/** Body of POST /api/auth/mfa/sms/enroll: the phone the codes will go to. */
+export const smsEnrollSchema = z.object(
+  { phone: singleLine(PHONE_MESSAGE).refine(isValidPhone, { error: PHONE_MESSAGE }) },
+  { error: PHONE_MESSAGE },
+);
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignInInput = z.input<typeof signInSchema>;
+export type MfaVerifyInput = z.input<typeof mfaVerifySchema>;
