@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimitPlugin from '@fastify/rate-limit';
+import secureJson from 'secure-json-parse';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -23,7 +24,8 @@ import { myOrdersRoutes } from './orders/my-orders-routes.ts';
 import { orderRoutes, type OrderRoutesOptions } from './orders/order-routes.ts';
 import { stockRoutes } from './stock/stock-routes.ts';
 import { geocodeRoutes } from './geocode/geocode-routes.ts';
-import { errorBody, errorHandler, MESSAGES } from './http/errors.ts';
+import { answerClientError, errorBody, errorHandler, HttpError, MESSAGES } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -71,17 +73,33 @@ export async function buildApp({ config, database, logger, orders, sms }: AppOpt
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(errorBody('bad_url', MESSAGES.badUrl));
     },
+    // What Node's HTTP parser refuses before Fastify sees a request (a bad Content-Length, an
+    // unknown method, headers too large) is answered in the same JSON shape, in French.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // `fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' } })` without a
-  // body (sign-out, say) is a normal call, not malformed JSON; anything else uses Fastify's parser
-  // (with its __proto__ / constructor poisoning protection).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // body (sign-out, say) is a normal call, not malformed JSON. `__proto__` and
+  // `constructor.prototype` keys (prototype poisoning) are refused, as Fastify's own parser does,
+  // but with a message that says so instead of calling well-formed JSON invalid.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string; // parseAs: 'string'
     if (text === '') return done(null, undefined);
-    return parseJson(request, text, done);
+    try {
+      return done(
+        null,
+        secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }),
+      );
+    } catch (error) {
+      const forbidden = /forbidden prototype property/.test((error as Error).message);
+      return done(
+        forbidden
+          ? new HttpError(400, 'forbidden_key', MESSAGES.forbiddenKey)
+          : new HttpError(400, 'invalid_json', MESSAGES.invalidJson),
+        undefined,
+      );
+    }
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +116,7 @@ export async function buildApp({ config, database, logger, orders, sms }: AppOpt
     );
   });
   app.decorate('config', config);
+  app.addHook('onSend', securityHeaders);
 
   // External plugins.
   await app.register(helmet, {

@@ -62,7 +62,16 @@ describe.each(DRIVERS)('POST /api/contact on %s', (driver) => {
     ['subject', 'S'.repeat(151), 'Le sujet ne peut pas dépasser 150 caractères'],
     ['message', 'M'.repeat(5001), 'Le message ne peut pas dépasser 5000 caractères'],
     ['name', '   a   ', 'Le nom doit contenir au moins 2 caractères'],
-    ['email', 42, 'Adresse email invalide'],
+    // A value of the wrong type says so, instead of calling the field missing.
+    ['email', 42, 'Ce champ doit être un texte'],
+    ['name', 42, 'Ce champ doit être un texte'],
+    ['name', undefined, 'Le nom est requis'],
+    ['email', 'awa@b', 'Adresse email invalide'],
+    // Control characters (NUL first: PostgreSQL refuses it in text) are refused in every field.
+    ['name', 'Awa\u0000Koné', 'Ce champ contient des caractères non autorisés'],
+    ['email', 'awa\u0000@example.ci', 'Ce champ contient des caractères non autorisés'],
+    ['subject', 'Question\u0000 taille', 'Ce champ contient des caractères non autorisés'],
+    ['message', 'Bonjour\u0000, le XL existe ?', 'Ce champ contient des caractères non autorisés'],
   ])('refuses %s = %j with a French message', async (field, value, message) => {
     const res = await post({ ...validContact, [field]: value });
     expect(res.statusCode).toBe(400);
@@ -71,6 +80,19 @@ describe.each(DRIVERS)('POST /api/contact on %s', (driver) => {
       message,
       fields: { [field]: message },
     });
+  });
+
+  it('accepts internationalised e-mail addresses', async () => {
+    // Its own instance: the main one's per-IP allowance is counted by the other tests.
+    const other = await s.sibling();
+    for (const email of ['kouamé@exemple.ci', 'awa@côte-ivoire.ci']) {
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...validContact, email },
+      });
+      expect(res.statusCode).toBe(201);
+    }
   });
 
   it('refuses a body that is not an object, and malformed JSON, in French', async () => {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../shared/api/error-body.ts';
@@ -32,6 +33,9 @@ export const MESSAGES = {
   unavailable:
     'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   conflict: 'Cette opération entre en conflit avec des données existantes.',
+  forbiddenKey:
+    'La requête contient une clé interdite (__proto__ ou constructor.prototype) et a été refusée.',
+  headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
   constraint: 'Une des valeurs envoyées n’est pas acceptée.',
 } as const;
 
@@ -109,4 +113,31 @@ export function errorHandler(
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send(errorBody('internal_error', MESSAGES.internal));
+}
+
+/**
+ * Answers what Node's HTTP parser refuses (Fastify's `clientErrorHandler`): the request never
+ * reached a route, so the answer is written to the socket, in the API's JSON shape and in French,
+ * then the connection is closed (the parser cannot resynchronise on it).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large', MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout', MESSAGES.badRequest]
+        : [400, 'Bad Request', 'bad_request', MESSAGES.badRequest];
+  const body = JSON.stringify(errorBody(code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

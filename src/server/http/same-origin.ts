@@ -6,8 +6,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function isAllowedOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
   try {
-    // Same host as the one the browser addressed: covers a shop reached by IP or another port.
-    return new URL(origin).host === request.headers.host;
+    // The very origin the browser addressed (scheme, host and port): covers a shop reached by IP
+    // or another port; http://shop is not https://shop (a page over plain http is not trusted).
+    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is set.
+    const url = new URL(origin);
+    return url.protocol === `${request.protocol}:` && url.host === request.headers.host;
   } catch {
     return false; // "null" (sandboxed frames, file://) or garbage
   }

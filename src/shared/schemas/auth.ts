@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { MFA_METHODS } from '../domain/users.ts';
 import { CHECKOUT_LIMITS, isValidPhone, PHONE_MESSAGE } from './order.ts';
-import { singleLine } from './text.ts';
+import { emailAddress, singleLine } from './text.ts';
 
 /**
  * Account forms (SPEC §5 'Login / sign-up', 'Two-factor code', 'New password'), shared by the
@@ -40,12 +40,7 @@ export function isStrongPassword(password: string): boolean {
   return Object.values(passwordStrength(password)).every(Boolean);
 }
 
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.emailInvalid })
-  .trim()
-  .min(1, { error: AUTH_MESSAGES.emailInvalid })
-  .max(254, { error: AUTH_MESSAGES.emailInvalid })
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+export const emailSchema = emailAddress(AUTH_MESSAGES.emailInvalid)
   // Addresses are compared and stored in lower case (the unique index is on lower(email)).
   .transform((value) => value.toLowerCase());
 

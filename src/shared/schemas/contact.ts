@@ -1,3 +1,4 @@
+import { emailAddress, multiLine, singleLine } from './text.ts';
 import { z } from './zod.ts';
 
 /** Limits of the contact form (SPEC §5), shared by the form and POST /api/contact. */
@@ -10,27 +11,14 @@ export const CONTACT_LIMITS = {
 
 export const contactSchema = z.object(
   {
-    name: z
-      .string({ error: 'Le nom est requis' })
-      .trim()
+    name: singleLine('Le nom est requis')
       .min(CONTACT_LIMITS.name.min, { error: 'Le nom doit contenir au moins 2 caractères' })
       .max(CONTACT_LIMITS.name.max, { error: 'Le nom ne peut pas dépasser 100 caractères' }),
-    // Trim before checking the format: a pasted address often carries a trailing space.
-    email: z
-      .string({ error: 'Adresse email invalide' })
-      .trim()
-      .max(CONTACT_LIMITS.email.max, {
-        error: 'L’adresse email ne peut pas dépasser 254 caractères',
-      })
-      .pipe(z.email({ error: 'Adresse email invalide' })),
-    subject: z
-      .string({ error: 'Le sujet est requis' })
-      .trim()
+    email: emailAddress('Adresse email invalide', CONTACT_LIMITS.email.max),
+    subject: singleLine('Le sujet est requis')
       .min(CONTACT_LIMITS.subject.min, { error: 'Le sujet doit contenir au moins 5 caractères' })
       .max(CONTACT_LIMITS.subject.max, { error: 'Le sujet ne peut pas dépasser 150 caractères' }),
-    message: z
-      .string({ error: 'Le message est requis' })
-      .trim()
+    message: multiLine('Le message est requis')
       .min(CONTACT_LIMITS.message.min, { error: 'Le message doit contenir au moins 10 caractères' })
       .max(CONTACT_LIMITS.message.max, {
         error: 'Le message ne peut pas dépasser 5000 caractères',

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../static/site.ts';
+
+/**
+ * Browser features the shop never uses are switched off for every page and any frame; geolocation
+ * stays for the shop's own pages ('Me localiser' at checkout).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
+/**
+ * Headers helmet does not set: Permissions-Policy on everything, and `Cache-Control: no-store`
+ * on API answers that did not choose their own caching (`GET /api/stock` does), so that no
+ * browser or proxy keeps a session, an order or an error.
+ */
+export async function securityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', 'no-store');
+  return payload;
+}
