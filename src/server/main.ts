@@ -1,5 +1,6 @@
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { backupSignal } from './ops/backup.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -31,8 +32,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // `npm run backup` asks this process for a PGlite dump with SIGUSR2, whose default action would
+  // end the process: listen before the database (and its lock) opens.
+  const backups = backupSignal(config.dataDir);
   const app = await buildApp({ config });
   state.app = app;
+  backups.attach(app.database, app.log);
+  app.addHook('preClose', () => backups.detach());
   if (state.stopping) return closeAndExit(app, state.stopping);
 
   try {

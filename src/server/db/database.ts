@@ -96,7 +96,7 @@ function isRunning(pid: number): boolean {
  * `npm start`, a test run beside a dev server). A pid file beside the folder refuses that clearly;
  * a lock left by a crashed process is taken over.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dataDir}.lock`;
   const busy = (owner: string) =>
     new Error(
