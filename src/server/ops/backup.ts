@@ -299,6 +299,8 @@ export async function restore(
   target: Target,
   { force = false } = {},
 ): Promise<{ driver: Driver; movedAside?: string }> {
+  if (!existsSync(file) || !statSync(file).isFile())
+    throw new RestoreRefused(`Fichier de sauvegarde introuvable : ${file}`);
   const kind = backupKind(file);
   if (!kind)
     throw new RestoreRefused(`${file} n'est pas une sauvegarde LAGUNE (.tar.gz ou .dump).`);
