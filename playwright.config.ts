@@ -87,7 +87,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The Node.js running Playwright: the project's own under `npm test` (node_modules/.bin/node).
+    command: `"${process.execPath}" --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -97,7 +98,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      BUILD_DIR: process.env.E2E_BUILD_DIR ?? 'build',
+      BUILD_DIR: process.env.BUILD_DIR || 'build',
       LOG_LEVEL: 'warn',
     },
   },

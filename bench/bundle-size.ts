@@ -9,7 +9,7 @@ import { products } from '../src/shared/catalogue/products.ts';
 const BUDGET_JS_KB = 120;
 const BUDGET_CSS_KB = 20;
 
-const buildDir = resolve(process.env.BUILD_DIR ?? process.env.LAGUNE_BUILD_DIR ?? 'build');
+const buildDir = resolve(process.env.BUILD_DIR || 'build');
 const clientDir = join(buildDir, 'client');
 
 interface PageWeight {

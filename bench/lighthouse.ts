@@ -12,7 +12,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3110);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BUDGET_SCORE = 95;
 const BUDGET_CLS = 0.02;
-const buildDir = resolve(process.env.BUILD_DIR ?? process.env.LAGUNE_BUILD_DIR ?? 'build');
+const buildDir = resolve(process.env.BUILD_DIR || 'build');
 const lighthouseCli = resolve('node_modules/lighthouse/cli/index.js');
 
 interface Figures {

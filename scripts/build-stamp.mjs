@@ -24,9 +24,9 @@ const INPUTS = [
 ];
 const SKIP = new Set(['generated', 'node_modules']);
 
-/** The build folder: LAGUNE_BUILD_DIR (parallel builds) or BUILD_DIR (what the server serves). */
+/** The build folder: BUILD_DIR, the one variable the build writes to and the server serves from. */
 export function buildDir() {
-  return process.env.LAGUNE_BUILD_DIR ?? process.env.BUILD_DIR ?? 'build';
+  return process.env.BUILD_DIR || 'build';
 }
 
 function* files(path) {

@@ -1,10 +1,11 @@
 // Production build: generated product art, sitemap, then the prerendered React Router client.
-// The output folder is LAGUNE_BUILD_DIR or BUILD_DIR (default ./build); a stamp records what was built so
-// `npm start` only rebuilds when sources changed.
+// The output folder is BUILD_DIR (default ./build); a stamp records what was built so `npm start`
+// only rebuilds when sources changed. One build at a time per checkout (scripts/build-lock.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, run, runTs } from './run.mjs';
 import { buildDir, sourceFingerprint } from './build-stamp.mjs';
+import { lockHolder, withBuildLock } from './build-lock.mjs';
 
 const steps = [
   ['Illustrations produits', () => runTs('scripts/generate-art.ts')],
@@ -13,21 +14,34 @@ const steps = [
     'Application (prérendu)',
     () =>
       run(bin('react-router'), ['build'], {
-        env: { ...process.env, LAGUNE_BUILD_DIR: buildDir() },
+        env: { ...process.env, BUILD_DIR: buildDir() },
       }),
   ],
 ];
 
-const started = Date.now();
-for (const [label, step] of steps) {
-  console.log(`\n▶ ${label}`);
-  const code = await step();
-  if (code !== 0) {
-    console.error(`✖ Échec de l'étape « ${label} » (code ${code}).`);
-    process.exit(code);
+async function build() {
+  const started = Date.now();
+  for (const [label, step] of steps) {
+    console.log(`\n▶ ${label}`);
+    const code = await step();
+    if (code !== 0) {
+      console.error(`✖ Échec de l'étape « ${label} » (code ${code}).`);
+      return code;
+    }
   }
+  writeFileSync(join(buildDir(), '.build-stamp'), sourceFingerprint());
+  console.log(
+    `\n✔ Build terminé en ${((Date.now() - started) / 1000).toFixed(1)} s dans ${buildDir()}/`,
+  );
+  return 0;
 }
-writeFileSync(join(buildDir(), '.build-stamp'), sourceFingerprint());
-console.log(
-  `\n✔ Build terminé en ${((Date.now() - started) / 1000).toFixed(1)} s dans ${buildDir()}/`,
-);
+
+// `npm start` takes the lock itself before it decides to build, then runs this script.
+const code =
+  lockHolder() === process.ppid
+    ? await build()
+    : await withBuildLock(build, {
+        onWait: (pid) =>
+          console.log(`Un autre build est en cours (processus ${pid}) : attente de sa fin…`),
+      });
+process.exit(code);

@@ -1,6 +1,9 @@
 // `npm test` / `npm run validate`: everything CI runs, in order. Each step runs even if an
 // earlier one failed (except those that need the build), so one run shows every problem.
 import { bin, run } from './run.mjs';
+import { runtimeLines } from './runtime.mjs';
+
+for (const line of runtimeLines()) console.log(line);
 
 const results = [];
 async function step(label, fn) {

@@ -1,5 +1,6 @@
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { backupSignal } from './ops/backup.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -15,37 +16,70 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config });
-
-  let closing = false;
+  // Signals are handled from the start: a stop asked while the database opens or migrates waits
+  // for that to finish and then closes it, so the PGlite lock is released.
+  const state: { app?: App; stopping?: string } = {};
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'arrêt en cours');
+    if (state.stopping) return;
+    state.stopping = signal;
     // In-flight requests finish, then the database closes (onClose); a stuck one cannot hang the exit.
     setTimeout(() => {
-      app.log.error('arrêt forcé après délai');
+      state.app?.log.error('arrêt forcé après délai');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'erreur pendant l’arrêt');
-        process.exit(1);
-      },
-    );
+    if (state.app) closeAndExit(state.app, signal);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` asks this process for a PGlite dump with SIGUSR2, whose default action would
+  // end the process: listen before the database (and its lock) opens.
+  const backups = backupSignal(config.dataDir);
+  const app = await buildApp({ config });
+  state.app = app;
+  backups.attach(app.database, app.log);
+  app.addHook('preClose', () => backups.detach());
+  if (state.stopping) return closeAndExit(app, state.stopping);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
   app.log.info(
     { driver: app.database.driver, publicUrl: config.publicUrl },
     `${config.shop.name} écoute sur http://${config.host}:${config.port}`,
   );
 }
 
+function closeAndExit(app: App, signal: string): void {
+  app.log.info({ signal }, 'arrêt en cours');
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'erreur pendant l’arrêt');
+      process.exit(1);
+    },
+  );
+}
+
+/** The one line an operator needs when the port cannot be had, or undefined for other errors. */
+function listenProblem(error: unknown): string | undefined {
+  const { code, port } = (error ?? {}) as { code?: string; port?: number };
+  if (code === 'EADDRINUSE')
+    return `Le port ${port} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez un autre port avec la variable PORT.`;
+  if (code === 'EACCES')
+    return `Le port ${port} est réservé aux administrateurs : choisissez un port au-dessus de 1023 avec la variable PORT.`;
+  return undefined;
+}
+
 main().catch((error: unknown) => {
+  const problem = listenProblem(error);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   // The message says what to do; the stack only helps when debugging.
   const detail =
     error instanceof Error && process.env.LOG_LEVEL !== 'debug' ? error.message : error;

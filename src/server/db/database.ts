@@ -1,3 +1,4 @@
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,7 +108,7 @@ function isRunning(pid: number): boolean {
  * `npm start`, a test run beside a dev server). A pid file beside the folder refuses that clearly;
  * a lock left by a crashed process is taken over.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dataDir}.lock`;
   const busy = (owner: string) =>
     new Error(
@@ -124,10 +125,29 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     await writeFile(lockFile, String(process.pid));
   }
   openInThisProcess.add(dataDir);
+  if (!process.listeners('exit').includes(releaseHeldLocks)) process.on('exit', releaseHeldLocks);
+  heldLockFiles.add(lockFile);
   return async () => {
     openInThisProcess.delete(dataDir);
+    heldLockFiles.delete(lockFile);
     await rm(lockFile, { force: true });
   };
+}
+
+const heldLockFiles = new Set<string>();
+
+/**
+ * A process that exits without closing the database (forced stop after the shutdown delay, a
+ * fatal error) still gives its lock back, so the next start needs no stale-lock takeover.
+ */
+function releaseHeldLocks(): void {
+  for (const lockFile of heldLockFiles) {
+    try {
+      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
+    } catch {
+      // already gone
+    }
+  }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {

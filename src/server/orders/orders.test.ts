@@ -253,8 +253,16 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       { customer: { ...customer, fullName: 'Awa\u001bKoné' } },
       'Ce champ contient des caractères non autorisés',
     ],
-    ['customer.fullName', { customer: { ...customer, fullName: 42 } }, 'Ce champ doit être un texte'],
-    ['customer.fullName', { customer: { ...customer, fullName: undefined } }, 'Le nom complet est requis'],
+    [
+      'customer.fullName',
+      { customer: { ...customer, fullName: 42 } },
+      'Ce champ doit être un texte',
+    ],
+    [
+      'customer.fullName',
+      { customer: { ...customer, fullName: undefined } },
+      'Le nom complet est requis',
+    ],
     ['delivery.zone', { delivery: { zone: 'mars' } }, 'Veuillez choisir une zone de livraison'],
     ['delivery', { delivery: undefined }, 'Veuillez choisir une zone de livraison'],
     ['items', { items: [] }, 'Votre panier est vide'],

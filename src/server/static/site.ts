@@ -40,7 +40,9 @@ const NOT_BUILT_MESSAGE =
 
 const FALLBACK_404 = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page introuvable | LAGUNE</title></head><body><h1>404</h1><p>Cette page n’existe pas.</p><p><a href="/">Retour à l’accueil</a></p></body></html>`;
 
-type HtmlPage = { mtimeMs: number; body: string; etag: string; csp: string };
+// `bytes` is the body encoded once: UTF-8-encoding a page on every request cost more CPU than
+// anything else on `/`, and twice as much on Node 24 (docs/decisions/0014-node-24-lts.md).
+type HtmlPage = { mtimeMs: number; bytes: Buffer; etag: string; csp: string };
 
 /**
  * Serves the prerendered client build: hashed assets immutable, other files for an hour, each
@@ -66,7 +68,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const raw = await readFile(file, 'utf8');
     const body = transform ? transform(raw) : raw;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const fresh = { mtimeMs: info.mtimeMs, body, etag, csp: htmlCsp(body, options.secure) };
+    const fresh = {
+      mtimeMs: info.mtimeMs,
+      bytes: Buffer.from(body),
+      etag,
+      csp: htmlCsp(body, options.secure),
+    };
     pages.set(key, fresh);
     return fresh;
   }
@@ -81,21 +88,25 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       reply.header('etag', html.etag);
       if (request.headers['if-none-match'] === html.etag) return reply.code(304).send();
     }
-    return sendMaybeCompressed(request, reply, html.etag, () => Buffer.from(html.body));
+    return sendMaybeCompressed(request, reply, html.etag, html.bytes.length, () => html.bytes);
   }
 
-  /** Sends `load()`'s bytes, from the compressed cache when the client accepts br or gzip. */
+  /**
+   * Sends `load()`'s bytes (`size` long), from the compressed cache when the client accepts br or
+   * gzip. A cache hit never calls `load()`: a fresh page- or file-sized buffer per request cost
+   * more CPU than the rest of the request, and twice as much on Node 24 (decision 0014).
+   */
   async function sendMaybeCompressed(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
+    size: number,
     load: () => Buffer | Promise<Buffer>,
   ) {
     reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    const data = await load();
-    if (!encoding || data.length < COMPRESS_MIN_BYTES) return reply.send(data);
-    const body = await compressed.get(key, encoding, () => data);
+    if (!encoding || size < COMPRESS_MIN_BYTES) return reply.send(await load());
+    const body = await compressed.get(key, encoding, load);
     return reply.header('content-encoding', encoding).send(body);
   }
 
@@ -109,7 +120,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
     reply.type(type).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return sendMaybeCompressed(request, reply, `${file}|${etag}`, () => readFile(file));
+    return sendMaybeCompressed(request, reply, `${file}|${etag}`, info.size, () => readFile(file));
   }
 
   async function notFound(request: FastifyRequest, reply: FastifyReply, segments: string[]) {

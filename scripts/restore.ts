@@ -1,0 +1,37 @@
+// `npm run restore -- FILE [--force]`: restores a backup made by `npm run backup` into DATA_DIR
+// (PGlite) or DATABASE_URL (PostgreSQL). The target must be empty unless --force; stop the shop
+// first. See src/server/ops/backup.ts.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { restore } from '../src/server/ops/backup.ts';
+
+/** Elapsed seconds, written the French way (1,5). */
+const seconds = (since: number) =>
+  ((Date.now() - since) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+
+try {
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  const [file] = positionals;
+  if (!file || positionals.length > 1)
+    throw new Error('usage : npm run restore -- FICHIER [--force]');
+  const config = loadConfig(process.env);
+  const started = Date.now();
+  const result = await restore(
+    file,
+    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    { force: values.force },
+  );
+  const where =
+    result.driver === 'postgres'
+      ? 'la base PostgreSQL de DATABASE_URL'
+      : `${config.dataDir}/pglite`;
+  console.log(`Restauration terminée dans ${where} (${seconds(started)} s).`);
+  if (result.movedAside) console.log(`L’ancienne base a été mise de côté : ${result.movedAside}`);
+} catch (error) {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : error;
+  console.error(`Restauration impossible : ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,3 @@
+export declare function pinnedRange(): string;
+export declare function pinnedMajor(): number;
+export declare function runtimeLines(version?: string): string[];
