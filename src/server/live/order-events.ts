@@ -156,8 +156,9 @@ export class OrderEventHub {
     );
     if (rows.length > CATCH_UP_MAX_EVENTS) return { frames: [], now, resync: 'too_many' };
     const frames = rows.map((row) => {
-      // Created after the window opened: the stream may never have seen it.
-      const created = BigInt(row.createdMicros) > BigInt(from);
+      // Created after the last event seen: new to this stream (a client must still treat an
+      // `order.updated` of an order it does not have as new: it may have committed late).
+      const created = BigInt(row.createdMicros) > BigInt(since);
       return orderFrame(row, created ? 'order.created' : 'order.updated', true);
     });
     return { frames, now, resync: null };
