@@ -200,6 +200,8 @@ describe.each(DRIVERS)('admin figures on %s', (driver) => {
     const rest = (await get('/api/admin/customers?limit=3&offset=3')).json();
     expect(rest).toMatchObject({ total: 4, nextOffset: null });
     expect(rest.customers.map((c: { key: string }) => c.key)).toEqual(['yao kouadio']);
+    const past = (await get('/api/admin/customers?offset=10')).json();
+    expect(past).toEqual({ customers: [], total: 4, nextOffset: null });
     expect((await get('/api/admin/customers?limit=500')).json().error.message).toBe(
       'La taille de page doit être comprise entre 1 et 200',
     );

@@ -136,19 +136,18 @@ type CustomerRow = {
   order_count: number;
   total_spent: string | number;
   last_order_at: Date | string;
+  total: number;
 };
 
-/** Orders whose contact details count as present (SPEC §5), with the grouping key. */
-const CUSTOMER_ORDERS = sql`
-  select lower(btrim(i.nom_complet)) as key, i.nom_complet as name, i.telephone as phone,
-         o.shipping_address as address, o.created_at, o.id, o.total_amount, o.status
-  from orders o join orders_info i on i.id = o.id
-  where btrim(i.nom_complet) not in ('', ${INFO_UNAVAILABLE})
+/** Contact details that count as present (SPEC §5): name and phone non-blank, not the placeholder. */
+const PRESENT = sql`btrim(i.nom_complet) not in ('', ${INFO_UNAVAILABLE})
     and btrim(i.telephone) not in ('', ${INFO_UNAVAILABLE})`;
 
 /**
  * SPEC §3 'Derived customer': orders grouped by the lower-cased, trimmed name; name, phone and
  * address from the latest order; most recent buyers first. `limit` undefined: every customer (CSV).
+ * One hash aggregate over the orders, then only the page's customers look up their latest order
+ * (by its time, through `orders_created_at_id_idx`): no sort of every order by name.
  */
 export async function readCustomers(
   db: Db,
@@ -157,26 +156,36 @@ export async function readCustomers(
   const page = limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`;
   const rows = await queryRows<CustomerRow>(
     db,
-    sql`with c as (${CUSTOMER_ORDERS}),
-      grouped as (
-        select key, count(*)::int as order_count,
-               coalesce(sum(total_amount) filter (where status <> 'cancelled'), 0) as total_spent,
-               max(created_at) as last_order_at
-        from c group by key
+    sql`with grouped as (
+        select lower(btrim(i.nom_complet)) as key, count(*)::int as order_count,
+               coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as total_spent,
+               max(o.created_at) as last_order_at
+        from orders o join orders_info i on i.id = o.id
+        where ${PRESENT}
+        group by 1
       ),
-      latest as (
-        select distinct on (key) key, name, phone, address from c order by key, created_at desc, id desc
+      page as (
+        select *, count(*) over ()::int as total from grouped
+        order by last_order_at desc, key
+        ${page}
       )
-      select g.key, l.name, l.phone, l.address, g.order_count, g.total_spent, g.last_order_at
-      from grouped g join latest l on l.key = g.key
-      order by g.last_order_at desc, g.key
-      ${page}`,
+      select p.key, l.name, l.phone, l.address, p.order_count, p.total_spent, p.last_order_at, p.total
+      from page p cross join lateral (
+        select i.nom_complet as name, i.telephone as phone, o.shipping_address as address
+        from orders o join orders_info i on i.id = o.id
+        where o.created_at = p.last_order_at and lower(btrim(i.nom_complet)) = p.key and ${PRESENT}
+        order by o.id desc
+        limit 1
+      ) l
+      order by p.last_order_at desc, p.key`,
   );
-  let total = rows.length;
-  if (limit !== undefined && (offset > 0 || rows.length === limit)) {
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    // Past the end: the window had no row to count on.
     const [counted] = await queryRows<{ n: number }>(
       db,
-      sql`select count(distinct key)::int as n from (${CUSTOMER_ORDERS}) c`,
+      sql`select count(distinct lower(btrim(i.nom_complet)))::int as n
+          from orders o join orders_info i on i.id = o.id where ${PRESENT}`,
     );
     total = counted?.n ?? 0;
   }
@@ -209,8 +218,8 @@ export async function readProductStats(db: Db): Promise<{
     sql`select i.product_id, sum(i.quantity)::int as quantity,
                count(distinct i.order_id)::int as orders,
                sum(i.quantity::bigint * i.price) as revenue
-        from order_items i join orders o on o.id = i.order_id
-        where o.status <> 'cancelled'
+        from order_items i
+        where not exists (select 1 from orders o where o.id = i.order_id and o.status = 'cancelled')
         group by i.product_id`,
   );
   const stockRows = await queryRows<{ product_id: string; size: string; quantity: number }>(
