@@ -48,6 +48,8 @@ export const liveEventsRoute: FastifyPluginAsyncZod<LiveOptions> = async (app, o
     '/api/admin/events',
     {
       compress: false,
+      // A HEAD would open a stream nobody reads.
+      exposeHeadRoute: false,
       schema: {
         querystring: liveQuerySchema,
         response: {
