@@ -128,6 +128,7 @@ describe.each(DRIVERS)('admin orders on %s', (driver) => {
       delivered: 0,
       cancelled: 0,
     });
+    expect(counts!.guestByStatus).toMatchObject({ pending: 1, cancelled: 0 });
 
     const one = await get(`/api/admin/orders/${guest.order.id}`);
     expect(one.statusCode).toBe(200);

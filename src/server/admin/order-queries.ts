@@ -222,6 +222,7 @@ export async function readOrderCounts(db: Db, q?: string): Promise<OrderCounts> 
     registered: 0,
     guest: 0,
     byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts['byStatus'],
+    guestByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts['byStatus'],
   };
   let where: SQL | undefined;
   if (q) {
@@ -238,8 +239,10 @@ export async function readOrderCounts(db: Db, q?: string): Promise<OrderCounts> 
   for (const row of rows) {
     const n = Number(row.n);
     counts.all += n;
-    if (row.guest) counts.guest += n;
-    else counts.registered += n;
+    if (row.guest) {
+      counts.guest += n;
+      counts.guestByStatus[row.status] += n;
+    } else counts.registered += n;
     counts.byStatus[row.status] += n;
   }
   return counts;

@@ -109,17 +109,21 @@ export const adminOrderSchema = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+const countsPerStatus = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
 /** Filter-button counts (SPEC §2 'Toutes (n)', 'Utilisateurs inscrits (n)', 'Invités (n)'), and per status. */
 export const orderCountsSchema = z.object({
   all: z.number().int(),
   registered: z.number().int(),
   guest: z.number().int(),
-  byStatus: z.object(
-    Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<
-      (typeof ORDER_STATUSES)[number],
-      z.ZodNumber
-    >,
-  ),
+  byStatus: countsPerStatus,
+  /** Guest orders per status (SPEC §4's 'n commande(s) invité en attente' is `guestByStatus.pending`). */
+  guestByStatus: countsPerStatus,
 });
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
