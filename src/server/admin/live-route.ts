@@ -61,6 +61,8 @@ export const liveEventsRoute: FastifyPluginAsyncZod<LiveOptions> = async (app, o
       },
     },
     async (request, reply) => {
+      // Not listening (the database was unreachable at start): try now, or answer 503.
+      await hub.ensureListening();
       const header = request.headers['last-event-id'];
       // A Last-Event-ID we did not write is ignored (refusing it would loop EventSource on 400s).
       const since =

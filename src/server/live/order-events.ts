@@ -89,6 +89,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class OrderEventHub {
   private readonly clients = new Set<LiveClient>();
   private unlisten: Unlisten | undefined;
+  private stopped = false;
+  private listening: Promise<void> | undefined;
   private readonly onPayload: (payload: string) => void;
   private readonly onReconnect: () => void;
 
@@ -103,12 +105,31 @@ export class OrderEventHub {
     this.onReconnect = AsyncResource.bind(() => this.resyncAll('listener_reconnected'));
   }
 
-  get size(): number {
-    return this.clients.size;
+  /**
+   * LISTENs (once). At the app's start a database that cannot be reached is only logged: the app
+   * must still start (and answer 503 meanwhile); the next stream tries again (`ensureListening`).
+   */
+  async start(): Promise<void> {
+    try {
+      await this.ensureListening();
+    } catch (error) {
+      this.log.warn({ err: error }, 'live channel: not listening yet');
+    }
   }
 
-  async start(): Promise<void> {
-    this.unlisten ??= await this.database.listen(CHANNEL, this.onPayload, this.onReconnect);
+  async ensureListening(): Promise<void> {
+    if (this.stopped || this.unlisten) return;
+    this.listening ??= this.database
+      .listen(CHANNEL, this.onPayload, this.onReconnect)
+      .then(async (unlisten) => {
+        // Stopped while LISTEN was on its way: let go at once.
+        if (this.stopped) await unlisten();
+        else this.unlisten = unlisten;
+      })
+      .finally(() => {
+        this.listening = undefined;
+      });
+    await this.listening;
   }
 
   /** Ends every stream (pre-close: a graceful shutdown must not wait for them). */
@@ -118,10 +139,13 @@ export class OrderEventHub {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.endAll();
     const unlisten = this.unlisten;
     this.unlisten = undefined;
-    await unlisten?.();
+    await unlisten?.().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'live channel: unlisten failed'),
+    );
   }
 
   add(client: LiveClient): void {
@@ -165,7 +189,7 @@ export class OrderEventHub {
   }
 
   private received(payload: string): void {
-    if (this.clients.size === 0) return;
+    if (this.stopped || this.clients.size === 0) return;
     let op: unknown;
     let id: unknown;
     try {
