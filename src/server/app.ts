@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import '../shared/schemas/french-errors.ts';
 import type { Config } from './config.ts';
+import { ensureInitialAdmin } from './admin/admin-accounts.ts';
+import { adminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { mfaRoutes } from './auth/mfa-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -39,6 +41,8 @@ import { shopRoutes } from './shop/shop-routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route the app registered (method and path), as Fastify announced them (onRoute). */
+    routeList: readonly { method: string; url: string }[];
   }
 }
 
@@ -52,6 +56,8 @@ export type AppOptions = {
   orders?: OrderRoutesOptions;
   /** Where SMS codes go; defaults to files in DATA_DIR/outbox. */
   sms?: SmsSender;
+  /** Test seams of the admin routes (the live channel's heartbeat). */
+  admin?: AdminRoutesOptions;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,7 +66,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole server, in the order fastify/demo uses: external plugins, then the app's own
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
-export async function buildApp({ config, database, logger, orders, sms }: AppOptions) {
+export async function buildApp({ config, database, logger, orders, sms, admin }: AppOptions) {
   assertBuildMatchesSettings(config.clientDir, config.shop);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -117,6 +123,12 @@ export async function buildApp({ config, database, logger, orders, sms }: AppOpt
   });
   app.decorate('config', config);
   app.addHook('onSend', securityHeaders);
+  // Before any route: the admin guard test walks this list (a route added later, unguarded, fails it).
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
 
   // External plugins.
   await app.register(helmet, {
@@ -137,6 +149,8 @@ export async function buildApp({ config, database, logger, orders, sms }: AppOpt
 
   // The app's own plugins: what every route shares.
   await app.register(databasePlugin, { database });
+  // An app that opens its own database makes sure an administrator exists (first start).
+  if (!database) await ensureInitialAdmin(app.db, config, app.log);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   await app.register(sessionPlugin);
   await app.register(messagingPlugin, { sms });
@@ -153,6 +167,7 @@ export async function buildApp({ config, database, logger, orders, sms }: AppOpt
   await app.register(favouriteRoutes);
   await app.register(cartRoutes);
   await app.register(geocodeRoutes);
+  await app.register(adminRoutes, admin ?? {});
   await app.register(sitePlugin, { clientDir: config.clientDir, secure: config.secure });
 
   return app;

@@ -67,7 +67,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
     expect(t.database.driver).toBe(driver);
   });
 
-  it('applied the migrations: every table and the notify trigger exist', async () => {
+  it('applied the migrations: every table and the orders triggers exist', async () => {
     const rows = await queryRows<{ table_name: string }>(
       db(),
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -75,9 +75,13 @@ describe.each(DRIVERS)('database on %s', (driver) => {
     expect(rows.map((r) => r.table_name)).toEqual(EXPECTED_TABLES);
     const triggers = await queryRows<{ tgname: string }>(
       db(),
-      sql`select tgname from pg_trigger where tgrelid = 'orders'::regclass and not tgisinternal`,
+      sql`select tgname from pg_trigger where tgrelid = 'orders'::regclass and not tgisinternal order by tgname`,
     );
-    expect(triggers.map((r) => r.tgname)).toEqual(['orders_notify_changed']);
+    // The live channel's NOTIFY, and updated_at kept on every update (its catch-up cursor).
+    expect(triggers.map((r) => r.tgname)).toEqual([
+      'orders_notify_changed',
+      'orders_touch_updated_at',
+    ]);
   });
 
   it('enforces the spec constraints (status values, quantity 1..99, case-insensitive e-mail)', async () => {

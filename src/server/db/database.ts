@@ -83,7 +83,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     // In-process: the channel never drops, so onReconnect never runs.
     async listen(channel, onPayload) {
       const unlisten = await pglite.listen(channel.toLowerCase(), onPayload);
-      return () => unlisten();
+      // An app may close after the database it was given (tests): nothing left to unlisten.
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
     async close() {
       if (!pglite.closed) await pglite.close();

@@ -1,0 +1,3 @@
+ALTER TABLE "orders_info" ADD COLUMN "phone_key" text GENERATED ALWAYS AS (ltrim(case when regexp_replace("telephone", '[^0-9]', '', 'g') like '00225%' then substr(regexp_replace("telephone", '[^0-9]', '', 'g'), 6) when regexp_replace("telephone", '[^0-9]', '', 'g') like '225%' and length(regexp_replace("telephone", '[^0-9]', '', 'g')) > 10 then substr(regexp_replace("telephone", '[^0-9]', '', 'g'), 4) else regexp_replace("telephone", '[^0-9]', '', 'g') end, '0')) STORED;--> statement-breakpoint
+CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "orders_info_phone_key_idx" ON "orders_info" USING btree ("phone_key" text_pattern_ops);

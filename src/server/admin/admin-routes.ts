@@ -1,0 +1,329 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_GUARD_MESSAGE,
+  ADMIN_SIGN_IN_FAILED,
+  adminCustomersQuerySchema,
+  adminCustomersSchema,
+  adminOneOrderSchema,
+  adminOrderCountsQuerySchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  adminProductsSchema,
+  adminSignInSchema,
+  adminStatsSchema,
+  orderCountsSchema,
+  orderIdParamsSchema,
+  orderStatusChangedSchema,
+  orderStatusChangeSchema,
+  stockChangesQuerySchema,
+  stockChangesSchema,
+  stockUpdatedSchema,
+  stockUpdateSchema,
+} from '../../shared/api/admin.ts';
+import { sessionStateSchema } from '../../shared/api/auth.ts';
+import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { hashSecret } from '../auth/codes.ts';
+import { sessionState } from '../auth/mfa.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
+import { PENDING_SESSION_TTL_MS, SESSION_TTL_MS, startSession } from '../auth/sessions.ts';
+import { findUserByEmail } from '../auth/users.ts';
+import { HttpError } from '../http/errors.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { Throttle } from '../http/throttle.ts';
+import { requireRole } from '../plugins/session.ts';
+import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
+import { csvDate, csvDisposition, toCsv } from './csv.ts';
+import { liveEventsRoute, type LiveOptions } from './live-route.ts';
+import { readOrder, readOrderCounts, readOrdersPage } from './order-queries.ts';
+import { changeOrderStatus, ORDER_NOT_FOUND } from './order-status.ts';
+import { readCustomers, readProductStats, readStats } from './reports.ts';
+
+export type AdminRoutesOptions = { live?: LiveOptions };
+
+export const ADMIN_SIGN_IN_IP_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+/** Failed admin sign-ins per user name before a 15-minute pause (any name, account or not). */
+export const ADMIN_SIGN_IN_NAME_FAILURES = { max: 5, windowMs: 15 * 60_000 } as const;
+export const ADMIN_SIGN_IN_RATE_MESSAGE =
+  'Trop de tentatives de connexion administrateur. Veuillez patienter quelques minutes avant de réessayer.';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/**
+ * The admin's API (DESIGN §3, §4, §10; docs/decisions/0040–0043). Sign-in is public; everything
+ * else is registered inside one scope whose onRequest hook is the admin guard, so a route added
+ * there later is guarded without anyone remembering to (and a test walks every /api/admin route
+ * the server has, anonymous and as a customer).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  await app.register(adminSignIn);
+  await app.register(adminWing, options);
+};
+
+const adminSignIn: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const failures = new Throttle(
+    ADMIN_SIGN_IN_NAME_FAILURES.max,
+    ADMIN_SIGN_IN_NAME_FAILURES.windowMs,
+  );
+
+  app.post(
+    '/api/admin/sign-in',
+    {
+      config: rateLimit({ ...ADMIN_SIGN_IN_IP_LIMIT, message: ADMIN_SIGN_IN_RATE_MESSAGE }),
+      schema: { body: adminSignInSchema, response: { 200: sessionStateSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { username, password } = request.body;
+      const key = hashSecret(`admin-sign-in:${username}`);
+      const wait = failures.retryAfter(key);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, 'rate_limited', ADMIN_SIGN_IN_RATE_MESSAGE);
+      }
+      const user = await findUserByEmail(app.db, username);
+      // The password is checked whatever the account is, so that neither the answer nor its time
+      // tells an unknown name, a customer and a wrong password apart.
+      const valid = user ? await verifyPassword(password, user.passwordHash) : false;
+      if (!user) await verifyAgainstDecoy(password);
+      if (!user || !valid || user.role !== 'admin') {
+        failures.hit(key);
+        request.log.info('admin sign-in refused');
+        throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
+      }
+      failures.reset(key);
+      const hasMfa = user.securityLevel === 'enhanced';
+      const session = await startSession(
+        app.db,
+        config,
+        request,
+        reply,
+        user.id,
+        1,
+        hasMfa ? PENDING_SESSION_TTL_MS : SESSION_TTL_MS,
+      );
+      request.log.info({ mfa: hasMfa }, 'admin signed in');
+      // With a second factor the answer is `mfa_required`: POST /api/auth/mfa/verify completes it.
+      return sessionState(
+        app.db,
+        { ...session, assuranceLevel: 1, mfaPending: hasMfa, user },
+        config.mfaDemo,
+      );
+    },
+  );
+};
+
+function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
+const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  // 401 without a session (or with a second factor still to pass), 403 for a customer.
+  app.addHook('onRequest', requireRole('admin', ADMIN_GUARD_MESSAGE));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Personal data: never kept by a browser cache or a proxy. Server time for the bench and
+    // the browser's devtools.
+    if (!reply.hasHeader('cache-control')) noStore(reply);
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    return payload;
+  });
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { filter, status, q, cursor, limit } = request.query;
+      const [page, counts] = await Promise.all([
+        readOrdersPage(app.db, { filter, status, q, cursor, limit }),
+        cursor ? null : readOrderCounts(app.db, q),
+      ]);
+      return { ...page, counts };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/counts',
+    {
+      schema: {
+        querystring: adminOrderCountsQuerySchema,
+        response: { 200: orderCountsSchema, ...errors },
+      },
+    },
+    async (request) => readOrderCounts(app.db, request.query.q),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    { schema: { params: orderIdParamsSchema, response: { 200: adminOneOrderSchema, ...errors } } },
+    async (request) => {
+      const order = await readOrder(app.db, request.params.id);
+      if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+      return { order };
+    },
+  );
+
+  app.patch(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: orderStatusChangeSchema,
+        response: { 200: orderStatusChangedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      const change = await changeOrderStatus(app.db, id, status, request.user!.id);
+      if (change.changed) {
+        request.log.info({ order: id, from: change.previous, to: status }, 'order status changed');
+      }
+      const order = await readOrder(app.db, id);
+      if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+      return { order, changed: change.changed, previousStatus: change.previous };
+    },
+  );
+
+  app.get(
+    '/api/admin/stats',
+    { schema: { response: { 200: adminStatsSchema, ...errors } } },
+    async () => readStats(app.db),
+  );
+
+  app.get(
+    '/api/admin/customers',
+    {
+      schema: {
+        querystring: adminCustomersQuerySchema,
+        response: { 200: adminCustomersSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { offset, limit } = request.query;
+      const { customers, total } = await readCustomers(app.db, { offset, limit });
+      const next = offset + customers.length;
+      return { customers, total, nextOffset: next < total ? next : null };
+    },
+  );
+
+  app.get(
+    '/api/admin/customers.csv',
+    { schema: { response: { 200: z.string(), ...errors } } },
+    async (_request, reply) => {
+      const { customers } = await readCustomers(app.db);
+      const csv = toCsv(
+        [
+          'Nom du client',
+          'Téléphone',
+          'Adresse',
+          'Nombre de commandes',
+          'Montant total (FCFA)',
+          'Dernière commande',
+        ],
+        customers.map((c) => [
+          c.name,
+          c.phone,
+          c.address,
+          c.orderCount,
+          c.totalSpent,
+          csvDate(c.lastOrderAt),
+        ]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvDisposition('lagune-clients'))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/products',
+    { schema: { response: { 200: adminProductsSchema, ...errors } } },
+    async () => readProductStats(app.db),
+  );
+
+  app.get(
+    '/api/admin/products.csv',
+    { schema: { response: { 200: z.string(), ...errors } } },
+    async (_request, reply) => {
+      const { products } = await readProductStats(app.db);
+      const csv = toCsv(
+        [
+          'Produit',
+          'ID produit',
+          'Quantité vendue',
+          'Commandes',
+          "Chiffre d'affaires (FCFA)",
+          'Stock S',
+          'Stock M',
+          'Stock L',
+          'Stock XL',
+        ],
+        products.map((p) => [
+          p.name,
+          p.productId,
+          p.quantitySold,
+          p.orderCount,
+          p.revenue,
+          p.stock.S,
+          p.stock.M,
+          p.stock.L,
+          p.stock.XL,
+        ]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvDisposition('lagune-produits'))
+        .send(csv);
+    },
+  );
+
+  app.patch(
+    '/api/admin/stock',
+    { schema: { body: stockUpdateSchema, response: { 200: stockUpdatedSchema, ...errors } } },
+    async (request) => {
+      const updated = await setStockLevel(app.db, request.body, request.user!.id);
+      if (updated.reason) {
+        request.log.info(
+          {
+            product: updated.productId,
+            size: updated.size,
+            delta: updated.delta,
+            reason: updated.reason,
+          },
+          'stock changed by an admin',
+        );
+      }
+      return updated;
+    },
+  );
+
+  app.get(
+    '/api/admin/stock/changes',
+    {
+      schema: {
+        querystring: stockChangesQuerySchema,
+        response: { 200: stockChangesSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      changes: await readStockChanges(app.db, request.query.productId, request.query.size),
+    }),
+  );
+
+  await app.register(liveEventsRoute, options.live ?? {});
+};

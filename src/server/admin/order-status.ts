@@ -1,0 +1,139 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getProduct } from '../../shared/catalogue/products.ts';
+import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
+import type { OrderStatus } from '../../shared/domain/orders.ts';
+import type { Db } from '../db/database.ts';
+import { orderItems, orders, stock, stockChanges } from '../db/schema.ts';
+import { inTransaction, type Tx } from '../db/transaction.ts';
+import { HttpError } from '../http/errors.ts';
+import { InsufficientStockError, takeStock, type StockLine } from '../stock/stock-queries.ts';
+
+export const ORDER_NOT_FOUND = 'Commande introuvable';
+
+export type StatusChange = { previous: OrderStatus; changed: boolean };
+
+/**
+ * Sets an order's status (SPEC §4: any status from any other; the current one changes nothing),
+ * in one transaction that locks the order row first, so two admins on two instances are served one
+ * after the other and each sees what the other did:
+ * - to `cancelled`: the order's units go back to stock (`stock_changes` reason 'cancel');
+ * - from `cancelled`: they are taken again with the orders' conditional update (`takeStock`), or
+ *   the change is refused with 409 naming the product and size, and nothing changes.
+ * Both audit lines name the admin. Lines of products the stock table does not know (removed
+ * from the catalogue) are left out both ways. The trigger on `orders` announces the change.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  orderId: string,
+  next: OrderStatus,
+  actorId: string,
+): Promise<StatusChange> {
+  return inTransaction(db, async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+    if (order.status === next) return { previous: order.status, changed: false };
+
+    if (next === 'cancelled') {
+      await returnUnits(tx, orderId, await stockedLines(tx, orderId), actorId);
+    } else if (order.status === 'cancelled') {
+      await takeUnitsAgain(tx, orderId, await stockedLines(tx, orderId), actorId);
+    }
+    await tx
+      .update(orders)
+      .set({ status: next, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    return { previous: order.status, changed: true };
+  });
+}
+
+/** The order's units per product and size, for the sizes the stock table tracks. */
+async function stockedLines(tx: Tx, orderId: string): Promise<StockLine[]> {
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId, orderItems.size)
+    .orderBy(orderItems.productId, orderItems.size);
+  const sized = lines.filter((l): l is typeof l & { size: SizeName } =>
+    (SIZE_NAMES as readonly string[]).includes(l.size),
+  );
+  if (sized.length === 0) return [];
+  const known = await tx
+    .select({ productId: stock.productId, size: stock.size })
+    .from(stock)
+    .where(
+      inArray(
+        stock.productId,
+        sized.map((l) => l.productId),
+      ),
+    );
+  const tracked = new Set(known.map((k) => `${k.productId}\u0000${k.size}`));
+  return sized
+    .filter((l) => tracked.has(`${l.productId}\u0000${l.size}`))
+    .map((l) => ({ productId: l.productId, size: l.size, quantity: Number(l.quantity) }));
+}
+
+async function returnUnits(tx: Tx, orderId: string, lines: StockLine[], actorId: string) {
+  // Rows locked in (product, size) order, as orders take them: no deadlock with a checkout.
+  for (const line of lines) {
+    const [row] = await tx
+      .update(stock)
+      .set({ quantity: sql`${stock.quantity} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(stock.productId, line.productId), eq(stock.size, line.size)))
+      .returning({ quantity: stock.quantity });
+    if (!row) continue;
+    await tx.insert(stockChanges).values({
+      productId: line.productId,
+      size: line.size,
+      delta: line.quantity,
+      quantityAfter: row.quantity,
+      reason: 'cancel',
+      orderId,
+      actorId,
+    });
+  }
+}
+
+async function takeUnitsAgain(tx: Tx, orderId: string, lines: StockLine[], actorId: string) {
+  let left: number[];
+  try {
+    left = await takeStock(tx, lines);
+  } catch (error) {
+    if (error instanceof InsufficientStockError) throw cannotRestore(error);
+    throw error;
+  }
+  if (lines.length === 0) return;
+  await tx.insert(stockChanges).values(
+    lines.map((line, i) => ({
+      productId: line.productId,
+      size: line.size,
+      delta: -line.quantity,
+      quantityAfter: left[i]!,
+      reason: 'order' as const,
+      orderId,
+      actorId,
+    })),
+  );
+}
+
+function cannotRestore(error: InsufficientStockError): HttpError {
+  const { productId, size, quantity } = error.line;
+  const name = getProduct(productId)?.name ?? `Produit ID: ${productId}`;
+  const left =
+    error.available === 0
+      ? 'il n’en reste plus'
+      : `il n’en reste que ${error.available} (il en faut ${quantity})`;
+  return new HttpError(
+    409,
+    'out_of_stock',
+    `Impossible de rétablir cette commande : stock insuffisant pour « ${name} » en taille ${size}, ${left}. Réapprovisionnez d’abord.`,
+  );
+}

@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import type { AdminStats, DerivedCustomer, ProductStats } from '../../shared/api/admin.ts';
+import { INFO_UNAVAILABLE } from '../../shared/api/admin.ts';
+import { getProduct, products } from '../../shared/catalogue/products.ts';
+import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
+import { queryRows, type Db } from '../db/database.ts';
+
+/**
+ * The dashboard's figures, each computed by PostgreSQL (DESIGN §3: no more loading every row into
+ * the browser). Cancelled orders are not sales (docs/decisions/0041): they count in the orders card
+ * and a customer's number of orders, never in amounts spent, units sold or revenue.
+ */
+
+/** The shop's months start at midnight in Abidjan (UTC+0 all year, but said once, here). */
+const SHOP_TIME_ZONE = 'Africa/Abidjan';
+
+/** Month-over-month change in %, one decimal; null when there is nothing to compare with. */
+export function percentChange(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}
+
+// This month so far, and the same span of last month (the 1st to today's date and time).
+const BOUNDS = sql`
+  select
+    date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE} as this_start,
+    date_trunc('month', (now() at time zone ${SHOP_TIME_ZONE}) - interval '1 month') at time zone ${SHOP_TIME_ZONE} as last_start,
+    now() - interval '1 month' as last_until`;
+
+type StatsRow = {
+  total: number;
+  guest: number;
+  this_month: number;
+  last_month: number;
+  registered_this_month: number;
+  registered_last_month: number;
+  accounts: number;
+  revenue_this_month: string | number;
+  revenue_last_month: string | number;
+  messages_total: number;
+  messages_unread: number;
+  messages_this_month: number;
+  messages_last_month: number;
+};
+
+type StockThenRow = { product_id: string; size: string; now: number; then: number };
+
+export async function readStats(db: Db): Promise<AdminStats> {
+  const [row] = await queryRows<StatsRow>(
+    db,
+    sql`with bounds as (${BOUNDS}),
+      o as (
+        select
+          count(*)::int as total,
+          count(*) filter (where user_id is null)::int as guest,
+          count(*) filter (where created_at >= this_start)::int as this_month,
+          count(*) filter (where created_at >= last_start and created_at < last_until)::int as last_month,
+          count(*) filter (where user_id is not null and created_at >= this_start)::int as registered_this_month,
+          count(*) filter (where user_id is not null and created_at >= last_start and created_at < last_until)::int as registered_last_month,
+          count(distinct user_id)::int as accounts,
+          coalesce(sum(total_amount) filter (where status <> 'cancelled' and created_at >= this_start), 0) as revenue_this_month,
+          coalesce(sum(total_amount) filter (where status <> 'cancelled' and created_at >= last_start and created_at < last_until), 0) as revenue_last_month
+        from orders, bounds
+      ),
+      m as (
+        select
+          count(*)::int as messages_total,
+          count(*) filter (where read_at is null)::int as messages_unread,
+          count(*) filter (where created_at >= this_start)::int as messages_this_month,
+          count(*) filter (where created_at >= last_start and created_at < last_until)::int as messages_last_month
+        from contact_messages, bounds
+      )
+      select * from o, m`,
+  );
+  // Stock now and one month ago (now minus every change since), per product and size.
+  const stockRows = await queryRows<StockThenRow>(
+    db,
+    sql`select s.product_id, s.size, s.quantity as now,
+          (s.quantity - coalesce((
+            select sum(c.delta) from stock_changes c
+            where c.product_id = s.product_id and c.size = s.size and c.created_at >= now() - interval '1 month'
+          ), 0))::int as then
+        from stock s`,
+  );
+  const activeNow = activeProducts(stockRows, 'now');
+  const activeThen = activeProducts(stockRows, 'then');
+  const r = row!;
+  const revenueThisMonth = Number(r.revenue_this_month);
+  return {
+    orders: {
+      total: r.total,
+      guest: r.guest,
+      thisMonth: r.this_month,
+      change: percentChange(r.this_month, r.last_month),
+    },
+    customers: {
+      registeredOrders: r.total - r.guest,
+      thisMonth: r.registered_this_month,
+      accounts: r.accounts,
+      change: percentChange(r.registered_this_month, r.registered_last_month),
+    },
+    products: {
+      active: activeNow,
+      catalogue: products.length,
+      change: percentChange(activeNow, activeThen),
+    },
+    messages: {
+      unread: r.messages_unread,
+      total: r.messages_total,
+      change: percentChange(r.messages_this_month, r.messages_last_month),
+    },
+    revenue: {
+      thisMonth: revenueThisMonth,
+      change: percentChange(revenueThisMonth, Number(r.revenue_last_month)),
+    },
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+/** Catalogue products on sale with at least one size it offers in stock. */
+function activeProducts(rows: StockThenRow[], when: 'now' | 'then'): number {
+  const active = new Set<string>();
+  for (const row of rows) {
+    const product = getProduct(row.product_id);
+    if (!product?.inStock || row[when] <= 0) continue;
+    if (product.sizes.some((s) => s.name === row.size && s.available)) active.add(product.id);
+  }
+  return active.size;
+}
+
+type CustomerRow = {
+  key: string;
+  name: string;
+  phone: string;
+  address: string;
+  order_count: number;
+  total_spent: string | number;
+  last_order_at: Date | string;
+  total: number;
+};
+
+/** Contact details that count as present (SPEC §5): name and phone non-blank, not the placeholder. */
+const PRESENT = sql`btrim(i.nom_complet) not in ('', ${INFO_UNAVAILABLE})
+    and btrim(i.telephone) not in ('', ${INFO_UNAVAILABLE})`;
+
+/**
+ * SPEC §3 'Derived customer': orders grouped by the lower-cased, trimmed name; name, phone and
+ * address from the latest order; most recent buyers first. `limit` undefined: every customer (CSV).
+ * One hash aggregate over the orders, then only the page's customers look up their latest order
+ * (by its time, through `orders_created_at_id_idx`): no sort of every order by name.
+ */
+export async function readCustomers(
+  db: Db,
+  { offset = 0, limit }: { offset?: number; limit?: number | undefined } = {},
+): Promise<{ customers: DerivedCustomer[]; total: number }> {
+  const page = limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`;
+  const rows = await queryRows<CustomerRow>(
+    db,
+    sql`with grouped as (
+        select lower(btrim(i.nom_complet)) as key, count(*)::int as order_count,
+               coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as total_spent,
+               max(o.created_at) as last_order_at
+        from orders o join orders_info i on i.id = o.id
+        where ${PRESENT}
+        group by 1
+      ),
+      page as (
+        select *, count(*) over ()::int as total from grouped
+        order by last_order_at desc, key
+        ${page}
+      )
+      select p.key, l.name, l.phone, l.address, p.order_count, p.total_spent, p.last_order_at, p.total
+      from page p cross join lateral (
+        select i.nom_complet as name, i.telephone as phone, o.shipping_address as address
+        from orders o join orders_info i on i.id = o.id
+        where o.created_at = p.last_order_at and lower(btrim(i.nom_complet)) = p.key and ${PRESENT}
+        order by o.id desc
+        limit 1
+      ) l
+      order by p.last_order_at desc, p.key`,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    // Past the end: the window had no row to count on.
+    const [counted] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct lower(btrim(i.nom_complet)))::int as n
+          from orders o join orders_info i on i.id = o.id where ${PRESENT}`,
+    );
+    total = counted?.n ?? 0;
+  }
+  return {
+    customers: rows.map((row) => ({
+      key: row.key,
+      name: row.name.trim(),
+      phone: row.phone.trim(),
+      address: row.address,
+      orderCount: row.order_count,
+      totalSpent: Number(row.total_spent),
+      lastOrderAt: new Date(row.last_order_at).toISOString(),
+    })),
+    total,
+  };
+}
+
+type SalesRow = { product_id: string; quantity: number; orders: number; revenue: string | number };
+
+/**
+ * SPEC §3 'Derived product stats' from the lines of orders that are not cancelled, sorted by
+ * quantity sold (descending), then every catalogue product not sold yet; each with its stock.
+ */
+export async function readProductStats(db: Db): Promise<{
+  products: ProductStats[];
+  totals: { productsSold: number; unitsSold: number; revenue: number };
+}> {
+  const sales = await queryRows<SalesRow>(
+    db,
+    sql`select i.product_id, sum(i.quantity)::int as quantity,
+               count(distinct i.order_id)::int as orders,
+               sum(i.quantity::bigint * i.price) as revenue
+        from order_items i
+        where not exists (select 1 from orders o where o.id = i.order_id and o.status = 'cancelled')
+        group by i.product_id`,
+  );
+  const stockRows = await queryRows<{ product_id: string; size: string; quantity: number }>(
+    db,
+    sql`select product_id, size, quantity from stock`,
+  );
+  const stockOf = new Map<string, Partial<Record<SizeName, number>>>();
+  for (const row of stockRows) {
+    if (!(SIZE_NAMES as readonly string[]).includes(row.size)) continue;
+    const levels = stockOf.get(row.product_id) ?? {};
+    levels[row.size as SizeName] = row.quantity;
+    stockOf.set(row.product_id, levels);
+  }
+  const describe = (productId: string, sold?: SalesRow): ProductStats => {
+    const product = getProduct(productId);
+    return {
+      productId,
+      name: product?.name ?? `Produit ID: ${productId}`,
+      image: product?.images.front ?? '',
+      inCatalogue: product !== undefined,
+      quantitySold: sold?.quantity ?? 0,
+      orderCount: sold?.orders ?? 0,
+      revenue: Number(sold?.revenue ?? 0),
+      stock: stockOf.get(productId) ?? {},
+      sizes: product?.sizes.map((s) => ({ name: s.name, available: s.available })) ?? [],
+    };
+  };
+  const soldIds = new Set(sales.map((s) => s.product_id));
+  const sold = sales
+    .map((s) => describe(s.product_id, s))
+    .sort(
+      (a, b) =>
+        b.quantitySold - a.quantitySold ||
+        b.revenue - a.revenue ||
+        a.productId.localeCompare(b.productId),
+    );
+  const unsold = products.filter((p) => !soldIds.has(p.id)).map((p) => describe(p.id));
+  return {
+    products: [...sold, ...unsold],
+    totals: {
+      productsSold: sold.length,
+      unitsSold: sold.reduce((n, p) => n + p.quantitySold, 0),
+      revenue: sold.reduce((n, p) => n + p.revenue, 0),
+    },
+  };
+}

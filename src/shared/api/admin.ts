@@ -1,0 +1,352 @@
+import { z } from '../schemas/zod.ts';
+import { SIZE_NAMES } from '../catalogue/types.ts';
+import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
+import { ORDER_STATUSES } from '../domain/orders.ts';
+import { STOCK_CHANGE_REASONS } from '../domain/stock.ts';
+import { singleLine } from '../schemas/text.ts';
+import { orderLineResponseSchema } from './orders.ts';
+
+/**
+ * The admin API (DESIGN §10 'Admin'): request and response shapes, shared by the server (which
+ * validates and serializes with them) and the admin screens (which read their types).
+ */
+
+/** SPEC §4 'Admin login': the guard's message, also the 401 of every admin route. */
+export const ADMIN_GUARD_MESSAGE =
+  "Accès non autorisé. Veuillez vous connecter en tant qu'administrateur.";
+/** SPEC §8 'Admin': the login failure, for a wrong password, an unknown name and a customer alike. */
+export const ADMIN_SIGN_IN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
+/** SPEC §5 'Admin order info': the placeholder that does not count as a name or a phone. */
+export const INFO_UNAVAILABLE = 'Information non disponible';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_PAGE_MAX = 100;
+export const ADMIN_CUSTOMERS_PAGE_SIZE = 50;
+export const ADMIN_CUSTOMERS_PAGE_MAX = 200;
+export const ADMIN_SEARCH_MAX_LENGTH = 60;
+export const STOCK_QUANTITY_MAX = 100_000;
+
+export const ORDER_FILTERS = ['all', 'registered', 'guest'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+/** POST /api/admin/sign-in: the admin's e-mail as user name. */
+export const adminSignInSchema = z.object(
+  {
+    username: singleLine("Veuillez entrer votre nom d'utilisateur")
+      .min(1, { error: "Veuillez entrer votre nom d'utilisateur" })
+      .max(254, { error: ADMIN_SIGN_IN_FAILED })
+      .transform((value) => value.toLowerCase()),
+    password: z
+      .string({ error: 'Veuillez entrer un mot de passe' })
+      .min(1, { error: 'Veuillez entrer un mot de passe' })
+      .max(128, { error: ADMIN_SIGN_IN_FAILED }),
+  },
+  { error: "Veuillez entrer votre nom d'utilisateur et votre mot de passe" },
+);
+
+/** Opaque keyset cursor of the orders list (the last order's created_at in µs, and its id). */
+export const ORDER_CURSOR_PATTERN =
+  /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const BAD_CURSOR = 'Curseur de pagination invalide : rechargez la liste.';
+
+/** GET /api/admin/orders query string. */
+export const adminOrdersQuerySchema = z.object({
+  filter: z
+    .enum(ORDER_FILTERS, { error: 'Filtre inconnu : all, registered ou guest' })
+    .default('all'),
+  status: z.enum(ORDER_STATUSES, { error: 'Statut de commande inconnu' }).optional(),
+  /** An order reference (LG-XXXXXX, with or without LG-), a phone (or its first digits), or the 8-character id. */
+  q: singleLine('Recherche invalide')
+    .max(ADMIN_SEARCH_MAX_LENGTH, {
+      error: `La recherche ne peut pas dépasser ${ADMIN_SEARCH_MAX_LENGTH} caractères`,
+    })
+    .optional(),
+  cursor: z
+    .string({ error: BAD_CURSOR })
+    .regex(ORDER_CURSOR_PATTERN, { error: BAD_CURSOR })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'La taille de page doit être un nombre entier' })
+    .int({ error: 'La taille de page doit être un nombre entier' })
+    .min(1, { error: `La taille de page doit être comprise entre 1 et ${ADMIN_ORDERS_PAGE_MAX}` })
+    .max(ADMIN_ORDERS_PAGE_MAX, {
+      error: `La taille de page doit être comprise entre 1 et ${ADMIN_ORDERS_PAGE_MAX}`,
+    })
+    .default(ADMIN_ORDERS_PAGE_SIZE),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const orderIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Identifiant de commande invalide' }),
+});
+
+export const adminOrderSchema = z.object({
+  id: z.uuid(),
+  /** The first 8 characters of the id (SPEC §2 order card, §9). */
+  shortId: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** null: a guest order ('Commande invité'). */
+  userId: z.uuid().nullable(),
+  customer: z.object({
+    /** SPEC §5: name and phone both non-blank and not 'Information non disponible'. */
+    present: z.boolean(),
+    /** null: show 'Information non disponible' (amber). */
+    fullName: z.string().nullable(),
+    phone: z.string().nullable(),
+    /** null: show 'Adresse non spécifiée'. */
+    address: z.string().nullable(),
+  }),
+  instructions: z.string().nullable(),
+  items: z.array(orderLineResponseSchema),
+  subtotal: z.number().int(),
+  deliveryZone: z.enum(DELIVERY_ZONE_IDS),
+  deliveryFee: z.number().int(),
+  totalAmount: z.number().int(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const countsPerStatus = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
+/** Filter-button counts (SPEC §2 'Toutes (n)', 'Utilisateurs inscrits (n)', 'Invités (n)'), and per status. */
+export const orderCountsSchema = z.object({
+  all: z.number().int(),
+  registered: z.number().int(),
+  guest: z.number().int(),
+  byStatus: countsPerStatus,
+  /** Guest orders per status (SPEC §4's 'n commande(s) invité en attente' is `guestByStatus.pending`). */
+  guestByStatus: countsPerStatus,
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+/** 200 of GET /api/admin/orders: one page, newest first; `counts` on the first page only (no cursor). */
+export const adminOrdersPageSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Over the orders matching `q` (all of them without `q`), whatever `filter` and `status` are. */
+  counts: orderCountsSchema.nullable(),
+});
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
+
+export const adminOrderCountsQuerySchema = adminOrdersQuerySchema.pick({ q: true });
+
+export const adminOneOrderSchema = z.object({ order: adminOrderSchema });
+
+/** PATCH /api/admin/orders/:id body. */
+export const orderStatusChangeSchema = z.object(
+  { status: z.enum(ORDER_STATUSES, { error: 'Statut de commande inconnu' }) },
+  { error: 'Veuillez choisir un statut' },
+);
+
+/** 200 of PATCH /api/admin/orders/:id: the order as it is now; `changed` false when it already had that status. */
+export const orderStatusChangedSchema = z.object({
+  order: adminOrderSchema,
+  changed: z.boolean(),
+  previousStatus: z.enum(ORDER_STATUSES),
+});
+
+/** A stat card's month-over-month change in %, one decimal; null when last month had nothing to compare. */
+const change = z.number().nullable();
+
+/** 200 of GET /api/admin/stats: the four cards (DESIGN §3 'real figures'), months in Africa/Abidjan. */
+export const adminStatsSchema = z.object({
+  orders: z.object({
+    total: z.number().int(),
+    guest: z.number().int(),
+    thisMonth: z.number().int(),
+    /** This month so far against the same days of last month. */
+    change,
+  }),
+  customers: z.object({
+    /** SPEC §2: orders minus guest orders. */
+    registeredOrders: z.number().int(),
+    /** 'ce mois': orders by registered users this month. */
+    thisMonth: z.number().int(),
+    /** Distinct accounts that ordered. */
+    accounts: z.number().int(),
+    change,
+  }),
+  products: z.object({
+    /** Catalogue products on sale with at least one size in stock ('produits actifs'). */
+    active: z.number().int(),
+    catalogue: z.number().int(),
+    /** Against the active products one month ago (rebuilt from the stock audit). */
+    change,
+  }),
+  messages: z.object({
+    unread: z.number().int(),
+    total: z.number().int(),
+    /** Messages received this month so far against the same days of last month. */
+    change,
+  }),
+  revenue: z.object({
+    /** Total of this month's orders that are not cancelled, FCFA. */
+    thisMonth: z.number().int(),
+    change,
+  }),
+  generatedAt: z.string(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminCustomersQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: 'Position invalide' })
+    .int({ error: 'Position invalide' })
+    .min(0, { error: 'Position invalide' })
+    .max(10_000_000, { error: 'Position invalide' })
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'La taille de page doit être un nombre entier' })
+    .int({ error: 'La taille de page doit être un nombre entier' })
+    .min(1, {
+      error: `La taille de page doit être comprise entre 1 et ${ADMIN_CUSTOMERS_PAGE_MAX}`,
+    })
+    .max(ADMIN_CUSTOMERS_PAGE_MAX, {
+      error: `La taille de page doit être comprise entre 1 et ${ADMIN_CUSTOMERS_PAGE_MAX}`,
+    })
+    .default(ADMIN_CUSTOMERS_PAGE_SIZE),
+});
+
+/** SPEC §3 'Derived customer': orders grouped by the lower-cased, trimmed full name. */
+export const derivedCustomerSchema = z.object({
+  /** The grouping key (lower-cased, trimmed name). */
+  key: z.string(),
+  /** Name, phone and address as written on the customer's latest order. */
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  orderCount: z.number().int(),
+  /** Sum of the customer's orders that are not cancelled, FCFA. */
+  totalSpent: z.number().int(),
+  lastOrderAt: z.string(),
+});
+export type DerivedCustomer = z.infer<typeof derivedCustomerSchema>;
+
+/** 200 of GET /api/admin/customers: most recent buyers first; 'Total n clients' is `total`. */
+export const adminCustomersSchema = z.object({
+  customers: z.array(derivedCustomerSchema),
+  total: z.number().int(),
+  /** Pass it as `offset` for the next page; null on the last page. */
+  nextOffset: z.number().int().nullable(),
+});
+
+export const stockPerSizeSchema = z.object(
+  Object.fromEntries(SIZE_NAMES.map((s) => [s, z.number().int().optional()])) as Record<
+    (typeof SIZE_NAMES)[number],
+    z.ZodOptional<z.ZodNumber>
+  >,
+);
+
+/** SPEC §3 'Derived product stats', with the product's stock per size. */
+export const productStatsSchema = z.object({
+  productId: z.string(),
+  /** The catalogue's name, or 'Produit ID: {id}' for an id the catalogue no longer has. */
+  name: z.string(),
+  image: z.string(),
+  inCatalogue: z.boolean(),
+  quantitySold: z.number().int(),
+  orderCount: z.number().int(),
+  /** Σ price × quantity of its lines, FCFA. */
+  revenue: z.number().int(),
+  /** Units on hand per size (sizes the catalogue lists); {} for an unknown product. */
+  stock: stockPerSizeSchema,
+  /** Sizes the catalogue offers (a size marked unavailable is not sold whatever its stock). */
+  sizes: z.array(z.object({ name: z.enum(SIZE_NAMES), available: z.boolean() })),
+});
+export type ProductStats = z.infer<typeof productStatsSchema>;
+
+/**
+ * 200 of GET /api/admin/products: sold products by quantity sold (descending), then the
+ * catalogue's unsold products (so every product's stock can be edited). Cancelled orders are not sales.
+ */
+export const adminProductsSchema = z.object({
+  products: z.array(productStatsSchema),
+  totals: z.object({
+    /** 'Total n produits vendus': distinct products with at least one unit sold. */
+    productsSold: z.number().int(),
+    unitsSold: z.number().int(),
+    revenue: z.number().int(),
+  }),
+});
+
+/** PATCH /api/admin/stock body: the units now on hand (a count, not a difference). */
+export const stockUpdateSchema = z.object(
+  {
+    productId: singleLine('Produit inconnu')
+      .min(1, { error: 'Produit inconnu' })
+      .max(100, { error: 'Produit inconnu' }),
+    size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }),
+    quantity: z
+      .number({ error: 'La quantité doit être un nombre entier' })
+      .int({ error: 'La quantité doit être un nombre entier' })
+      .min(0, { error: `La quantité doit être comprise entre 0 et ${STOCK_QUANTITY_MAX}` })
+      .max(STOCK_QUANTITY_MAX, {
+        error: `La quantité doit être comprise entre 0 et ${STOCK_QUANTITY_MAX}`,
+      }),
+    /** Default: 'restock' when the quantity goes up, 'correction' when it goes down. */
+    reason: z
+      .enum(['restock', 'correction'], { error: 'Motif inconnu : restock ou correction' })
+      .optional(),
+  },
+  { error: 'Veuillez indiquer le produit, la taille et la quantité' },
+);
+
+export const stockUpdatedSchema = z.object({
+  productId: z.string(),
+  size: z.enum(SIZE_NAMES),
+  quantity: z.number().int(),
+  previous: z.number().int(),
+  delta: z.number().int(),
+  /** null when the quantity did not change (nothing written). */
+  reason: z.enum(['restock', 'correction']).nullable(),
+});
+
+export const stockChangesQuerySchema = z.object({
+  productId: singleLine('Produit inconnu')
+    .min(1, { error: 'Produit inconnu' })
+    .max(100, { error: 'Produit inconnu' }),
+  size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }).optional(),
+});
+
+/** 200 of GET /api/admin/stock/changes: the audit of one product's stock, newest first (50 at most). */
+export const stockChangesSchema = z.object({
+  changes: z.array(
+    z.object({
+      size: z.enum(SIZE_NAMES),
+      delta: z.number().int(),
+      quantityAfter: z.number().int(),
+      reason: z.enum(STOCK_CHANGE_REASONS),
+      /** The admin who made it (restock, correction, a status change); null for a shopper's order. */
+      actorEmail: z.string().nullable(),
+      orderReference: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+
+/**
+ * The live channel (GET /api/admin/events, Server-Sent Events). Events `order.created` and
+ * `order.updated` carry this; `ready` comes first; `resync` means "refetch everything".
+ */
+export const liveOrderEventSchema = z.object({
+  id: z.uuid(),
+  shortId: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  guest: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** True when sent as a catch-up after a reconnection (it may repeat an event already seen). */
+  replay: z.boolean(),
+});
+export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;
+export const LIVE_EVENT_TYPES = ['ready', 'order.created', 'order.updated', 'resync'] as const;
