@@ -23,7 +23,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import type { SmsSender } from './messaging/sms.ts';
 import { myOrdersRoutes } from './orders/my-orders-routes.ts';
-import { orderRoutes, type OrderRoutesOptions } from './orders/order-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
 import { stockRoutes } from './stock/stock-routes.ts';
 import { geocodeRoutes } from './geocode/geocode-routes.ts';
 import { answerClientError, errorBody, errorHandler, HttpError, MESSAGES } from './http/errors.ts';
@@ -52,8 +52,6 @@ export type AppOptions = {
   database?: Database;
   /** Defaults to pino at config.logLevel with the safe serializers; tests pass false or a stream. */
   logger?: FastifyServerOptions['logger'];
-  /** Test seams of the order route (fault injection). */
-  orders?: OrderRoutesOptions;
   /** Where SMS codes go; defaults to files in DATA_DIR/outbox. */
   sms?: SmsSender;
   /** Test seams of the admin routes (the live channel's heartbeat). */
@@ -66,7 +64,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole server, in the order fastify/demo uses: external plugins, then the app's own
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
-export async function buildApp({ config, database, logger, orders, sms, admin }: AppOptions) {
+export async function buildApp({ config, database, logger, sms, admin }: AppOptions) {
   assertBuildMatchesSettings(config.clientDir, config.shop);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -162,7 +160,7 @@ export async function buildApp({ config, database, logger, orders, sms, admin }:
   await app.register(stockRoutes);
   await app.register(authRoutes);
   await app.register(mfaRoutes);
-  await app.register(orderRoutes, orders ?? {});
+  await app.register(orderRoutes);
   await app.register(myOrdersRoutes);
   await app.register(favouriteRoutes);
   await app.register(cartRoutes);

@@ -22,6 +22,8 @@ export type PgErrorInfo = {
   column?: string | undefined;
   /** The server's message: safe to log only for the classes in SAFE_MESSAGE_CLASSES. */
   message: string;
+  /** The server's detail: may quote row values, never logged (src/server/http/log.ts). */
+  detail?: string | undefined;
 };
 
 const SQLSTATE_PATTERN = /^[0-9A-Z]{5}$/;
@@ -38,6 +40,7 @@ export function pgError(error: unknown): PgErrorInfo | undefined {
         table: asString(candidate.table),
         column: asString(candidate.column),
         message: asString(candidate.message) ?? '',
+        detail: asString(candidate.detail),
       };
     }
     current = candidate.cause;

@@ -22,9 +22,20 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<T>,
   { maxAttempts = 4, ...config }: TransactionOptions = {},
 ): Promise<T> {
+  return retryTransient(
+    () => db.transaction(work, Object.keys(config).length > 0 ? config : undefined),
+    maxAttempts,
+  );
+}
+
+/**
+ * Runs `run` (a transaction, or one statement that is its own transaction) again when PostgreSQL
+ * aborted it as a serialization failure or a deadlock, at most `maxAttempts` times in all.
+ */
+export async function retryTransient<T>(run: () => Promise<T>, maxAttempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work, Object.keys(config).length > 0 ? config : undefined);
+      return await run();
     } catch (error) {
       if (attempt >= maxAttempts || !isRetryableTransactionError(error)) throw error;
       await sleep(5 * 2 ** attempt + Math.random() * 10);

@@ -8,18 +8,12 @@ import { createdOrderSchema, trackedOrderSchema } from '../../shared/api/orders.
 import { getProduct } from '../../shared/catalogue/products.ts';
 import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/schemas/order.ts';
 import { orderItems, orders, ordersInfo } from '../db/schema.ts';
-import type { Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
 import { priceOrder } from './order-pricing.ts';
 import { REFERENCE_PATTERN } from './order-reference.ts';
 import { placeOrder } from './place-order.ts';
-
-export type OrderRoutesOptions = {
-  /** Test seam: a failure injected inside the order transaction, after the order row. */
-  afterOrderInsert?: (tx: Tx) => Promise<void>;
-};
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.uuid({
@@ -30,7 +24,7 @@ const idempotencyHeaders = z.object({
 const TRACK_NOT_FOUND = 'Commande introuvable';
 
 /** DESIGN §3 and §10: guest orders priced by the server, atomic, idempotent, never oversold. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
   // Keys past their 24 h are forgotten: once ready, then hourly (each instance; deletes are
@@ -92,7 +86,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
             wavePaymentLink: config.wavePaymentLink,
             whatsappNumber: config.shop.whatsappNumber,
           },
-          afterOrderInsert: options.afterOrderInsert,
         });
         request.log.info({ lines: priced.lines.length }, 'order placed');
         return sendJsonText(reply, 201, body);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
@@ -66,6 +66,18 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       .update(stock)
       .set({ quantity })
       .where(and(eq(stock.productId, productId), eq(stock.size, size as 'S')));
+  // A failure inside the order's transaction after its first insert: order_items refuses rows.
+  const injectFault = async () => {
+    await db().execute(sql`create function test_fault() returns trigger as $$
+      begin raise exception 'panne simulée après l’insertion de la commande'; end $$ language plpgsql`);
+    await db().execute(
+      sql`create trigger test_fault before insert on order_items for each row execute function test_fault()`,
+    );
+  };
+  const removeFault = async () => {
+    await db().execute(sql`drop trigger test_fault on order_items`);
+    await db().execute(sql`drop function test_fault()`);
+  };
   const counts = async () => ({
     orders: await db().$count(orders),
     info: await db().$count(ordersInfo),
@@ -402,27 +414,17 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   });
 
   it('leaves no row anywhere and no stock taken when the transaction fails after the first insert; the same key then works', async () => {
-    let failing = true;
-    const faulty = await s.sibling(
-      { ORDER_RATE_LIMIT: '1000' },
-      {
-        orders: {
-          afterOrderInsert: async () => {
-            if (failing) throw new Error('panne simulée après l’insertion de la commande');
-          },
-        },
-      },
-    );
+    await injectFault();
     const key = randomUUID();
     const before = await counts();
     const stockBefore = await units(tshirt.id, 'M');
-    const res = await place(body(), key, faulty);
+    const res = await place(body(), key);
     expect(res.statusCode).toBe(500);
     expect(res.json().error.message).toBe('Une erreur est survenue');
     expect(await counts()).toEqual(before);
     expect(await units(tshirt.id, 'M')).toBe(stockBefore);
-    failing = false;
-    const retry = await place(body(), key, faulty);
+    await removeFault();
+    const retry = await place(body(), key);
     expect(retry.statusCode).toBe(201);
     expect(await db().$count(orders)).toBe(before.orders + 1);
   });
@@ -464,23 +466,18 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       instructions: 'Code portail 4321 confidentiel',
     };
     s.logs.length = 0;
-    const failing = await s.sibling(
-      { ORDER_RATE_LIMIT: '1000' },
-      {
-        orders: {
-          afterOrderInsert: async () => {
-            throw new Error('panne simulée');
-          },
-        },
-      },
-    );
     await place(body({ customer: secret }));
     await place(body({ customer: { ...secret, phone: '12' } }));
     await setUnits(pull.id, 'XL', 0);
     await place(
       body({ customer: secret, items: [{ productId: pull.id, size: 'XL', quantity: 1 }] }),
     );
-    await place(body({ customer: secret }), randomUUID(), failing);
+    await injectFault();
+    try {
+      await place(body({ customer: secret }));
+    } finally {
+      await removeFault();
+    }
     const log = s.logs.join('\n');
     expect(log).toContain('order placed');
     expect(log).toContain('unexpected error');

@@ -1,11 +1,11 @@
-import type { OrderRequest } from '../../shared/schemas/order.ts';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { CreatedOrder } from '../../shared/api/orders.ts';
-import type { Db } from '../db/database.ts';
-import { orderItems, orders, ordersInfo, stockChanges } from '../db/schema.ts';
-import { inTransaction, type Tx } from '../db/transaction.ts';
+import type { OrderRequest } from '../../shared/schemas/order.ts';
+import { queryRows, type Db } from '../db/database.ts';
+import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
+import { retryTransient } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
-import { InsufficientStockError, takeStock } from '../stock/stock-queries.ts';
-import { completeKey } from './idempotency.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { newOrderReference } from './order-reference.ts';
 
@@ -21,61 +21,32 @@ export type PlaceOrderInput = {
   userId: string | null;
   idempotencyKey: string;
   payment: PaymentSettings;
-  /** Test seam: runs inside the transaction right after the order row is written. */
-  afterOrderInsert?: ((tx: Tx) => Promise<void>) | undefined;
 };
 
+/** Set by the database in the stored answer: the order's creation time on the database clock. */
+const CREATED_AT_PLACEHOLDER = '__CREATED_AT__';
+/** What `lagune_place_order` raises for a line beyond the stock left (drizzle/0008). */
+const INSUFFICIENT_STOCK = 'LGST1';
+
 /**
- * Writes a priced order in one transaction: stock taken (never beyond what is left), the order
- * with a unique short reference, its contact details, its items, the stock audit lines, and the
- * idempotency key's stored response. Anything failing rolls all of it back. Retried as a whole on
- * serialization failures and deadlocks.
+ * Writes a priced order in one statement, `lagune_place_order` (drizzle/0008): the order with its
+ * id and short reference drawn here, its contact details and items, the stock taken (never beyond
+ * what is left, lines locked in one order), the stock audit and the idempotency key's stored
+ * answer — all or nothing. Returns the 201 body as stored, byte for byte what a retry replays.
+ * Retried on serialization failures and deadlocks; a reference already taken (rare: 31⁶ of them)
+ * draws another.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string> {
   const { request, priced } = input;
-  return inTransaction(db, async (tx) => {
-    let left: number[];
-    try {
-      left = await takeStock(tx, priced.lines);
-    } catch (error) {
-      if (error instanceof InsufficientStockError) throw outOfStock(priced, error);
-      throw error;
-    }
-
-    const order = await insertOrder(tx, input);
-    await input.afterOrderInsert?.(tx);
-    await tx.insert(ordersInfo).values({
-      id: order.id,
-      nomComplet: request.customer.fullName,
-      telephone: request.customer.phone,
-      instructions: request.customer.instructions ?? null,
-    });
-    await tx.insert(orderItems).values(
-      priced.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        size: line.size,
-        quantity: line.quantity,
-        price: line.price,
-      })),
-    );
-    await tx.insert(stockChanges).values(
-      priced.lines.map((line, i) => ({
-        productId: line.productId,
-        size: line.size,
-        delta: -line.quantity,
-        quantityAfter: left[i]!,
-        reason: 'order' as const,
-        orderId: order.id,
-      })),
-    );
-
+  for (let draw = 0; draw < 5; draw++) {
+    const id = randomUUID();
+    const reference = newOrderReference();
     const body: CreatedOrder = {
       order: {
-        id: order.id,
-        reference: order.reference,
+        id,
+        reference,
         status: 'pending',
-        createdAt: order.createdAt.toISOString(),
+        createdAt: CREATED_AT_PLACEHOLDER,
         items: priced.lines.map(({ productId, name, image, size, quantity, price, lineTotal }) => ({
           productId,
           name,
@@ -90,43 +61,50 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
         deliveryFee: priced.deliveryFee,
         totalAmount: priced.totalAmount,
       },
-      payment: paymentFor(order.reference, priced.totalAmount, input.payment),
+      payment: paymentFor(reference, priced.totalAmount, input.payment),
     };
-    const text = JSON.stringify(body);
-    await completeKey(tx, input.idempotencyKey, order.id, 201, text);
-    return text;
-  });
-}
-
-async function insertOrder(tx: Tx, input: PlaceOrderInput) {
-  const { priced } = input;
-  // A clash of two random references is rare (31⁶ of them); the unique index tells, we draw again.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        reference: newOrderReference(),
-        userId: input.userId,
-        subtotal: priced.subtotal,
-        deliveryZone: priced.deliveryZone,
-        deliveryFee: priced.deliveryFee,
-        totalAmount: priced.totalAmount,
-        status: 'pending',
-        shippingAddress: input.request.customer.address,
-      })
-      .onConflictDoNothing({ target: orders.reference })
-      .returning({ id: orders.id, reference: orders.reference, createdAt: orders.createdAt });
-    if (order) return order;
+    try {
+      const [row] = await retryTransient(() =>
+        queryRows<{ body: string }>(
+          db,
+          sql`select lagune_place_order(
+            ${id}::uuid, ${reference}, ${input.userId}::uuid,
+            ${priced.subtotal}::integer, ${priced.deliveryZone}, ${priced.deliveryFee}::integer,
+            ${priced.totalAmount}::integer, ${request.customer.address},
+            ${request.customer.fullName}, ${request.customer.phone},
+            ${request.customer.instructions ?? null},
+            ${pgTextArray(priced.lines.map((l) => l.productId))}::text[],
+            ${pgTextArray(priced.lines.map((l) => l.size))}::text[],
+            ${pgTextArray(priced.lines.map((l) => String(l.quantity)))}::integer[],
+            ${pgTextArray(priced.lines.map((l) => String(l.price)))}::integer[],
+            ${input.idempotencyKey}::uuid, ${JSON.stringify(body)}
+          ) as body`,
+        ),
+      );
+      return row!.body;
+    } catch (error) {
+      if (violatedConstraint(error, SQLSTATE.uniqueViolation) === 'orders_reference_key') continue;
+      const failure = pgError(error);
+      if (failure?.code === INSUFFICIENT_STOCK) throw outOfStock(priced, failure.detail);
+      throw error;
+    }
   }
   throw new Error('no free order reference after 5 draws');
 }
 
-function outOfStock(priced: PricedOrder, error: InsufficientStockError): HttpError {
-  const line = priced.lines.find(
-    (l) => l.productId === error.line.productId && l.size === error.line.size,
-  )!;
-  const left =
-    error.available === 0 ? 'il n’en reste plus' : `il n’en reste que ${error.available}`;
+/**
+ * A PostgreSQL array literal (`{"a","b"}`) sent as one text parameter: the same on both drivers
+ * (PGlite and pg serialise JavaScript arrays differently), values quoted and escaped.
+ */
+function pgTextArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+function outOfStock(priced: PricedOrder, detail: string | undefined): HttpError {
+  const { index, available } = JSON.parse(detail ?? '{}') as { index?: number; available?: number };
+  const line = priced.lines[index ?? -1];
+  if (!line) return new HttpError(409, 'out_of_stock', 'Stock insuffisant.');
+  const left = !available ? 'il n’en reste plus' : `il n’en reste que ${available}`;
   const message = `Stock insuffisant : « ${line.name} » en taille ${line.size}, ${left}.`;
   return new HttpError(409, 'out_of_stock', message, { [`items.${line.index}`]: message });
 }

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import path from 'node:path';
-import { buildApp, type App, type AppOptions } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { loggerOptions } from '../http/log.ts';
@@ -13,7 +13,7 @@ export type TestApp = {
   /** Every log line the app wrote (JSON text), when built with `captureLogs`. */
   logs: string[];
   /** Another app (a second instance, or one with other settings or seams) on the same database. */
-  sibling(env?: Record<string, string>, options?: Pick<AppOptions, 'orders'>): Promise<App>;
+  sibling(env?: Record<string, string>): Promise<App>;
   close(): Promise<void>;
 };
 
@@ -42,12 +42,11 @@ export async function createTestApp(
       ...env,
       ...extra,
     });
-  const build = (config: Config, database: Database, options: Pick<AppOptions, 'orders'> = {}) =>
+  const build = (config: Config, database: Database) =>
     buildApp({
       config,
       database,
       logger: captureLogs ? { ...loggerOptions('info'), stream: logSink(logs) } : false,
-      ...options,
     });
   const config = configFor();
   const app = await build(config, t.database);
@@ -56,8 +55,8 @@ export async function createTestApp(
     config,
     t,
     logs,
-    async sibling(extra, options) {
-      const other = await build(configFor(extra), t.database, options);
+    async sibling(extra) {
+      const other = await build(configFor(extra), t.database);
       siblings.push(other);
       return other;
     },
