@@ -154,6 +154,12 @@ try {
     `  débit : ${pgbench.tps.toFixed(0)} transactions/s · latence moyenne ${pgbench.latency} ms`,
   );
   console.log(`\nRatio API / pgbench : ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO})`);
+  // Little's law: with CONNECTIONS requests always in flight, the mean latency cannot go below
+  // CONNECTIONS / throughput, and the throughput cannot pass what PostgreSQL alone does here.
+  console.log(
+    `Plancher de latence moyenne à ${CONNECTIONS} clients, fixé par PostgreSQL seul : ` +
+      `${((CONNECTIONS / pgbench.tps) * 1000).toFixed(0)} ms (${CONNECTIONS} / ${pgbench.tps.toFixed(0)} transactions/s)`,
+  );
   const pass =
     p99 <= BUDGET_P99_MS && ratio >= BUDGET_RATIO && api.non2xx === 0 && api.errors === 0;
   console.log(
