@@ -80,7 +80,7 @@ export function Dialog({
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+    (el) => !el.closest('[inert],[hidden]'),
   );
 }
 
@@ -115,7 +115,8 @@ export function DialogContent({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const native = typeof dialog.showModal === 'function';
     if (native) {
       if (!dialog.open) dialog.showModal();
