@@ -65,19 +65,19 @@ export function PaymentDialog({
                     {amount}
                   </dd>
                 </div>
-                <div className="flex items-center justify-between gap-3 py-3">
-                  <div>
-                    <dt className="text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase">
-                      Numéro Wave
-                    </dt>
-                    <dd
-                      className="mt-1 text-lg font-bold whitespace-nowrap"
+                <div className="py-3">
+                  <dt className="text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase">
+                    Numéro Wave
+                  </dt>
+                  <dd className="mt-1 flex items-center justify-between gap-3">
+                    <span
+                      className="text-lg font-bold whitespace-nowrap"
                       data-testid="payment-number"
                     >
                       {payment.number}
-                    </dd>
-                  </div>
-                  <CopyNumberButton number={payment.number} />
+                    </span>
+                    <CopyNumberButton number={payment.number} />
+                  </dd>
                 </div>
                 <div className="py-3">
                   <dt className="text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase">
