@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useContext,
   useEffect,
   useId,
@@ -18,6 +20,17 @@ import { icon } from './icons';
 
 // Lucide's x (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
 const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
+
+// A modal <dialog> sits in the top layer, above the page's toasts, and makes them inert. So an open
+// dialog shows the toasts itself (sonner keeps them in one store: every <Toaster> shows the same),
+// and app.css hides the page's copy meanwhile. Same options as components/layout/lazy-toaster.tsx.
+const DialogToaster = lazy(() =>
+  import('sonner').then(({ Toaster }) => ({
+    default: () => (
+      <Toaster position="bottom-center" closeButton toastOptions={{ className: 'font-sans' }} />
+    ),
+  })),
+);
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -200,7 +213,8 @@ export function DialogContent({
         // Phones: a sheet along the bottom edge, as wide as the screen.
         'fixed inset-x-0 top-auto bottom-0 m-0 mt-auto max-h-[92dvh] w-full max-w-none flex-col overflow-hidden open:flex rounded-t-2xl bg-white p-0 text-ink shadow-2xl outline-none',
         'transition-[translate,opacity] duration-200 ease-out starting:translate-y-full',
-        'backdrop:bg-ink/60',
+        // A literal colour: ::backdrop does not see the theme's custom properties in every browser.
+        'backdrop:bg-[rgb(17_17_17/0.6)]',
         // From sm: a centred box.
         'sm:inset-0 sm:m-auto sm:max-h-[min(90dvh,52rem)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-xl sm:starting:translate-y-3 sm:starting:opacity-0',
         'motion-reduce:transition-none',
@@ -208,6 +222,9 @@ export function DialogContent({
       )}
     >
       {children}
+      <Suspense fallback={null}>
+        <DialogToaster />
+      </Suspense>
       <button
         type="button"
         onClick={requestClose}
