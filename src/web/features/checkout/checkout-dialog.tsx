@@ -396,7 +396,7 @@ export function CheckoutDialog({
               </div>
               <div className="flex justify-between gap-4">
                 <dt>Livraison ({zone.name})</dt>
-                <dd className="font-semibold" data-testid="checkout-fee">
+                <dd className="font-semibold whitespace-nowrap" data-testid="checkout-fee">
                   {fee === 0 ? 'Offerte' : formatPrice(fee)}
                 </dd>
               </div>

@@ -99,7 +99,10 @@ export function PaymentDialog({
                 </li>
                 <li>
                   Dans la note du transfert, écrivez la référence{' '}
-                  <strong className="font-mono tracking-wider">{payment.reference}</strong>.
+                  <strong className="font-mono tracking-wider whitespace-nowrap">
+                    {payment.reference}
+                  </strong>
+                  .
                 </li>
                 <li>
                   Envoyez-nous la capture du paiement sur WhatsApp : votre colis part dès sa

@@ -56,17 +56,17 @@ export function TrackedOrderCard({ order }: { order: TrackedOrderSummary }) {
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt>Sous-total</dt>
-          <dd className="font-semibold">{formatPrice(order.subtotal)}</dd>
+          <dd className="font-semibold whitespace-nowrap">{formatPrice(order.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Livraison ({zoneName(order.deliveryZone)})</dt>
-          <dd className="font-semibold">
+          <dd className="font-semibold whitespace-nowrap">
             {order.deliveryFee === 0 ? 'Offerte' : formatPrice(order.deliveryFee)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-black/10 pt-2 text-base">
           <dt className="font-semibold">Total</dt>
-          <dd className="font-extrabold">{formatPrice(order.totalAmount)}</dd>
+          <dd className="font-extrabold whitespace-nowrap">{formatPrice(order.totalAmount)}</dd>
         </div>
       </dl>
     </article>
