@@ -20,9 +20,9 @@ import { FieldError } from '~/components/ui/field-error';
 import { fieldClass } from '~/components/ui/field-class';
 import { ApiError } from '~/lib/api';
 import { cartSubtotal, clearCart, type CartItem } from '~/lib/cart/cart-store';
-import { refreshLiveStock, useLiveStock } from '~/lib/cart/live-stock';
+import { refreshLiveStock } from '~/lib/cart/live-stock';
 import { useCartItems } from '~/lib/cart/use-cart';
-import { lineIssue, type CartLineIssues } from '~/lib/stock/line-stock';
+import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { notify } from '~/lib/toast';
 import {
   CHECKOUT_FIELDS,
@@ -92,7 +92,6 @@ export function CheckoutDialog({
   defaultName?: string;
 }) {
   const items = useCartItems();
-  useLiveStock(true);
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues(defaultName));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -106,7 +105,11 @@ export function CheckoutDialog({
   const zone = getDeliveryZone(values.zone);
   const fee = deliveryFee(values.zone, subtotal);
   const total = subtotal + fee;
-  const lineIssues = items.map((item) => lineIssue(item, issues));
+  // The server's refusals, while each line is as it was refused. (The cart page checks the live
+  // stock before the dialog opens; the server checks it again when the order is sent.)
+  const lineIssues = items.map((item) =>
+    issues[item.id]?.quantity === item.quantity ? issues[item.id]?.message : undefined,
+  );
   const blocked = lineIssues.some(Boolean);
   const freeFromMissing =
     zone.freeAboveThreshold && fee > 0 ? SHOP.freeDeliveryThreshold - subtotal : 0;

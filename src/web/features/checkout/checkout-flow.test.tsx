@@ -475,14 +475,6 @@ describe('checkout: placing the order', () => {
     expect(getCartItems()).toHaveLength(2);
   });
 
-  it('blocks the order while the live stock says a line cannot be served', async () => {
-    const f = renderFlow();
-    act(() => setLiveStock({ 't-shirt-a': { M: 1 }, 'pull-b': { L: 0 } }));
-    expect(within(f.dialog).getByText('Plus que 1 en stock dans cette taille')).toBeVisible();
-    expect(within(f.dialog).getByText('Épuisé dans cette taille')).toBeVisible();
-    expect(within(f.dialog).getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
-  });
-
   it('shows the server’s message when too many orders were placed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const message =

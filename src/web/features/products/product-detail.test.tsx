@@ -106,18 +106,7 @@ describe('ProductDetail', () => {
     act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 2, XL: 0 } }));
     expect(screen.getByRole('radio', { name: /^M/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /^M\s*\(indisponible\)$/ })).not.toBeChecked();
-    // The last units show on the size itself, and are read with it.
-    expect(screen.getByRole('radio', { name: /^L\s*,\s*Plus que 2$/ })).toBeChecked();
-  });
-
-  it('caps the quantity at the units left', async () => {
-    renderDetail();
-    act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 2, L: 20, XL: 0 } }));
-    const plus = screen.getByRole('button', { name: 'Augmenter la quantité' });
-    await userEvent.click(plus);
-    expect(plus).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(getCartItems()).toEqual([expect.objectContaining({ size: 'M', quantity: 2 })]);
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
   });
 
   it('turns into Épuisé when no size has a unit left', async () => {

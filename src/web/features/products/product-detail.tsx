@@ -1,7 +1,6 @@
 import { FREE_DELIVERY_LABEL, SHOP } from '@shared/config/shop.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
-import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -14,7 +13,7 @@ import {
   isSizeAvailable,
   isSoldOut,
 } from '~/lib/cart/add-to-cart';
-import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
+import { useLiveStock } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -54,16 +53,15 @@ export function ProductDetail({ product }: { product: Product }) {
   const [sizeError, setSizeError] = useState(false);
   const sizeLegend = useId();
   // The prerendered page shows the catalogue's sizes; the live stock then disables what has sold
-  // since the build, and moves the choice off a size that just ran out.
+  // since the build, and moves the choice off a size that just ran out. (No "last units" hint
+  // here: the page's first load has no room left under its budget; the cart says it per line.)
   useLiveStock();
   const chosen = size && isSizeAvailable(product, size) ? size : firstAvailableSize(product);
-  const left = chosen ? unitsLeft(product.id, chosen) : undefined;
-  const maxQuantity = Math.min(QUANTITY_MAX, left ?? QUANTITY_MAX);
   const soldOut = isSoldOut(product);
 
   function onAdd() {
     if (!soldOut && !chosen) setSizeError(true);
-    addProductToCart(product, chosen, Math.min(quantity, maxQuantity));
+    addProductToCart(product, chosen, quantity);
   }
 
   return (
@@ -135,7 +133,6 @@ export function ProductDetail({ product }: { product: Product }) {
           >
             {product.sizes.map((s) => {
               const available = isSizeAvailable(product, s.name);
-              const units = unitsLeft(product.id, s.name);
               return (
                 <label
                   key={s.name}
@@ -161,17 +158,7 @@ export function ProductDetail({ product }: { product: Product }) {
                     className="sr-only"
                   />
                   {s.name}
-                  {!available ? (
-                    <span className="sr-only"> (indisponible)</span>
-                  ) : (
-                    // On the button's edge: appearing after hydration, it moves nothing.
-                    units !== undefined &&
-                    units <= LOW_STOCK_THRESHOLD && (
-                      <span className="absolute -top-2.5 rounded-sm bg-orange px-1.5 text-[11px] leading-5 font-bold whitespace-nowrap text-ink">
-                        <span className="sr-only">, </span>Plus que {units}
-                      </span>
-                    )
-                  )}
+                  {!available && <span className="sr-only"> (indisponible)</span>}
                 </label>
               );
             })}
@@ -207,8 +194,8 @@ export function ProductDetail({ product }: { product: Product }) {
             <button
               type="button"
               aria-label="Augmenter la quantité"
-              disabled={quantity >= maxQuantity}
-              onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
+              disabled={quantity >= QUANTITY_MAX}
+              onClick={() => setQuantity((q) => Math.min(QUANTITY_MAX, q + 1))}
               className="inline-flex size-11 items-center justify-center disabled:opacity-40"
             >
               <Plus aria-hidden="true" className="size-4" />
