@@ -1,8 +1,8 @@
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { icon, PlusIcon as Plus, ShoppingBagIcon as ShoppingBag } from '~/components/ui/icons';
 import { LinkButton } from '~/components/ui/link-button';
 import { notify } from '~/lib/toast';
 import {
@@ -17,6 +17,21 @@ import { useCartItems } from '~/lib/cart/use-cart';
 import { lineIssue, type CartLineIssues } from '~/lib/stock/line-stock';
 
 const NO_ISSUES: CartLineIssues = {};
+
+// Lucide's icons (ISC) drawn with the shared helper: /cart then loads no lucide-react runtime.
+const Minus = icon(['M5 12h14']);
+const Trash2 = icon([
+  'M10 11v6',
+  'M14 11v6',
+  'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',
+  'M3 6h18',
+  'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
+]);
+const AlertTriangle = icon([
+  'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3',
+  'M12 9v4',
+  'M12 17h.01',
+]);
 
 function CartLine({ item, issue }: { item: CartItem; issue: string | undefined }) {
   const issueId = `probleme-${item.id}`;
