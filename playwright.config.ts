@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -26,6 +27,18 @@ function removeStaleDataDirs(parent: string) {
 if (!process.env.LAGUNE_E2E_DATA_DIR) removeStaleDataDirs(resolve('.tmp'));
 const dataDir = (process.env.LAGUNE_E2E_DATA_DIR ??= resolve(`.tmp/e2e-data-${process.pid}`));
 mkdirSync(dataDir, { recursive: true });
+
+/** A loopback port nobody listens on right now (asked of the OS by a short child process). */
+function freeLoopbackPort(): number {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+// Reverse geocoding never reaches the internet in tests: the server asks this loopback port, where
+// tests/e2e/checkout.spec.ts runs a Nominatim stand-in while it needs one (nothing listens
+// otherwise, and the server falls back to coordinates). Chosen once, in the runner (see above).
+const geocoderPort = Number((process.env.LAGUNE_E2E_GEOCODER_PORT ??= String(freeLoopbackPort())));
 
 // E2E_PORT lets two checkouts (worktrees) run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -100,6 +113,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BUILD_DIR: process.env.BUILD_DIR || 'build',
       LOG_LEVEL: 'warn',
+      GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
     },
   },
 });

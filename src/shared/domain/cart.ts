@@ -13,3 +13,7 @@ export const CART_LINE_LIMITS = {
 
 /** Lines in one saved cart: a bound for PUT /api/cart bodies, far above any real cart. */
 export const CART_MAX_LINES = 50;
+
+/** A cart line's quantity, checked by the cart, the order API and the database alike. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;

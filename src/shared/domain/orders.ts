@@ -47,9 +47,9 @@ export const STATUS_TONES: Record<
   cancelled: 'danger',
 };
 
-/** A cart line's quantity, checked by the cart, the order API and the database alike. */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99;
+// A line's quantity bounds live with the cart line (the storefront's first load reads them there
+// without this module's labels); re-exported for the order code that reads them from here.
+export { QUANTITY_MAX, QUANTITY_MIN } from './cart.ts';
 
 /** Lines in one order: more is refused by the API with a French message. */
 export const MAX_ORDER_LINES = 20;

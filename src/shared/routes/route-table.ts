@@ -74,6 +74,8 @@ export const PAGE_ROUTES = [
   shop('/sustainability', 'sustainability'),
   shop('/careers', 'careers'),
   shop('/shipping', 'shipping'),
+  // Guest order tracking: a tool for buyers, nothing for search engines to list.
+  shop('/suivi', 'suivi', 'unlisted'),
   shop('/returns', 'returns'),
   shop('/terms', 'terms'),
   shop('/privacy', 'privacy'),

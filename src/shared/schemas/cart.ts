@@ -1,5 +1,4 @@
-import { CART_LINE_LIMITS, CART_MAX_LINES } from '../domain/cart.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/orders.ts';
+import { CART_LINE_LIMITS, CART_MAX_LINES, QUANTITY_MAX, QUANTITY_MIN } from '../domain/cart.ts';
 import { orderLineSchema } from './order.ts';
 import { z } from './zod.ts';
 

@@ -1,7 +1,8 @@
 import { z } from './zod.ts';
 import { SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
-import { MAX_ORDER_LINES, QUANTITY_MAX, QUANTITY_MIN } from '../domain/orders.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/cart.ts';
+import { MAX_ORDER_LINES } from '../domain/orders.ts';
 import { multiLine, singleLine } from './text.ts';
 
 /** Checkout form limits (SPEC §5), shared by the dialog and POST /api/orders. */

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadSonner } from '~/lib/toast';
 
-// sonner is fetched after hydration: toasts only follow a shopper's action.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// sonner is fetched after hydration: toasts only follow a shopper's action. One loader with
+// notify(): a single dynamic import of sonner in the first load.
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 export function LazyToaster() {
   const [ready, setReady] = useState(false);

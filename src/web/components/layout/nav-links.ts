@@ -26,6 +26,7 @@ export const FOOTER_NAV = [
     links: [
       { to: '/contact', label: 'Contact' },
       { to: '/faqs', label: 'FAQ' },
+      { to: '/suivi', label: 'Suivre ma commande' },
       { to: '/shipping', label: 'Livraison' },
       { to: '/returns', label: 'Retours' },
       { to: '/size-guide', label: 'Guide des tailles' },

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
+import { fieldClass } from './field-class';
 
-export const fieldClass =
-  'block w-full min-h-11 rounded-md border border-neutral-400 bg-white px-3 py-2 text-base text-ink placeholder:text-neutral-500 focus-visible:border-lagoon aria-[invalid=true]:border-danger';
+export { fieldClass };
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(fieldClass, className)} {...props} />;

@@ -1,8 +1,8 @@
-import { QUANTITY_MAX } from '@shared/domain/orders.ts';
+import { QUANTITY_MAX } from '@shared/domain/cart.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { icon, PlusIcon as Plus, ShoppingBagIcon as ShoppingBag } from '~/components/ui/icons';
 import { LinkButton } from '~/components/ui/link-button';
 import { notify } from '~/lib/toast';
 import {
@@ -12,11 +12,31 @@ import {
   setCartItemQuantity,
   type CartItem,
 } from '~/lib/cart/cart-store';
+import { useLiveStock } from '~/lib/cart/live-stock';
 import { useCartItems } from '~/lib/cart/use-cart';
+import { lineIssue, type CartLineIssues } from '~/lib/stock/line-stock';
 
-function CartLine({ item }: { item: CartItem }) {
+const NO_ISSUES: CartLineIssues = {};
+
+// Lucide's icons (ISC) drawn with the shared helper: /cart then loads no lucide-react runtime.
+const Minus = icon(['M5 12h14']);
+const Trash2 = icon([
+  'M10 11v6',
+  'M14 11v6',
+  'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',
+  'M3 6h18',
+  'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
+]);
+const AlertTriangle = icon([
+  'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3',
+  'M12 9v4',
+  'M12 17h.01',
+]);
+
+function CartLine({ item, issue }: { item: CartItem; issue: string | undefined }) {
+  const issueId = `probleme-${item.id}`;
   return (
-    <li className="flex gap-4 py-5">
+    <li className="flex gap-4 py-5" aria-describedby={issue ? issueId : undefined}>
       <Link to={`/product/${item.productId}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={item.image}
@@ -52,6 +72,23 @@ function CartLine({ item }: { item: CartItem }) {
         </div>
         <p className="text-sm text-neutral-600">Taille : {item.size}</p>
         <p className="text-sm">{formatPrice(item.price)}</p>
+        {issue && (
+          <p
+            id={issueId}
+            className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-danger"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {issue}.{' '}
+              <Link
+                to={`/product/${item.productId}`}
+                className="font-normal text-ink underline underline-offset-2"
+              >
+                Choisir une autre taille
+              </Link>
+            </span>
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <div
             className="inline-flex items-center rounded-md border border-black/20"
@@ -87,8 +124,22 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-export function CartView() {
+/**
+ * The cart page's content. `onCheckout` opens the checkout (the route owns it); `issues` are the
+ * lines the server refused at the last checkout. Lines are also checked against the live stock:
+ * a size sold out since it was added, or fewer units left than asked, is flagged on its line and
+ * blocks checkout until the shopper changes or removes it.
+ */
+export function CartView({
+  onCheckout,
+  issues = NO_ISSUES,
+}: {
+  onCheckout?: () => void;
+  issues?: CartLineIssues;
+}) {
   const items = useCartItems();
+  // The cart decides whether checkout may open: ask the server, not the browser's 5 s cache.
+  useLiveStock(true);
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center py-16 text-center">
@@ -104,12 +155,14 @@ export function CartView() {
     );
   }
   const subtotal = cartSubtotal(items);
+  const lineIssues = items.map((item) => lineIssue(item, issues));
+  const blocked = lineIssues.some(Boolean);
   return (
     <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
       <div>
         <ul className="divide-y divide-black/10 border-y border-black/10">
-          {items.map((item) => (
-            <CartLine key={item.id} item={item} />
+          {items.map((item, index) => (
+            <CartLine key={item.id} item={item} issue={lineIssues[index]} />
           ))}
         </ul>
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -142,6 +195,22 @@ export function CartView() {
             <dd className="text-right text-neutral-700">Calculée à l'étape suivante</dd>
           </div>
         </dl>
+        {blocked && (
+          <p id="panier-bloque" className="mt-5 text-sm font-semibold text-danger">
+            Certains articles ne sont plus disponibles dans la taille ou la quantité choisie :
+            modifiez-les ou retirez-les pour passer commande.
+          </p>
+        )}
+        <Button
+          size="lg"
+          block
+          className="mt-6"
+          disabled={blocked || !onCheckout}
+          aria-describedby={blocked ? 'panier-bloque' : undefined}
+          onClick={onCheckout}
+        >
+          PASSER À LA CAISSE
+        </Button>
       </aside>
     </div>
   );

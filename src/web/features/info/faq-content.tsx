@@ -73,8 +73,10 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         question: 'Comment suivre ma commande ?',
         answer: (
           <p>
-            Notre livreur vous appelle avant de passer. Si vous avez un compte, retrouvez vos
-            commandes et leur statut dans <Link to="/orders">Mes commandes</Link>.
+            Avec la référence de votre commande (LG-…) et votre numéro de téléphone, suivez son
+            statut sur la page <Link to="/suivi">Suivre ma commande</Link>, sans compte. Notre
+            livreur vous appelle avant de passer. Si vous avez un compte, retrouvez aussi vos
+            commandes dans <Link to="/orders">Mes commandes</Link>.
           </p>
         ),
       },

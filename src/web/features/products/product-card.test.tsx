@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
+import { setLiveStock } from '~/lib/cart/live-stock';
 import { notify } from '~/lib/toast';
 import { makeProduct } from './test-fixtures';
 import { ProductCard } from './product-card';
@@ -18,8 +19,17 @@ beforeEach(() => {
   localStorage.clear();
   resetCartForTests();
   vi.mocked(notify).mockClear();
+  // The live stock is set by hand below; the request the cards start never answers.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+  setLiveStock({});
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('ProductCard', () => {
   it('shows name, price, struck old price and links to the product page', () => {
@@ -80,5 +90,19 @@ describe('ProductCard', () => {
       variant: 'destructive',
     });
     expect(getCartItems()).toEqual([]);
+  });
+
+  it('quick-adds the first size that still has units in the live stock', async () => {
+    renderCard();
+    act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 4, XL: 9 } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter T-shirt Test au panier' }));
+    expect(getCartItems()).toEqual([expect.objectContaining({ size: 'L', quantity: 1 })]);
+  });
+
+  it('loses its quick-add once every size has sold out since the build', () => {
+    renderCard();
+    const quickAdd = screen.getByRole('button', { name: 'Ajouter T-shirt Test au panier' });
+    act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 0, XL: 0 } }));
+    expect(quickAdd).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
-import { quickAddToCart } from '~/lib/cart/add-to-cart';
+import { isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
+import { useLiveStock } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
@@ -12,6 +13,8 @@ export const PRODUCT_IMAGE_HEIGHT = 500;
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = `/product/${product.id}`;
+  // Re-renders when the live stock arrives: a product sold out since the build loses its quick-add.
+  useLiveStock();
   return (
     <article className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-md bg-sand">
@@ -35,7 +38,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           productName={product.name}
           className="absolute bottom-1 left-1 rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
         />
-        {product.inStock && (
+        {!isSoldOut(product) && (
           <button
             type="button"
             onClick={() => quickAddToCart(product)}

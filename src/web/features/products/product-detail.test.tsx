@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
+import { setLiveStock } from '~/lib/cart/live-stock';
 import { notify } from '~/lib/toast';
 import { makeProduct } from './test-fixtures';
 import { ProductDetail } from './product-detail';
@@ -27,8 +28,17 @@ beforeEach(() => {
   localStorage.clear();
   resetCartForTests();
   vi.mocked(notify).mockClear();
+  // The live stock is set by hand below; the request the page starts never answers.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+  setLiveStock({});
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('ProductDetail', () => {
   it('preselects the first available size and disables unavailable ones', () => {
@@ -88,5 +98,21 @@ describe('ProductDetail', () => {
       'src',
       '/generated/products/t-shirt-test-back.svg',
     );
+  });
+
+  it('disables a size sold out since the build and moves the choice to one still in stock', () => {
+    renderDetail();
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
+    act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 2, XL: 0 } }));
+    expect(screen.getByRole('radio', { name: /^M/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^M\s*\(indisponible\)$/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+  });
+
+  it('turns into Épuisé when no size has a unit left', async () => {
+    renderDetail();
+    act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 0, XL: 0 } }));
+    expect(screen.getByRole('button', { name: 'Épuisé' })).toBeDisabled();
+    expect(screen.getByText(/Produit indisponible/)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,19 @@
 import { FREE_DELIVERY_LABEL, SHOP } from '@shared/config/shop.ts';
 import type { Product } from '@shared/catalogue/types.ts';
-import { QUANTITY_MAX } from '@shared/domain/orders.ts';
+import { QUANTITY_MAX } from '@shared/domain/cart.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { BackButton } from '~/components/ui/back-button';
 import { icon, PlusIcon as Plus } from '~/components/ui/icons';
-import { ADD_TO_CART_MESSAGES, addProductToCart, firstAvailableSize } from '~/lib/cart/add-to-cart';
+import {
+  ADD_TO_CART_MESSAGES,
+  addProductToCart,
+  firstAvailableSize,
+  isSizeAvailable,
+  isSoldOut,
+} from '~/lib/cart/add-to-cart';
+import { useLiveStock } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -45,10 +52,16 @@ export function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState(false);
   const sizeLegend = useId();
+  // The prerendered page shows the catalogue's sizes; the live stock then disables what has sold
+  // since the build, and moves the choice off a size that just ran out. (No "last units" hint
+  // here: the page's first load has no room left under its budget; the cart says it per line.)
+  useLiveStock();
+  const chosen = size && isSizeAvailable(product, size) ? size : firstAvailableSize(product);
+  const soldOut = isSoldOut(product);
 
   function onAdd() {
-    if (product.inStock && !size) setSizeError(true);
-    addProductToCart(product, size, quantity);
+    if (!soldOut && !chosen) setSizeError(true);
+    addProductToCart(product, chosen, quantity);
   }
 
   return (
@@ -118,34 +131,37 @@ export function ProductDetail({ product }: { product: Product }) {
             aria-labelledby={sizeLegend}
             className="mt-2 grid grid-cols-4 gap-2"
           >
-            {product.sizes.map((s) => (
-              <label
-                key={s.name}
-                className={clsx(
-                  'relative flex min-h-12 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon',
-                  size === s.name
-                    ? 'border-ink bg-ink text-white'
-                    : 'border-black/20 hover:border-ink',
-                  !s.available &&
-                    'cursor-not-allowed border-dashed text-neutral-500 line-through hover:border-black/20',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="taille"
-                  value={s.name}
-                  checked={size === s.name}
-                  disabled={!s.available}
-                  onChange={() => {
-                    setSize(s.name);
-                    setSizeError(false);
-                  }}
-                  className="sr-only"
-                />
-                {s.name}
-                {!s.available && <span className="sr-only"> (indisponible)</span>}
-              </label>
-            ))}
+            {product.sizes.map((s) => {
+              const available = isSizeAvailable(product, s.name);
+              return (
+                <label
+                  key={s.name}
+                  className={clsx(
+                    'relative flex min-h-12 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon',
+                    chosen === s.name
+                      ? 'border-ink bg-ink text-white'
+                      : 'border-black/20 hover:border-ink',
+                    !available &&
+                      'cursor-not-allowed border-dashed text-neutral-500 line-through hover:border-black/20',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="taille"
+                    value={s.name}
+                    checked={chosen === s.name}
+                    disabled={!available}
+                    onChange={() => {
+                      setSize(s.name);
+                      setSizeError(false);
+                    }}
+                    className="sr-only"
+                  />
+                  {s.name}
+                  {!available && <span className="sr-only"> (indisponible)</span>}
+                </label>
+              );
+            })}
           </div>
           {sizeError && (
             <p role="alert" className="mt-2 text-sm text-danger">
@@ -188,8 +204,8 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
 
         <div className="mt-7 flex gap-3">
-          <Button size="lg" className="flex-1" disabled={!product.inStock} onClick={onAdd}>
-            {product.inStock ? 'Ajouter au panier' : 'Épuisé'}
+          <Button size="lg" className="flex-1" disabled={soldOut} onClick={onAdd}>
+            {soldOut ? 'Épuisé' : 'Ajouter au panier'}
           </Button>
           <FavouriteButton
             productId={product.id}
@@ -197,7 +213,7 @@ export function ProductDetail({ product }: { product: Product }) {
             className="size-12 rounded-md border border-black/20 hover:border-ink"
           />
         </div>
-        {!product.inStock && (
+        {soldOut && (
           <p className="mt-3 text-sm text-neutral-700">
             {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
             {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.

@@ -1,6 +1,7 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { notify } from '~/lib/toast';
 import { addCartItem } from './cart-store';
+import { unitsLeft } from './live-stock';
 
 /** Toast length of the quick-add flow (SPEC §9). */
 export const QUICK_ADD_TOAST_MS = 2000;
@@ -12,8 +13,20 @@ export const ADD_TO_CART_MESSAGES = {
   added: 'Produit ajouté',
 } as const;
 
-export function firstAvailableSize(product: Pick<Product, 'sizes'>): string | undefined {
-  return product.sizes.find((s) => s.available)?.name;
+/** A size the catalogue offers and the live stock (once known) has not run out of. */
+export function isSizeAvailable(product: Pick<Product, 'id' | 'sizes'>, size: string): boolean {
+  return (
+    product.sizes.some((s) => s.name === size && s.available) && unitsLeft(product.id, size) !== 0
+  );
+}
+
+export function firstAvailableSize(product: Pick<Product, 'id' | 'sizes'>): string | undefined {
+  return product.sizes.find((s) => isSizeAvailable(product, s.name))?.name;
+}
+
+/** Out of stock in the catalogue, or no unit of any size left in the live stock. */
+export function isSoldOut(product: Product): boolean {
+  return !product.inStock || product.sizes.every((s) => unitsLeft(product.id, s.name) === 0);
 }
 
 /**
@@ -26,7 +39,7 @@ export function addProductToCart(
   quantity = 1,
   toastDuration?: number,
 ): boolean {
-  if (!product.inStock) {
+  if (isSoldOut(product)) {
     notify({
       title: ADD_TO_CART_MESSAGES.unavailableTitle,
       description: ADD_TO_CART_MESSAGES.unavailableDescription,
@@ -34,7 +47,7 @@ export function addProductToCart(
     });
     return false;
   }
-  if (!size || !product.sizes.some((s) => s.name === size && s.available)) {
+  if (!size || !isSizeAvailable(product, size)) {
     notify({
       title: 'Erreur',
       description: ADD_TO_CART_MESSAGES.sizeRequired,

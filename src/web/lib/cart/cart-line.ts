@@ -1,5 +1,4 @@
-import { CART_LINE_LIMITS } from '@shared/domain/cart.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/orders.ts';
+import { CART_LINE_LIMITS, QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/cart.ts';
 import type { CartLine } from '@shared/schemas/cart.ts';
 
 // The rules of `cartLineSchema` (src/shared/schemas/cart.ts) without zod: the cart store is in

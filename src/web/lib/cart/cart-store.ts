@@ -1,5 +1,5 @@
 import { SHOP } from '@shared/config/shop.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/orders.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/cart.ts';
 import type { CartLine } from '@shared/schemas/cart.ts';
 import { parseCartLine } from './cart-line';
 

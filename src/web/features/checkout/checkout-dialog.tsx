@@ -1,0 +1,435 @@
+import type { CreatedOrder } from '@shared/api/orders.ts';
+import type { SizeName } from '@shared/catalogue/types.ts';
+import { SHOP } from '@shared/config/shop.ts';
+import { DELIVERY_ZONES, deliveryFee, getDeliveryZone } from '@shared/domain/delivery.ts';
+import { formatPrice } from '@shared/format/money.ts';
+import { MISSING_NAME_OR_PHONE, ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { clsx } from 'clsx';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+import { FieldError } from '~/components/ui/field-error';
+import { fieldClass } from '~/components/ui/field-class';
+import { ApiError } from '~/lib/api';
+import { cartSubtotal, clearCart, type CartItem } from '~/lib/cart/cart-store';
+import { refreshLiveStock } from '~/lib/cart/live-stock';
+import { useCartItems } from '~/lib/cart/use-cart';
+import type { CartLineIssues } from '~/lib/stock/line-stock';
+import { notify } from '~/lib/toast';
+import {
+  CHECKOUT_FIELDS,
+  checkoutErrorsFromServer,
+  emptyCheckoutValues,
+  fieldError,
+  isNameOrPhoneMissing,
+  lineErrorsFromServer,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-form';
+import { GEOLOCATION_ERROR_TITLE, GeolocationFailure, locateAddress } from './locate-address';
+import { LoaderIcon, LocateIcon } from './icons';
+import { placeOrder } from './place-order';
+
+const labelClass = 'mb-1 block text-sm font-semibold';
+
+function feeLabel(fee: number): string {
+  return fee === 0 ? 'offerte' : formatPrice(fee);
+}
+
+function SummaryLine({ item, issue }: { item: CartItem; issue: string | undefined }) {
+  return (
+    <li className="flex gap-3 py-3">
+      <img
+        src={item.image}
+        alt=""
+        width={48}
+        height={60}
+        loading="lazy"
+        decoding="async"
+        className="h-15 w-12 shrink-0 rounded bg-sand object-cover"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold">{item.name}</p>
+        <p className="text-neutral-700">
+          Taille {item.size} · {item.quantity} × {formatPrice(item.price)}
+        </p>
+        {issue && <p className="mt-1 font-semibold text-danger">{issue}</p>}
+      </div>
+      <p className="shrink-0 text-sm font-semibold">{formatPrice(item.price * item.quantity)}</p>
+    </li>
+  );
+}
+
+/**
+ * 'Finaliser votre commande' (SPEC §2, §5): contact, address (typed or 'Me localiser'), delivery
+ * zone and notes, validated with the order API's own schemas on submit, then on every change. On
+ * success the cart is emptied at once (a reload cannot order it twice) and `onPlaced` gets the
+ * server's order. Stays mounted while closed, so what the shopper typed survives a trip to the cart.
+ */
+export function CheckoutDialog({
+  open,
+  onOpenChange,
+  onPlaced,
+  onLineIssues,
+  defaultName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPlaced: (created: CreatedOrder) => void;
+  /** Lines the server refused (stock, unavailable size), for the cart page to flag. */
+  onLineIssues: (issues: CartLineIssues) => void;
+  /** A signed-in shopper's name (SPEC §6: the only field prefilled). */
+  defaultName?: string;
+}) {
+  const items = useCartItems();
+  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues(defaultName));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [issues, setIssues] = useState<CartLineIssues>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const subtotal = cartSubtotal(items);
+  const zone = getDeliveryZone(values.zone);
+  const fee = deliveryFee(values.zone, subtotal);
+  const total = subtotal + fee;
+  // The server's refusals, while each line is as it was refused. (The cart page checks the live
+  // stock before the dialog opens; the server checks it again when the order is sent.)
+  const lineIssues = items.map((item) =>
+    issues[item.id]?.quantity === item.quantity ? issues[item.id]?.message : undefined,
+  );
+  const blocked = lineIssues.some(Boolean);
+  const freeFromMissing =
+    zone.freeAboveThreshold && fee > 0 ? SHOP.freeDeliveryThreshold - subtotal : 0;
+
+  function update(next: CheckoutValues) {
+    setValues(next);
+    if (!submitted) return;
+    const result = validateCheckout(next);
+    setErrors(result.ok ? {} : result.errors);
+  }
+
+  function onChange(
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) {
+    update({ ...values, [event.target.name]: event.target.value });
+  }
+
+  function focusFirstError(found: CheckoutErrors) {
+    const first = CHECKOUT_FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onLocate() {
+    if (locating) return;
+    setLocating(true);
+    try {
+      const { address, exact } = await locateAddress();
+      // Functional updates: the shopper may have typed in other fields while the phone searched.
+      setValues((current) => ({ ...current, address }));
+      if (submitted)
+        setErrors((current) => ({ ...current, address: fieldError('address', address) }));
+      notify({
+        title: 'Position trouvée',
+        description: exact
+          ? 'Votre adresse a été remplie : vérifiez-la et ajoutez un repère si besoin.'
+          : 'Vos coordonnées ont été ajoutées à l’adresse : précisez le quartier et un repère.',
+        variant: 'success',
+      });
+    } catch (error) {
+      notify({
+        title: GEOLOCATION_ERROR_TITLE,
+        description:
+          error instanceof GeolocationFailure
+            ? error.message
+            : 'Une erreur s’est produite lors de la recherche de votre position.',
+        variant: 'destructive',
+      });
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  function refused(error: unknown, sent: readonly CartItem[]) {
+    // Details for whoever debugs; the shopper gets a French sentence.
+    console.error('Commande non enregistrée', error);
+    if (!(error instanceof ApiError)) {
+      notify({ title: 'Erreur', description: ORDER_FAILURE_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    const byLine = lineErrorsFromServer(error.fields);
+    if (error.status === 400 || error.code === 'out_of_stock') {
+      const fieldErrors = checkoutErrorsFromServer(error.fields);
+      setErrors(fieldErrors);
+      focusFirstError(fieldErrors);
+      const next: Record<string, { message: string; quantity: number }> = {};
+      for (const [index, message] of byLine) {
+        const line = sent[index];
+        if (line) next[line.id] = { message, quantity: line.quantity };
+      }
+      setIssues(next);
+      onLineIssues(next);
+      // What is left now, so the cart and the product pages show it.
+      if (error.code === 'out_of_stock') void refreshLiveStock(true);
+      notify({ title: 'Erreur', description: error.message, variant: 'destructive' });
+      return;
+    }
+    // Too many orders, or the same order still being written: the server says what to do.
+    const ownMessage = error.status === 429 || error.code === 'order_in_progress';
+    notify({
+      title: 'Erreur',
+      description: ownMessage ? error.message : ORDER_FAILURE_MESSAGE,
+      variant: 'destructive',
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const result = validateCheckout(values);
+    if (isNameOrPhoneMissing(values)) {
+      notify({ title: 'Erreur', description: MISSING_NAME_OR_PHONE, variant: 'destructive' });
+    }
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(result.errors);
+      return;
+    }
+    if (items.length === 0 || blocked) return;
+    setErrors({});
+    setBusy(true);
+    const sent = items;
+    try {
+      const created = await placeOrder({
+        items: sent.map(({ productId, size, quantity }) => ({
+          productId,
+          size: size as SizeName,
+          quantity,
+        })),
+        customer: result.customer,
+        delivery: result.delivery,
+      });
+      clearCart();
+      setIssues({});
+      onLineIssues({});
+      setSubmitted(false);
+      setValues((current) => ({ ...emptyCheckoutValues(defaultName), zone: current.zone }));
+      onPlaced(created);
+    } catch (error) {
+      refused(error, sent);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function fieldProps(field: CheckoutField) {
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby':
+        clsx(
+          errors[field] && `${id}-${field}-error`,
+          (field === 'phone' || field === 'zone') && `${id}-${field}-hint`,
+        ) || undefined,
+      className: fieldClass,
+    };
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Finaliser votre commande</DialogTitle>
+          <DialogDescription>
+            Livraison à domicile, paiement par Wave une fois la commande enregistrée.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {blocked && (
+            <div
+              role="alert"
+              className="mb-5 rounded-md border border-danger/40 bg-red-50 p-4 text-sm"
+            >
+              <p className="font-semibold text-danger">
+                Certains articles ne peuvent pas être commandés tels quels.
+              </p>
+              <p className="mt-1 text-neutral-800">
+                Réduisez la quantité ou retirez-les de votre panier, puis validez à nouveau.
+              </p>
+              <Button
+                variant="outline"
+                className="mt-3 w-full sm:w-auto"
+                onClick={() => onOpenChange(false)}
+              >
+                Modifier mon panier
+              </Button>
+            </div>
+          )}
+          <form
+            ref={formRef}
+            id={`${id}-form`}
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={busy}
+            className="space-y-5"
+          >
+            <div>
+              <label htmlFor={`${id}-fullName`} className={labelClass}>
+                Nom complet
+              </label>
+              <input {...fieldProps('fullName')} autoComplete="name" />
+              <FieldError id={`${id}-fullName-error`} message={errors.fullName} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-phone`} className={labelClass}>
+                Téléphone
+              </label>
+              <input
+                {...fieldProps('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="07 00 00 00 00"
+              />
+              <p id={`${id}-phone-hint`} className="mt-1 text-xs text-neutral-600">
+                Le livreur vous appelle à ce numéro. Il sert aussi à suivre la commande.
+              </p>
+              <FieldError id={`${id}-phone-error`} message={errors.phone} />
+            </div>
+            <div>
+              <div className="mb-1 flex items-end justify-between gap-3">
+                <label htmlFor={`${id}-address`} className="text-sm font-semibold">
+                  Adresse
+                </label>
+                <button
+                  type="button"
+                  onClick={onLocate}
+                  disabled={locating}
+                  aria-busy={locating}
+                  className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-lagoon hover:bg-sand disabled:text-neutral-600"
+                >
+                  {locating ? (
+                    <LoaderIcon
+                      aria-hidden="true"
+                      className="size-4 animate-spin motion-reduce:animate-none"
+                    />
+                  ) : (
+                    <LocateIcon aria-hidden="true" className="size-4" />
+                  )}
+                  {locating ? 'Localisation…' : 'Me localiser'}
+                </button>
+              </div>
+              <textarea
+                {...fieldProps('address')}
+                className={clsx(fieldClass, 'min-h-20')}
+                rows={2}
+                autoComplete="street-address"
+                placeholder="Commune, quartier, rue, repère"
+              />
+              <p role="status" className="sr-only">
+                {locating ? 'Recherche de votre position…' : ''}
+              </p>
+              <FieldError id={`${id}-address-error`} message={errors.address} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-zone`} className={labelClass}>
+                Zone de livraison
+              </label>
+              <select {...fieldProps('zone')}>
+                {DELIVERY_ZONES.map((z) => (
+                  <option key={z.id} value={z.id}>
+                    {z.name} — {feeLabel(deliveryFee(z.id, subtotal))}
+                  </option>
+                ))}
+              </select>
+              <p id={`${id}-zone-hint`} className="mt-1 text-xs text-neutral-600">
+                Livraison en {zone.delay}.
+                {freeFromMissing > 0 &&
+                  ` Plus que ${formatPrice(freeFromMissing)} d’achats pour la livraison offerte.`}
+              </p>
+              <FieldError id={`${id}-zone-error`} message={errors.zone} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-instructions`} className={labelClass}>
+                Instructions <span className="font-normal text-neutral-600">(facultatif)</span>
+              </label>
+              <textarea
+                {...fieldProps('instructions')}
+                className={clsx(fieldClass, 'min-h-20')}
+                rows={2}
+                placeholder="Horaires, étage, code du portail…"
+              />
+              <FieldError id={`${id}-instructions-error`} message={errors.instructions} />
+            </div>
+          </form>
+
+          <section aria-labelledby={`${id}-summary`} className="mt-7 rounded-lg bg-sand p-4">
+            <h3 id={`${id}-summary`} className="text-sm font-bold tracking-[0.15em] uppercase">
+              Votre commande
+            </h3>
+            {items.length === 0 ? (
+              <p className="mt-3 text-sm">Votre panier est vide.</p>
+            ) : (
+              <ul className="mt-1 divide-y divide-black/10">
+                {items.map((item, index) => (
+                  <SummaryLine key={item.id} item={item} issue={lineIssues[index]} />
+                ))}
+              </ul>
+            )}
+            <dl className="mt-2 space-y-2 border-t border-black/10 pt-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt>Sous-total</dt>
+                <dd className="font-semibold">{formatPrice(subtotal)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>Livraison ({zone.name})</dt>
+                <dd className="font-semibold whitespace-nowrap" data-testid="checkout-fee">
+                  {fee === 0 ? 'Offerte' : formatPrice(fee)}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </DialogBody>
+        <DialogFooter>
+          <p className="mb-3 flex items-baseline justify-between text-base">
+            <span className="font-semibold">Total</span>
+            <span className="text-lg font-extrabold" data-testid="checkout-total">
+              {formatPrice(total)}
+            </span>
+          </p>
+          <Button
+            type="submit"
+            form={`${id}-form`}
+            size="lg"
+            block
+            disabled={busy || blocked || items.length === 0}
+          >
+            {busy && (
+              <LoaderIcon
+                aria-hidden="true"
+                className="size-5 animate-spin motion-reduce:animate-none"
+              />
+            )}
+            {busy ? 'Enregistrement…' : 'Confirmer la commande'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import type { CreatedOrder } from '@shared/api/orders.ts';
+import { shopSettings } from '~/lib/shop-settings';
+import { formatPrice } from '@shared/format/money.ts';
+import { Link } from 'react-router';
+import { buttonVariants } from '~/components/ui/button-variants';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+import { LinkButton } from '~/components/ui/link-button';
+import { CopyNumberButton } from './copy-button';
+import { MessageIcon, WalletIcon } from './icons';
+
+/** The WhatsApp chat with the shop, the message already typed: reference and amount. */
+export function whatsappProofLink(created: CreatedOrder): string {
+  const { payment } = created;
+  const text = `Bonjour ${shopSettings.name}, voici la preuve de mon paiement Wave de ${formatPrice(payment.amount)} pour la commande ${payment.reference}.`;
+  return `https://wa.me/${payment.whatsapp}?text=${encodeURIComponent(text)}`;
+}
+
+/** The path of /suivi with the reference filled in. */
+export function trackingPath(reference: string): string {
+  return `/suivi?ref=${encodeURIComponent(reference)}`;
+}
+
+/**
+ * After the order: how to pay it by Wave (SPEC §2 'Cart'). Everything comes from the server's
+ * answer — the amount it priced, the shop's Wave number and WhatsApp as configured, the payment
+ * link when the shop has one — never from constants built into the page.
+ */
+export function PaymentDialog({
+  created,
+  onClose,
+}: {
+  created: CreatedOrder | undefined;
+  /** Every way out (✕, Escape, backdrop, the links): the owner shows the thank-you toast. */
+  onClose: () => void;
+}) {
+  const payment = created?.payment;
+  const amount = payment ? formatPrice(payment.amount) : '';
+  return (
+    <Dialog open={payment !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {created && payment && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Paiement par Wave</DialogTitle>
+              <DialogDescription>
+                Commande <strong className="text-ink">{payment.reference}</strong> enregistrée. Nous
+                la préparons dès réception de votre paiement.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody>
+              <dl className="divide-y divide-black/10 rounded-lg bg-sand px-4">
+                <div className="py-3">
+                  <dt className="text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase">
+                    Montant à envoyer
+                  </dt>
+                  <dd className="mt-1 text-2xl font-extrabold" data-testid="payment-amount">
+                    {amount}
+                  </dd>
+                </div>
+                <div className="py-3">
+                  <dt className="text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase">
+                    Numéro Wave
+                  </dt>
+                  <dd className="mt-1 flex items-center justify-between gap-3">
+                    <span
+                      className="text-lg font-bold whitespace-nowrap"
+                      data-testid="payment-number"
+                    >
+                      {payment.number}
+                    </span>
+                    <CopyNumberButton number={payment.number} />
+                  </dd>
+                </div>
+                <div className="py-3">
+                  <dt className="text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase">
+                    Référence à écrire dans la note
+                  </dt>
+                  <dd
+                    className="mt-1 font-mono text-lg font-bold tracking-widest"
+                    data-testid="payment-reference"
+                  >
+                    {payment.reference}
+                  </dd>
+                </div>
+              </dl>
+              <h3 className="mt-6 text-sm font-bold tracking-[0.15em] uppercase">Comment payer</h3>
+              <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-relaxed">
+                <li>
+                  Dans Wave, envoyez <strong>{amount}</strong> au{' '}
+                  <strong className="whitespace-nowrap">{payment.number}</strong>.
+                </li>
+                <li>
+                  Dans la note du transfert, écrivez la référence{' '}
+                  <strong className="font-mono tracking-wider whitespace-nowrap">
+                    {payment.reference}
+                  </strong>
+                  .
+                </li>
+                <li>
+                  Envoyez-nous la capture du paiement sur WhatsApp : votre colis part dès sa
+                  réception.
+                </li>
+              </ol>
+              <p className="mt-5 text-sm">
+                Suivez l’avancement à tout moment :{' '}
+                <Link
+                  to={trackingPath(payment.reference)}
+                  onClick={onClose}
+                  className="inline-flex min-h-11 items-center font-semibold text-lagoon underline underline-offset-4"
+                >
+                  suivre ma commande
+                </Link>
+              </p>
+            </DialogBody>
+            <DialogFooter className="flex flex-col gap-3">
+              {payment.link && (
+                <a
+                  href={payment.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ size: 'lg', block: true })}
+                >
+                  <WalletIcon aria-hidden="true" className="size-5" />
+                  Payer avec Wave
+                </a>
+              )}
+              <a
+                href={whatsappProofLink(created)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({
+                  size: 'lg',
+                  block: true,
+                  variant: payment.link ? 'outline' : 'primary',
+                })}
+              >
+                <MessageIcon aria-hidden="true" className="size-5" />
+                Envoyer la preuve sur WhatsApp
+              </a>
+              <LinkButton to="/" variant="ghost" size="lg" block onClick={onClose}>
+                Retour à la boutique
+              </LinkButton>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

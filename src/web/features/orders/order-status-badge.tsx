@@ -1,0 +1,32 @@
+import { CUSTOMER_STATUS_LABELS, STATUS_TONES, type OrderStatus } from '@shared/domain/orders.ts';
+import { clsx } from 'clsx';
+
+// Dark text on light tints: every pair passes 4.5:1.
+const TONE_CLASSES: Record<(typeof STATUS_TONES)[OrderStatus], string> = {
+  neutral: 'bg-neutral-200 text-neutral-900',
+  info: 'bg-sky-100 text-sky-900',
+  success: 'bg-green-100 text-green-900',
+  warning: 'bg-yellow-100 text-yellow-900',
+  danger: 'bg-red-100 text-red-900',
+};
+
+/** A customer-facing status chip (DESIGN §3): its own label and colour for each status. */
+export function OrderStatusBadge({
+  status,
+  className,
+}: {
+  status: OrderStatus;
+  className?: string;
+}) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase',
+        TONE_CLASSES[STATUS_TONES[status]],
+        className,
+      )}
+    >
+      {CUSTOMER_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import type { StockLevels } from '@shared/domain/stock.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Live units per product and size (GET /api/stock), read after hydration: the prerendered pages
+ * keep the catalogue's availability, and a size sold out since the build turns unavailable as soon
+ * as the answer arrives, without a rebuild. Only this small store sits in the first load (it lives
+ * beside the cart store, in the shop chunk); the code that fetches and refreshes it
+ * (`lib/stock/stock-loader.ts`) is imported the first time a page asks.
+ */
+let levels: StockLevels | undefined;
+const listeners = new Set<() => void>();
+
+export function setLiveStock(next: StockLevels): void {
+  levels = next;
+  for (const listener of listeners) listener();
+}
+
+/** Units left of a size; undefined while unknown (not loaded yet, offline, unknown product). */
+export function unitsLeft(productId: string, size: string): number | undefined {
+  return levels?.[productId]?.[size as 'S'];
+}
+
+/** Fetches the levels unless they are under 5 s old; `fresh` skips the browser's cache too. */
+export function refreshLiveStock(fresh?: boolean): Promise<void> {
+  return import('../stock/stock-loader').then((m) => m.loadStock(fresh));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => levels;
+const none = () => undefined;
+
+/** The levels (undefined until the first answer); loads them after hydration. */
+export function useLiveStock(fresh?: boolean): StockLevels | undefined {
+  useEffect(() => {
+    void refreshLiveStock(fresh);
+  }, [fresh]);
+  return useSyncExternalStore(subscribe, current, none);
+}

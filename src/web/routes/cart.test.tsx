@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addCartItem, getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
+import { notify } from '~/lib/toast';
+import { renderWithRouter } from '~/test/render-with-router';
+import Cart from './cart';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+
+const createdOrder = {
+  order: {
+    id: '0b7d2c1e-6f4a-4e43-9a51-2f0c9d8e7b61',
+    reference: 'LG-4M8T2W',
+    status: 'pending',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    items: [],
+    subtotal: 16_000,
+    deliveryZone: 'abidjan',
+    deliveryFee: 1_500,
+    totalAmount: 17_500,
+  },
+  payment: {
+    method: 'wave',
+    number: '+225 07 11 22 33 44',
+    amount: 17_500,
+    reference: 'LG-4M8T2W',
+    whatsapp: '2250711223344',
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCartForTests();
+  vi.mocked(notify).mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/orders'
+        ? new Response(JSON.stringify(createdOrder), { status: 201 })
+        : new Response('{}', { status: 200 }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/cart', () => {
+  it('loads the checkout on PASSER À LA CAISSE, and the payment dialog outlives the cart it emptied', async () => {
+    addCartItem({
+      productId: 't-shirt-a',
+      name: 'T-shirt A',
+      price: 8_000,
+      size: 'M',
+      quantity: 2,
+      image: '/a.svg',
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<Cart />, { path: '/cart' });
+    await user.click(screen.getByRole('button', { name: 'PASSER À LA CAISSE' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Finaliser votre commande' });
+    await user.type(within(checkout).getByLabelText('Nom complet'), 'Awa Koné');
+    await user.type(within(checkout).getByLabelText('Téléphone'), '0701020304');
+    await user.type(within(checkout).getByLabelText('Adresse'), 'Marcory Zone 4, rue 12');
+    await user.click(within(checkout).getByRole('button', { name: 'Confirmer la commande' }));
+
+    const payment = await screen.findByRole('dialog', { name: 'Paiement par Wave' });
+    expect(getCartItems()).toEqual([]);
+    expect(screen.getByText('Votre panier est vide.')).toBeInTheDocument();
+    expect(within(payment).getByTestId('payment-amount')).toHaveTextContent('17 500 FCFA');
+
+    await user.click(within(payment).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Merci pour votre commande !' }),
+    );
+  });
+});
