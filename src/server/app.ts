@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimitPlugin from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request at info drowns real problems (and an outage writes thousands):
     // requests are logged at debug (onResponse below), errors by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding…) is the client's mistake, answered in our shape.
