@@ -23,7 +23,7 @@ function Phone({ phone }: { phone: string }) {
 
 function CustomerCard({ customer }: { customer: DerivedCustomer }) {
   return (
-    <li className="rounded-lg border border-black/10 bg-white p-4">
+    <li className="min-w-0 rounded-lg border border-black/10 bg-white p-4">
       <p className="font-bold break-words">{customer.name}</p>
       <Phone phone={customer.phone} />
       <p className="truncate text-sm text-neutral-700" title={customer.address}>

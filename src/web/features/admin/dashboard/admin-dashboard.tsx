@@ -75,11 +75,9 @@ function LiveBanner() {
         <span className="relative inline-flex size-2.5 rounded-full bg-green-600" />
       </span>
       <p className="text-sm">
-        <span className="font-bold">{LIVE_BANNER_TITLE}</span>
-        <span className="block sm:inline">
-          <span className="max-sm:hidden"> — </span>les nouvelles commandes et les changements de
-          statut s’affichent automatiquement.
-        </span>
+        <span className="block font-bold">{LIVE_BANNER_TITLE}</span>
+        Les nouvelles commandes et les changements de statut s’affichent automatiquement, sans
+        recharger la page.
       </p>
     </div>
   );

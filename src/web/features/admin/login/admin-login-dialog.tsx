@@ -105,7 +105,12 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
 
   function fail(message: string) {
     setError(message);
-    notify({ title: SIGN_IN_FAILED_TOAST, description: message, variant: 'destructive' });
+    // The inline message says it; the toast only adds a reason it does not repeat (429, network).
+    notify({
+      title: SIGN_IN_FAILED_TOAST,
+      description: message === ADMIN_SIGN_IN_FAILED ? undefined : message,
+      variant: 'destructive',
+    });
   }
 
   async function onSignIn(event: FormEvent<HTMLFormElement>) {

@@ -112,7 +112,7 @@ export function StatusMenu({
           role="menu"
           aria-label={`Statut de la commande ${orderLabel}`}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-full right-0 z-30 mt-1 w-60 rounded-lg border border-black/10 bg-white py-1 shadow-xl sm:left-auto"
+          className="absolute top-full z-30 mt-1 w-60 rounded-lg border border-black/10 bg-white py-1 shadow-xl max-sm:left-0 sm:right-0"
         >
           {ORDER_STATUSES.map((s, index) => (
             <li key={s} role="none">

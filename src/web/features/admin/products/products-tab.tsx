@@ -111,7 +111,10 @@ export function ProductsTab() {
         <>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:hidden">
             {list.map((p) => (
-              <li key={p.productId} className="rounded-lg border border-black/10 bg-white p-4">
+              <li
+                key={p.productId}
+                className="min-w-0 rounded-lg border border-black/10 bg-white p-4"
+              >
                 <div className="flex gap-3">
                   <Thumb product={p} />
                   <div className="min-w-0">
@@ -184,7 +187,7 @@ export function ProductsTab() {
                       {formatPrice(p.revenue)}
                     </td>
                     <td className={td}>
-                      <div className="flex flex-wrap items-center gap-2">
+                      <div className="flex items-center justify-between gap-3">
                         <StockSizes product={p} />
                         <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
                       </div>

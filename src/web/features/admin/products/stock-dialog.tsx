@@ -141,10 +141,10 @@ export function StockDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Stock</DialogTitle>
+          <DialogTitle>Modifier le stock</DialogTitle>
           <DialogDescription>
-            {product.name} — unités en stock par taille. Un réassort augmente la quantité, une
-            correction la remet au compte réel.
+            <span className="font-semibold text-ink">{product.name}</span> : unités en stock par
+            taille.
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
@@ -188,14 +188,18 @@ export function StockDialog({
               </label>
               <select
                 id={`${id}-reason`}
+                aria-describedby={`${id}-reason-hint`}
                 value={reason}
                 onChange={(e) => setReason(e.target.value as '' | StockReason)}
                 className={fieldClass}
               >
-                <option value="">Automatique (réassort si la quantité augmente)</option>
+                <option value="">Automatique</option>
                 <option value="restock">Réassort</option>
                 <option value="correction">Correction (inventaire, perte)</option>
               </select>
+              <p id={`${id}-reason-hint`} className="mt-1 text-xs text-neutral-700">
+                Automatique : réassort si la quantité augmente, correction si elle baisse.
+              </p>
             </div>
           </form>
           <section aria-labelledby={`${id}-history`} className="mt-6">
