@@ -149,15 +149,20 @@ export function OrderCard({
         <ul className="divide-y divide-black/10">
           {order.items.map((item) => (
             <li key={`${item.productId}-${item.size}`} className="flex items-center gap-3 py-2.5">
-              <img
-                src={item.image}
-                alt=""
-                width={40}
-                height={50}
-                loading="lazy"
-                decoding="async"
-                className="h-12.5 w-10 shrink-0 rounded bg-sand object-cover"
-              />
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={40}
+                  height={50}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-12.5 w-10 shrink-0 rounded bg-sand object-cover"
+                />
+              ) : (
+                // A product the catalogue no longer has: no picture, the id names it.
+                <span aria-hidden="true" className="h-12.5 w-10 shrink-0 rounded bg-sand" />
+              )}
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold break-words">{item.name}</p>
                 <p className="text-neutral-700">
