@@ -104,7 +104,70 @@ async function gotoDashboard(page: Page) {
   await expect(page.getByText('Mises à jour en temps réel activées')).toBeVisible();
 }
 
+/**
+ * Whether a downloaded script is the admin wing's: its chunks are named after their admin modules,
+ * and whatever a bundler renames, its API paths and its own texts give it away.
+ */
+const ADMIN_MARKERS = [
+  '/api/admin',
+  'isAdminAuthenticated',
+  ADMIN_GUARD_MESSAGE,
+  'Connexion administrateur',
+  'Tableau de bord administrateur',
+];
+
+function watchScripts(page: Page) {
+  const seen: Promise<{ url: string; admin: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url()).pathname;
+    seen.push(
+      response.text().then(
+        (body) => ({
+          url,
+          admin: /\/admin-/.test(url) || ADMIN_MARKERS.some((m) => body.includes(m)),
+        }),
+        () => ({ url, admin: /\/admin-/.test(url) }),
+      ),
+    );
+  });
+  return {
+    adminScripts: async () => (await Promise.all(seen)).filter((s) => s.admin).map((s) => s.url),
+    count: () => seen.length,
+  };
+}
+
 test.describe('tableau de bord administrateur', () => {
+  test(
+    'les pages de la boutique ne téléchargent aucun code d’administration',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const scripts = watchScripts(page);
+      const product = products().live;
+      for (const path of ['/', `/product/${product}`, '/collections/t-shirt', '/cart', '/suivi']) {
+        await gotoHydrated(page, path);
+        // What a shopper does next: scroll to the bottom (lazy sections), open the phone menu.
+        await page.mouse.wheel(0, 10_000);
+        const menu = page
+          .getByRole('banner')
+          .getByRole('button', { name: /menu/i })
+          .filter({ visible: true });
+        if ((await menu.count()) > 0) {
+          await menu.first().click();
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          await page.keyboard.press('Escape');
+        }
+      }
+      await page.waitForLoadState('networkidle');
+      expect(scripts.count()).toBeGreaterThan(5);
+      expect(await scripts.adminScripts()).toEqual([]);
+
+      // The same watch does see the admin code once the shopper asks for it (the icon's dialog).
+      await openAdminDialog(page);
+      expect((await scripts.adminScripts()).length).toBeGreaterThan(0);
+    },
+  );
+
   test(
     'connexion par la boîte de dialogue, commande invitée en direct, statut suivi par le client',
     { tag: '@desktop' },
@@ -190,6 +253,11 @@ test.describe('tableau de bord administrateur', () => {
       await card.getByRole('menuitemradio', { name: 'Expédiée' }).click();
       await expect(toast(page, 'Statut mis à jour: Expédiée')).toBeVisible();
       await expect(card.getByText('Expédiée', { exact: true })).toBeVisible();
+      // Saved on the server, not only in the list: a reload shows it too.
+      await gotoDashboard(page);
+      await expect(
+        orderCard(page, order.reference).getByText('Expédiée', { exact: true }),
+      ).toBeVisible();
 
       // The guest follows the order on /suivi.
       await gotoHydrated(guestPage, `/suivi?ref=${order.reference}`);
