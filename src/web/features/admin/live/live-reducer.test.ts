@@ -20,7 +20,7 @@ describe('liveStep', () => {
     const first = liveStep(initialLiveState, { type: 'order.created', event }, nothingShown);
     expect(first.effects).toEqual([
       { kind: 'announce', event },
-      { kind: 'refetch-order', id: event.id },
+      { kind: 'refetch-order', id: event.id, placeIfMissing: true },
       { kind: 'refresh-figures' },
     ]);
     // The same event again (a repeat after a reconnection): no second toast.
@@ -45,8 +45,18 @@ describe('liveStep', () => {
       { type: 'order.updated', event },
       () => true,
     );
-    expect(effects).toEqual([{ kind: 'refetch-order', id: event.id }, { kind: 'refresh-figures' }]);
+    expect(effects).toEqual([
+      { kind: 'refetch-order', id: event.id, placeIfMissing: false },
+      { kind: 'refresh-figures' },
+    ]);
     expect(state).toBe(initialLiveState);
+  });
+
+  it('a status change of an order the lists do not show only refreshes the figures', () => {
+    // An old order beyond the loaded pages: fetching it would put it at the top of the list.
+    const event = liveEvent({ status: 'delivered' });
+    const { effects } = liveStep(initialLiveState, { type: 'order.updated', event }, nothingShown);
+    expect(effects).toEqual([{ kind: 'refresh-figures' }]);
   });
 
   it('resync reloads everything', () => {

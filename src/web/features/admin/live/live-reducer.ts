@@ -20,8 +20,12 @@ export type LiveInput =
 export type LiveEffect =
   /** The toast with the short id for 5 s, and the notification sound. */
   | { kind: 'announce'; event: LiveOrderEvent }
-  /** GET /api/admin/orders/:id, then put it in place (or at the top of the lists, if new). */
-  | { kind: 'refetch-order'; id: string }
+  /**
+   * GET /api/admin/orders/:id, then put it in place; `placeIfMissing` (a new order) puts it at the
+   * top of the lists that do not hold it. An older order changed beyond the loaded pages stays
+   * where the lists would have it, unloaded, instead of jumping to the top.
+   */
+  | { kind: 'refetch-order'; id: string; placeIfMissing: boolean }
   /** Filter counts, stat cards, customers and products. */
   | { kind: 'refresh-figures' }
   /** Events may have been lost: everything again. */
@@ -33,7 +37,8 @@ export const initialLiveState: LiveState = { live: false, announced: new Set() }
  * - `order.created`: announced once per order id. A catch-up frame (`replay`) is announced only for
  *   an order the lists do not show yet (one placed while the connection was down); a repeat of one
  *   already shown or announced is not.
- * - `order.created` / `order.updated`: only that order is fetched again, plus the figures.
+ * - `order.created`: that order is fetched alone and goes to the top of the lists, plus the
+ *   figures. `order.updated`: that order is fetched again if the lists show it, plus the figures.
  * - `resync`: everything is fetched again. `error`: the banner goes until the next `ready`.
  */
 export function liveStep(
@@ -61,7 +66,11 @@ export function liveStep(
         next = { ...state, announced: new Set(state.announced).add(event.id) };
         effects.push({ kind: 'announce', event });
       }
-      effects.push({ kind: 'refetch-order', id: event.id }, { kind: 'refresh-figures' });
+      const created = input.type === 'order.created';
+      if (created || isShown(event.id)) {
+        effects.push({ kind: 'refetch-order', id: event.id, placeIfMissing: created });
+      }
+      effects.push({ kind: 'refresh-figures' });
       return { state: next, effects };
     }
   }

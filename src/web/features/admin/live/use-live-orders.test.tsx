@@ -132,4 +132,13 @@ describe('useLiveOrders', () => {
     );
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it('a status change of an order beyond the loaded pages leaves the lists as they are', async () => {
+    const { source, ids } = setup();
+    source.emit('order.updated', liveEvent({ id: NEW.id, shortId: NEW.shortId }), '4');
+    // Not fetched, so it cannot jump to the top of the list (the figures still follow).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchSpy).not.toHaveBeenCalledWith(`/api/admin/orders/${NEW.id}`, expect.anything());
+    expect(ids('all')).toEqual(['LG-7K3P9Q']);
+  });
 });

@@ -39,29 +39,30 @@ export function useLiveOrders(onDenied: () => void): boolean {
     let stopped = false;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let figuresTimer: ReturnType<typeof setTimeout> | undefined;
-    // One fetch per order at a time; an event arriving meanwhile asks for one more.
-    const fetching = new Map<string, { again: boolean }>();
+    // One fetch per order at a time; an event arriving meanwhile asks for one more (a status
+    // change right after the creation must not be lost to the creation's slower answer).
+    const fetching = new Map<string, { again: boolean; placeIfMissing: boolean }>();
 
-    const refetchOrder = (id: string) => {
+    const refetchOrder = (id: string, placeIfMissing: boolean) => {
       const running = fetching.get(id);
       if (running) {
         running.again = true;
         return;
       }
-      const entry = { again: false };
+      const entry = { again: false, placeIfMissing };
       fetching.set(id, entry);
       getOrder(id)
         .then((order) => {
           if (stopped) return;
           if (cachedOrderIds(queryClient).has(id)) replaceCachedOrder(queryClient, order);
-          else insertCachedOrder(queryClient, order);
+          else if (entry.placeIfMissing) insertCachedOrder(queryClient, order);
         })
         .catch(() => {
           // Gone or unreachable: the counts refresh below still runs.
         })
         .finally(() => {
           fetching.delete(id);
-          if (entry.again && !stopped) refetchOrder(id);
+          if (entry.again && !stopped) refetchOrder(id, entry.placeIfMissing);
         });
     };
 
@@ -91,7 +92,7 @@ export function useLiveOrders(onDenied: () => void): boolean {
           playNotificationSound();
           break;
         case 'refetch-order':
-          refetchOrder(effect.id);
+          refetchOrder(effect.id, effect.placeIfMissing);
           break;
         case 'refresh-figures':
           refreshFigures();
@@ -104,7 +105,8 @@ export function useLiveOrders(onDenied: () => void): boolean {
 
     const dispatch = (input: LiveInput) => {
       const ids = input.type.startsWith('order.') ? cachedOrderIds(queryClient) : undefined;
-      const step = liveStep(state, input, (id) => ids?.has(id) ?? false);
+      // An order being fetched counts as shown: it is about to be.
+      const step = liveStep(state, input, (id) => (ids?.has(id) ?? false) || fetching.has(id));
       state = step.state;
       setLive(state.live);
       for (const effect of step.effects) run(effect);
