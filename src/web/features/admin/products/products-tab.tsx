@@ -1,9 +1,10 @@
 import type { ProductStats } from '@shared/api/admin.ts';
 import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '~/components/ui/button';
+import { fieldClass } from '~/components/ui/field-class';
 import { PRODUCTS_CSV_URL, useProducts } from '../api/get-products';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { StockDialog } from './stock-dialog';
@@ -72,6 +73,11 @@ function Thumb({ product }: { product: ProductStats }) {
   );
 }
 
+/** Lower case without accents, so 'creme' finds 'Crème'. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 const th = 'px-3 py-2 text-left text-xs font-bold tracking-wider text-neutral-700 uppercase';
 const td = 'px-3 py-2 align-middle';
 
@@ -80,11 +86,18 @@ const td = 'px-3 py-2 align-middle';
  * then the unsold catalogue; beside each product its stock per size, editable; the CSV export.
  */
 export function ProductsTab() {
+  const id = useId();
   const products = useProducts();
   const [editing, setEditing] = useState<string>();
+  // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
+  const [search, setSearch] = useState('');
+  const wanted = folded(search.trim());
   // The server sorts; a stable sort keeps that order should it ever differ.
-  const list = [...(products.data?.products ?? [])].sort((a, b) => b.quantitySold - a.quantitySold);
-  const edited = list.find((p) => p.productId === editing);
+  const all = [...(products.data?.products ?? [])].sort((a, b) => b.quantitySold - a.quantitySold);
+  const list = wanted
+    ? all.filter((p) => folded(p.name).includes(wanted) || p.productId.includes(wanted))
+    : all;
+  const edited = all.find((p) => p.productId === editing);
 
   return (
     <div>
@@ -103,10 +116,35 @@ export function ProductsTab() {
           Exporter les statistiques
         </a>
       </div>
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 sm:max-w-xs">
+        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold">
+          Rechercher un produit
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={80}
+          placeholder="Nom ou identifiant"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={fieldClass}
+        />
+      </form>
       {products.isPending ? (
         <TabLoading>Chargement des produits...</TabLoading>
       ) : products.isError ? (
         <TabError message={products.error.message} onRetry={() => void products.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="mt-5 rounded-lg border border-dashed border-black/20 p-8 text-center font-semibold">
+          Aucun produit
+          {wanted && (
+            <span className="block text-sm font-normal text-neutral-700">
+              pour « {search.trim()} »
+            </span>
+          )}
+        </p>
       ) : (
         <>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:hidden">
