@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ADMIN_GUARD_MESSAGE } from '../../src/shared/api/admin.ts';
@@ -90,10 +90,22 @@ function orderCard(page: Page, reference: string) {
   return page.getByRole('article', { name: new RegExp(reference) });
 }
 
+/**
+ * Picks a status in the card's menu, opening it when needed. On a phone the toasts sit at the
+ * bottom, over the menu's last items: one sliding in under the tap (another order arriving) closes
+ * the menu, as any tap outside it does, and the admin opens it again.
+ */
+async function chooseStatus(card: Locator, label: string) {
+  const button = card.getByRole('button', { name: /^Modifier le statut/ });
+  const item = card.getByRole('menuitemradio', { name: label });
+  await expect(async () => {
+    if (!(await item.isVisible())) await button.click({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function changeStatus(page: Page, reference: string, label: string) {
-  const card = orderCard(page, reference);
-  await card.getByRole('button', { name: /^Modifier le statut/ }).click();
-  await card.getByRole('menuitemradio', { name: label }).click();
+  await chooseStatus(orderCard(page, reference), label);
 }
 
 async function gotoDashboard(page: Page) {
@@ -250,7 +262,7 @@ test.describe('tableau de bord administrateur', () => {
         'true',
       );
       await expectNoSeriousViolation(page, 'menu des statuts ouvert');
-      await card.getByRole('menuitemradio', { name: 'Expédiée' }).click();
+      await chooseStatus(card, 'Expédiée');
       await expect(toast(page, 'Statut mis à jour: Expédiée')).toBeVisible();
       await expect(card.getByText('Expédiée', { exact: true })).toBeVisible();
       // Saved on the server, not only in the list: a reload shows it too.
