@@ -68,6 +68,19 @@ describe('StatusMenu (SPEC §4 order statuses)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('opens upwards near the bottom of the screen (off the toasts), downwards otherwise', async () => {
+    const { button } = setup();
+    const at = (top: number) =>
+      vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 100, 44));
+    at(window.innerHeight - 60);
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toHaveClass('bottom-full');
+    await userEvent.keyboard('{Escape}');
+    at(100);
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toHaveClass('top-full');
+  });
+
   it("while saving: 'Mise à jour...' on the chip and the button disabled", () => {
     const { button } = setup(true);
     expect(screen.getByText('Mise à jour...')).toBeInTheDocument();

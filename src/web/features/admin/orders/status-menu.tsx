@@ -5,6 +5,20 @@ import { icon } from '~/components/ui/icons';
 import { StatusChip } from './status-chip';
 
 const ChevronDownIcon = icon(['m6 9 6 6 6-6']);
+/** Six 44 px items and the list's padding. */
+const MENU_HEIGHT = 6 * 44 + 10;
+/** The toasts' band at the bottom of a phone screen (sonner, bottom-center). */
+const TOAST_BAND = 96;
+
+/**
+ * Opens the menu upwards when below the button it would run off the screen or under the toasts,
+ * and there is room above.
+ */
+function opensAbove(button: HTMLElement | null): boolean {
+  if (!button) return false;
+  const { top, bottom } = button.getBoundingClientRect();
+  return window.innerHeight - bottom < MENU_HEIGHT + TOAST_BAND && top > MENU_HEIGHT + 8;
+}
 const CheckIcon = icon(['M20 6 9 17l-5-5']);
 
 /**
@@ -25,6 +39,7 @@ export function StatusMenu({
   orderLabel: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [above, setAbove] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,6 +56,11 @@ export function StatusMenu({
     // Focus goes to the current status when the menu opens, not when the status changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+
+  function show() {
+    setAbove(opensAbove(button.current));
+    setOpen(true);
+  }
 
   function close(focusButton: boolean) {
     setOpen(false);
@@ -94,11 +114,11 @@ export function StatusMenu({
         aria-controls={open ? menuId : undefined}
         aria-label={`Modifier le statut de la commande ${orderLabel}`}
         disabled={saving}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            setOpen(true);
+            show();
           }
         }}
         className="inline-flex min-h-11 items-center gap-1 rounded-md border border-neutral-400 bg-white px-3 text-sm font-semibold text-ink hover:bg-sand disabled:cursor-not-allowed disabled:opacity-50"
@@ -112,7 +132,10 @@ export function StatusMenu({
           role="menu"
           aria-label={`Statut de la commande ${orderLabel}`}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-full z-30 mt-1 w-60 rounded-lg border border-black/10 bg-white py-1 shadow-xl max-sm:left-0 sm:right-0"
+          className={clsx(
+            'absolute z-30 w-60 rounded-lg border border-black/10 bg-white py-1 shadow-xl max-sm:left-0 sm:right-0',
+            above ? 'bottom-full mb-1' : 'top-full mt-1',
+          )}
         >
           {ORDER_STATUSES.map((s, index) => (
             <li key={s} role="none">
