@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsTab } from './products-tab';
 
-const SIZES = ['S', 'M', 'L', 'XL'].map((name) => ({ name, available: true }));
+const SIZES = (['S', 'M', 'L', 'XL'] as const).map((name) => ({ name, available: true }));
 
 function product(overrides: Partial<ProductStats>): ProductStats {
   return {
