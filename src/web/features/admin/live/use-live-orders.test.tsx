@@ -50,11 +50,15 @@ const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
   if (url === `/api/admin/orders/${EXISTING.id}`)
     return Response.json({ order: { ...EXISTING, status: 'shipped' } });
   if (url.startsWith('/api/admin/orders/counts')) return Response.json(orderCounts({ all: 2 }));
+  if (url === '/api/auth/session') return Response.json(sessionAnswer());
   throw new Error(`appel inattendu : ${url}`);
 });
 
+let sessionAnswer: () => unknown = () => ({ status: 'authenticated', user: { role: 'admin' } });
+const onDenied = vi.fn();
+
 function Probe() {
-  const live = useLiveOrders(() => {});
+  const live = useLiveOrders(onDenied);
   return <p>{live ? 'EN DIRECT' : 'HORS LIGNE'}</p>;
 }
 
@@ -86,6 +90,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
+  onDenied.mockClear();
+  sessionAnswer = () => ({ status: 'authenticated', user: { role: 'admin' } });
   cleanup();
   vi.unstubAllGlobals();
   fetchSpy.mockClear();
@@ -140,5 +147,30 @@ describe('useLiveOrders', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchSpy).not.toHaveBeenCalledWith(`/api/admin/orders/${NEW.id}`, expect.anything());
     expect(ids('all')).toEqual(['LG-7K3P9Q']);
+  });
+
+  it('a stream the server closed: the banner goes, and after 5 s it resumes from the last event seen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { source } = setup();
+    source.emit('ready', {}, '100');
+    source.emit('order.updated', liveEvent({ status: 'shipped' }), '105');
+    source.readyState = FakeEventSource.CLOSED;
+    act(() => source.onerror?.());
+    expect(screen.getByText('HORS LIGNE')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/admin/events?since=105');
+    expect(onDenied).not.toHaveBeenCalled();
+  });
+
+  it('a stream closed because the session is no longer an admin’s: the guard, no new stream', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionAnswer = () => ({ status: 'anonymous', user: null });
+    const { source } = setup();
+    source.readyState = FakeEventSource.CLOSED;
+    act(() => source.onerror?.());
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(onDenied).toHaveBeenCalledTimes(1));
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 });
