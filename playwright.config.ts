@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { E2E_ADMIN } from './tests/e2e/support/admin.ts';
 
 /** Data folders of earlier runs whose runner process is gone (each PGlite folder weighs ~40 MB). */
 function removeStaleDataDirs(parent: string) {
@@ -114,6 +115,9 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR || 'build',
       LOG_LEVEL: 'warn',
       GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+      // The first administrator (tests/e2e/admin.spec.ts signs in with it).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -8,7 +8,16 @@ import { MAIN_NAV } from './nav-links';
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Full-screen navigation sheet for phones, a modal dialog with its own focus loop. */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({
+  open,
+  onClose,
+  onAdmin,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the admin sign-in (the header owns it: the dialog outlives this sheet). */
+  onAdmin?: (open: true) => void;
+}) {
   const sheet = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
@@ -118,9 +127,23 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             </Link>
           </li>
           <li>
-            <Link to="/admin/dashboard" onClick={onClose} className="flex min-h-11 items-center">
-              Espace administrateur
-            </Link>
+            {onAdmin ? (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  onClose();
+                  onAdmin(true);
+                }}
+                className="flex min-h-11 w-full items-center text-left"
+              >
+                Espace administrateur
+              </button>
+            ) : (
+              <Link to="/admin/dashboard" onClick={onClose} className="flex min-h-11 items-center">
+                Espace administrateur
+              </Link>
+            )}
           </li>
         </ul>
       </nav>

@@ -15,6 +15,8 @@ import { MAIN_NAV } from './nav-links';
 
 // The sheet is only needed once a phone user opens it.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The admin wing's only door in the shop (docs/decisions/0060): fetched on the first tap.
+const AdminLogin = lazy(() => import('~/features/admin/login/admin-login-entry'));
 
 const iconLink =
   'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
@@ -22,6 +24,7 @@ const iconLink =
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [adminOpen, setAdminOpen] = useState(false);
   const cartLabel = useCartLabel();
   return (
     <>
@@ -63,13 +66,15 @@ export function SiteHeader() {
             <Link to="/auth" className={clsx(iconLink, 'max-sm:hidden')} aria-label="Mon compte">
               <UserIcon aria-hidden="true" className="size-5" />
             </Link>
-            <Link
-              to="/admin/dashboard"
+            <button
+              type="button"
               className={clsx(iconLink, 'max-sm:hidden')}
               aria-label="Espace administrateur"
+              aria-haspopup="dialog"
+              onClick={() => setAdminOpen(true)}
             >
               <ShieldCheckIcon aria-hidden="true" className="size-5" />
-            </Link>
+            </button>
             <Link to="/favorites" className={iconLink} aria-label="Mes favoris">
               <HeartIcon aria-hidden="true" className="size-5" />
             </Link>
@@ -83,7 +88,12 @@ export function SiteHeader() {
       {/* Outside the header: its backdrop-filter would otherwise trap the fixed sheet inside it. */}
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} onAdmin={setAdminOpen} />
+        </Suspense>
+      )}
+      {adminOpen && (
+        <Suspense fallback={null}>
+          <AdminLogin onOpenChange={setAdminOpen} />
         </Suspense>
       )}
     </>

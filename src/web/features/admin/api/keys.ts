@@ -1,0 +1,16 @@
+import type { OrderFilter } from '@shared/api/admin.ts';
+
+/** Every admin query lives under ['admin'] (a sign-out or 'Rafraîchir' reaches them all). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  /** All order lists, whatever the filter and search. */
+  orderLists: ['admin', 'orders'] as const,
+  orders: (filter: OrderFilter, q: string) => ['admin', 'orders', { filter, q }] as const,
+  /** Filter-button counts, per search text ('' = every order). */
+  allCounts: ['admin', 'counts'] as const,
+  counts: (q: string) => ['admin', 'counts', q] as const,
+  customers: ['admin', 'customers'] as const,
+  products: ['admin', 'products'] as const,
+  stockChanges: (productId: string) => ['admin', 'stock-changes', productId] as const,
+};

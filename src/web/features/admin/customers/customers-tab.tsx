@@ -1,0 +1,156 @@
+import type { DerivedCustomer } from '@shared/api/admin.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { formatPrice } from '@shared/format/money.ts';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { CUSTOMERS_CSV_URL, useCustomers } from '../api/get-customers';
+import { telHref } from '../orders/phone-links';
+import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+function Phone({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  if (!href) return <>{phone}</>;
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-lagoon-dark underline-offset-4 hover:underline"
+    >
+      {phone}
+    </a>
+  );
+}
+
+function CustomerCard({ customer }: { customer: DerivedCustomer }) {
+  return (
+    <li className="min-w-0 rounded-lg border border-black/10 bg-white p-4">
+      <p className="font-bold break-words">{customer.name}</p>
+      <Phone phone={customer.phone} />
+      <p className="truncate text-sm text-neutral-700" title={customer.address}>
+        {customer.address}
+      </p>
+      <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-black/10 pt-2 text-sm">
+        <div>
+          <dt className="text-xs text-neutral-700">Commandes</dt>
+          <dd className="font-semibold">{count.format(customer.orderCount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-neutral-700">Montant total</dt>
+          <dd className="font-semibold whitespace-nowrap">{formatPrice(customer.totalSpent)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-neutral-700">Dernière commande</dt>
+          <dd>{formatDateTime(customer.lastOrderAt)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-bold tracking-wider text-neutral-700 uppercase';
+const td = 'px-3 py-2 align-middle';
+
+/**
+ * The 'Clients' tab (SPEC §2, §3 'Derived customer'): orders grouped by the lower-cased trimmed
+ * name, computed by the server; a table from md, cards on phones; the CSV export.
+ */
+export function CustomersTab() {
+  const customers = useCustomers();
+  const list = customers.data?.pages.flatMap((p) => p.customers) ?? [];
+  const total = customers.data?.pages[0]?.total;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-bold" aria-live="polite">
+          Total {total === undefined ? '…' : count.format(total)} clients
+        </p>
+        <a
+          href={CUSTOMERS_CSV_URL}
+          download
+          className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
+        >
+          <DownloadIcon aria-hidden="true" className="size-4" />
+          Exporter les données
+        </a>
+      </div>
+      {customers.isPending ? (
+        <TabLoading>Chargement des clients...</TabLoading>
+      ) : customers.isError && list.length === 0 ? (
+        <TabError message={customers.error.message} onRetry={() => void customers.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="mt-5 rounded-lg border border-dashed border-black/20 p-8 text-center">
+          Aucun client pour l’instant.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:hidden">
+            {list.map((c) => (
+              <CustomerCard key={c.key} customer={c} />
+            ))}
+          </ul>
+          <div className="mt-4 hidden overflow-x-auto rounded-lg border border-black/10 bg-white md:block">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Clients, du plus récent au plus ancien</caption>
+              <thead className="border-b border-black/10 bg-sand">
+                <tr>
+                  <th scope="col" className={th}>
+                    Nom du client
+                  </th>
+                  <th scope="col" className={th}>
+                    Téléphone
+                  </th>
+                  <th scope="col" className={th}>
+                    Adresse
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Nombre de commandes
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Montant total
+                  </th>
+                  <th scope="col" className={th}>
+                    Dernière commande
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-black/10">
+                {list.map((c) => (
+                  <tr key={c.key}>
+                    <th scope="row" className={`${td} text-left font-semibold`}>
+                      {c.name}
+                    </th>
+                    <td className={td}>
+                      <Phone phone={c.phone} />
+                    </td>
+                    <td className={td}>
+                      <span className="block max-w-[16rem] truncate" title={c.address}>
+                        {c.address}
+                      </span>
+                    </td>
+                    <td className={`${td} text-right`}>{count.format(c.orderCount)}</td>
+                    <td className={`${td} text-right whitespace-nowrap`}>
+                      {formatPrice(c.totalSpent)}
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(c.lastOrderAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {customers.hasNextPage && (
+            <div className="mt-5 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void customers.fetchNextPage()}
+                disabled={customers.isFetchingNextPage}
+              >
+                {customers.isFetchingNextPage ? 'Chargement...' : 'Charger plus'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { ADMIN_GUARD_MESSAGE } from '@shared/api/admin.ts';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useIsFetching,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { ApiError } from '~/lib/api';
+import { notify } from '~/lib/toast';
+import { setAdminHint } from '../login/admin-login-entry';
+import { getSession, isAdminSession } from '../api/get-session';
+import { adminKeys } from '../api/keys';
+import { signOut } from '../api/sign-out';
+import { CustomersTab } from '../customers/customers-tab';
+import { useLiveOrders } from '../live/use-live-orders';
+import { OrdersTab } from '../orders/orders-tab';
+import { ProductsTab } from '../products/products-tab';
+import { DashboardTabs, type TabDef } from './dashboard-tabs';
+import { StatCards } from './stat-cards';
+
+export const DASHBOARD_TITLE = 'Tableau de bord administrateur';
+export const LIVE_BANNER_TITLE = 'Mises à jour en temps réel activées';
+
+/** The server said this session is not an admin's (401 auth_required / mfa_required, 403). */
+function isDenial(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+function makeQueryClient(onDenied: () => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => isDenial(error) && onDenied() }),
+    mutationCache: new MutationCache({ onError: (error) => isDenial(error) && onDenied() }),
+    defaultOptions: {
+      queries: {
+        // The live channel says what changed; refetching on focus would reload every page shown.
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+type TabId = 'commandes' | 'clients' | 'produits' | 'parametres';
+
+const TABS: readonly TabDef<TabId>[] = [
+  { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
+  { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
+  { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
+  {
+    id: 'parametres',
+    label: 'Paramètres',
+    render: () => (
+      <p className="rounded-lg border border-dashed border-black/20 p-8 text-center text-neutral-800">
+        Fonctionnalité en développement
+      </p>
+    ),
+  },
+];
+
+function LiveBanner() {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+    >
+      <span aria-hidden="true" className="relative mt-1.5 flex size-2.5 shrink-0">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-500 opacity-60 motion-reduce:hidden" />
+        <span className="relative inline-flex size-2.5 rounded-full bg-green-600" />
+      </span>
+      <p className="text-sm">
+        <span className="block font-bold">{LIVE_BANNER_TITLE}</span>
+        Les nouvelles commandes et les changements de statut s’affichent automatiquement, sans
+        recharger la page.
+      </p>
+    </div>
+  );
+}
+
+function Dashboard({ onDenied }: { onDenied: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const live = useLiveOrders(onDenied);
+  const fetching = useIsFetching({ queryKey: adminKeys.all });
+  const [refreshing, setRefreshing] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  // The tab is in the address (?onglet=clients), so a reload keeps it.
+  const wanted = new URLSearchParams(location.search).get('onglet');
+  const tab = TABS.find((t) => t.id === wanted)?.id ?? 'commandes';
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  async function logout() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      // The session may already be gone; the hint goes anyway.
+      console.error(error);
+    }
+    setAdminHint(false);
+    queryClient.clear();
+    notify({
+      title: 'Déconnexion réussie',
+      description: 'À bientôt chez LAGUNE',
+      variant: 'success',
+    });
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-5 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="display-title text-lg sm:text-2xl">{DASHBOARD_TITLE}</h1>
+        <div className="flex w-full gap-2 sm:w-auto">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => void refresh()}
+            disabled={refreshing}
+            aria-busy={refreshing}
+          >
+            {refreshing ? 'Actualisation...' : 'Rafraîchir'}
+          </Button>
+          <Button
+            variant="dark"
+            className="flex-1 sm:flex-none"
+            onClick={() => void logout()}
+            disabled={signingOut}
+          >
+            Se déconnecter
+          </Button>
+        </div>
+      </div>
+      <p className="sr-only" role="status">
+        {fetching > 0 ? 'Mise à jour des données…' : ''}
+      </p>
+      <div className="mt-4 space-y-4">
+        {live && <LiveBanner />}
+        <StatCards />
+      </div>
+      <div className="mt-6">
+        <DashboardTabs
+          tabs={TABS}
+          selected={tab}
+          onSelect={(id) =>
+            void navigate(
+              { search: id === 'commandes' ? '' : `?onglet=${id}` },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /admin/dashboard (SPEC §2): the server says whether this session is an admin's (DESIGN §3);
+ * otherwise, and whenever an admin call later answers 401/403, the guard message and back to '/'.
+ */
+export function AdminDashboard() {
+  const navigate = useNavigate();
+  const [access, setAccess] = useState<'checking' | 'granted' | 'unreachable'>('checking');
+  const denied = useRef(false);
+  const deny = useCallback(() => {
+    if (denied.current) return;
+    denied.current = true;
+    setAdminHint(false);
+    notify({ title: 'Erreur', description: ADMIN_GUARD_MESSAGE, variant: 'destructive' });
+    void navigate('/', { replace: true });
+  }, [navigate]);
+  const [queryClient] = useState(() => makeQueryClient(() => deny()));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSession(controller.signal).then(
+      (session) => {
+        if (!isAdminSession(session)) return deny();
+        setAdminHint(true);
+        setAccess('granted');
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isDenial(error)) deny();
+        else setAccess('unreachable');
+      },
+    );
+    return () => controller.abort();
+  }, [deny, attempt]);
+
+  if (access === 'checking') {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-neutral-700">
+        Chargement...
+      </p>
+    );
+  }
+  if (access === 'unreachable') {
+    return (
+      <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
+        <p className="text-lg font-bold text-danger">Erreur de chargement</p>
+        <p className="mt-1 text-sm">Impossible de joindre LAGUNE. Vérifiez votre connexion.</p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => {
+            setAccess('checking');
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Dashboard onDenied={deny} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AdminStats } from '@shared/api/admin.ts';
+import { clsx } from 'clsx';
+import { useStats } from '../api/get-stats';
+
+const count = new Intl.NumberFormat('fr-FR');
+const percent = new Intl.NumberFormat('fr-FR', {
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+/** A month-over-month change: '+12,0 %', '−3,5 %', or a dash when last month had nothing. */
+function Change({ value }: { value: number | null }) {
+  if (value === null) {
+    return (
+      <span className="text-xs text-neutral-600">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">pas de comparaison avec le mois dernier</span>
+      </span>
+    );
+  }
+  return (
+    <span
+      className={clsx(
+        'rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap',
+        value > 0 && 'bg-green-100 text-green-900',
+        value < 0 && 'bg-red-100 text-red-900',
+        value === 0 && 'bg-neutral-100 text-neutral-800',
+      )}
+    >
+      {percent.format(value)} %<span className="sr-only"> par rapport au mois dernier</span>
+    </span>
+  );
+}
+
+function Card({
+  title,
+  value,
+  sub,
+  change,
+}: {
+  title: string;
+  value: number | undefined;
+  sub: string;
+  change: number | null | undefined;
+}) {
+  return (
+    <li className="flex flex-col rounded-lg border border-black/10 bg-white p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-sm font-semibold text-neutral-700">{title}</h2>
+        {change !== undefined && <Change value={change} />}
+      </div>
+      <p className="mt-1 text-2xl font-extrabold sm:text-3xl">
+        {value === undefined ? '…' : count.format(value)}
+      </p>
+      <p className="mt-auto pt-1 text-xs text-neutral-700">{sub}</p>
+    </li>
+  );
+}
+
+function cards(stats: AdminStats | undefined) {
+  return [
+    {
+      title: 'Commandes',
+      value: stats?.orders.total,
+      sub: stats ? `dont ${count.format(stats.orders.guest)} invités` : 'invités',
+      change: stats?.orders.change,
+    },
+    {
+      // SPEC §2: orders minus guest orders.
+      title: 'Clients',
+      value: stats?.customers.registeredOrders,
+      sub: stats ? `${count.format(stats.customers.thisMonth)} ce mois` : 'ce mois',
+      change: stats?.customers.change,
+    },
+    {
+      title: 'Produits',
+      value: stats?.products.active,
+      sub: 'produits actifs',
+      change: stats?.products.change,
+    },
+    {
+      title: 'Messages',
+      value: stats?.messages.unread,
+      sub: 'non lus',
+      change: stats?.messages.change,
+    },
+  ];
+}
+
+/** The four cards (SPEC §2) with the server's real figures (DESIGN §3). */
+export function StatCards() {
+  const { data } = useStats();
+  return (
+    <ul aria-label="Chiffres clés" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards(data).map((card) => (
+        <Card key={card.title} {...card} />
+      ))}
+    </ul>
+  );
+}

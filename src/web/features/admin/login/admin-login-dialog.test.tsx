@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import type { SessionState } from '@shared/api/auth.ts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '~/lib/toast';
+import AdminLoginDialog, { SIGN_IN_WAIT_MS } from './admin-login-dialog';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function session(
+  status: SessionState['status'],
+  role: 'admin' | 'customer' = 'admin',
+): SessionState {
+  return {
+    status,
+    user:
+      status === 'anonymous'
+        ? null
+        : {
+            id: '5a0d6f2e-8c1b-4d3a-9e7f-1b2c3d4e5f60',
+            email: 'admin@lagune.ci',
+            fullName: 'Administrateur',
+            role,
+            securityLevel: status === 'mfa_required' ? 'enhanced' : 'standard',
+            mfaMethod: status === 'mfa_required' ? 'authenticator' : null,
+          },
+    hasMfa: status === 'mfa_required',
+    assuranceLevel: status === 'anonymous' ? 0 : 1,
+    mfaMethods: status === 'mfa_required' ? ['authenticator', 'recovery'] : [],
+    recoveryCodesLeft: 0,
+    mfaDemo: false,
+    expiresAt: null,
+  };
+}
+
+let current: SessionState;
+let signIn: (body: { username: string; password: string }) => Response;
+const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const url = String(input);
+  if (url === '/api/auth/session') return json(current);
+  if (url === '/api/admin/sign-in') return signIn(JSON.parse(String(init.body)));
+  if (url === '/api/auth/mfa/verify') {
+    const { code } = JSON.parse(String(init.body)) as { code: string };
+    return code === '123456'
+      ? json(session('authenticated'))
+      : json({ error: { code: 'invalid_code', message: 'Code invalide' } }, 401);
+  }
+  throw new Error(`appel inattendu : ${url}`);
+});
+
+function renderDialog() {
+  const onClose = vi.fn();
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<AdminLoginDialog onClose={onClose} />} />
+        <Route path="/admin/dashboard" element={<p>TABLEAU</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onClose };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchSpy);
+  current = session('anonymous');
+  signIn = () =>
+    json(
+      {
+        error: {
+          code: 'invalid_credentials',
+          message: "Nom d'utilisateur ou mot de passe incorrect",
+        },
+      },
+      401,
+    );
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchSpy.mockClear();
+  vi.mocked(notify).mockClear();
+});
+
+async function fillAndSubmit(password = 'mauvais') {
+  const dialog = await screen.findByRole('dialog', { name: 'Connexion administrateur' });
+  await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'admin@lagune.ci');
+  await userEvent.type(screen.getByLabelText('Mot de passe'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  return dialog;
+}
+
+describe('AdminLoginDialog (SPEC §4 Admin login, §8)', () => {
+  it('a wrong password: one second, then the inline message and the toast', async () => {
+    renderDialog();
+    const started = Date.now();
+    await fillAndSubmit();
+    expect(screen.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SIGN_IN_WAIT_MS - 50);
+    expect(alert).toHaveTextContent("Nom d'utilisateur ou mot de passe incorrect");
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Échec de l'authentification", variant: 'destructive' }),
+    );
+    expect(localStorage.getItem('isAdminAuthenticated')).toBeNull();
+  });
+
+  it('empty fields are named before anything is sent', async () => {
+    renderDialog();
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText("Veuillez entrer votre nom d'utilisateur")).toBeInTheDocument();
+    expect(screen.getByText('Veuillez entrer un mot de passe')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([u]) => u === '/api/admin/sign-in')).toBe(false);
+  });
+
+  it('success: the hint, the toast, and the dashboard', async () => {
+    signIn = ({ username, password }) =>
+      username === 'admin@lagune.ci' && password === 'Bon-mot-de-passe-1'
+        ? json(session('authenticated'))
+        : json({ error: { code: 'x', message: 'non' } }, 401);
+    const { onClose } = renderDialog();
+    await fillAndSubmit('Bon-mot-de-passe-1');
+    expect(await screen.findByText('TABLEAU', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
+    expect(onClose).toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Connexion réussie' }));
+  });
+
+  it('a second factor: the code step, then the dashboard', async () => {
+    signIn = () => json(session('mfa_required'));
+    renderDialog();
+    await fillAndSubmit('Bon-mot-de-passe-1');
+    const code = await screen.findByLabelText('Code à 6 chiffres', {}, { timeout: 3000 });
+    expect(screen.getByLabelText('Méthode')).toHaveValue('authenticator');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier le code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code invalide');
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier le code' }));
+    expect(await screen.findByText('TABLEAU')).toBeInTheDocument();
+    expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
+  });
+
+  it('an admin already signed in goes straight to the dashboard', async () => {
+    current = session('authenticated');
+    renderDialog();
+    expect(await screen.findByText('TABLEAU')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a customer session still gets the form', async () => {
+    current = session('authenticated', 'customer');
+    renderDialog();
+    expect(await screen.findByRole('dialog', { name: 'Connexion administrateur' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText("Nom d'utilisateur")).toHaveFocus());
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminOrder } from '../test/fixtures';
+import { OrderCard } from './order-card';
+
+afterEach(cleanup);
+
+function card(order = adminOrder(), saving = false) {
+  render(<OrderCard order={order} saving={saving} onStatusChange={vi.fn()} />);
+  return screen.getByRole('article', { name: new RegExp(order.reference) });
+}
+
+describe('OrderCard (SPEC §2)', () => {
+  it('shows date and time, the reference, the 8-character id and the guest badge', () => {
+    const article = card();
+    expect(within(article).getByText('23 novembre 2026 à 14:05')).toBeInTheDocument();
+    expect(within(article).getByRole('heading')).toHaveTextContent('LG-7K3P9Q');
+    expect(within(article).getByRole('heading')).toHaveTextContent('#0b7d2c1e');
+    expect(within(article).getByText('Commande invité')).toBeInTheDocument();
+    expect(within(article).getByText('En attente')).toBeInTheDocument();
+  });
+
+  it('has no guest badge for a registered customer', () => {
+    const article = card(adminOrder({ userId: '5a0d6f2e-8c1b-4d3a-9e7f-1b2c3d4e5f60' }));
+    expect(within(article).queryByText('Commande invité')).not.toBeInTheDocument();
+  });
+
+  it('shows the customer with one-tap call and WhatsApp, and the instructions', () => {
+    const article = card();
+    expect(within(article).getByText('Awa Koné')).toBeInTheDocument();
+    expect(within(article).getByText('Cocody Riviera 3, rue des Jardins')).toBeInTheDocument();
+    expect(within(article).getByText('Instructions')).toBeInTheDocument();
+    expect(within(article).getByText('Appeler en arrivant au portail bleu')).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: /^Appeler/ })).toHaveAttribute(
+      'href',
+      'tel:+2250701020304',
+    );
+    expect(within(article).getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/2250701020304\?text=.*LG-7K3P9Q/),
+    );
+  });
+
+  it('shows the placeholders: amber "Information non disponible", "Adresse non spécifiée"', () => {
+    const article = card(
+      adminOrder({
+        customer: { present: false, fullName: null, phone: null, address: null },
+        instructions: null,
+      }),
+    );
+    const missing = within(article).getAllByText('Information non disponible');
+    expect(missing).toHaveLength(2);
+    for (const el of missing) expect(el).toHaveClass('text-amber-800');
+    expect(within(article).getByText('Adresse non spécifiée')).toBeInTheDocument();
+    expect(within(article).queryByText('Instructions')).not.toBeInTheDocument();
+    expect(within(article).queryByRole('link', { name: /Appeler|WhatsApp/ })).toBeNull();
+  });
+
+  it('lists the items (name or id, quantity × size, line total), delivery and total', () => {
+    const article = card();
+    const items = within(within(article).getByRole('region', { name: 'Articles' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('T-shirt Signature Crème');
+    expect(items[0]).toHaveTextContent(/2 × taille M/);
+    expect(items[0]).toHaveTextContent(/12\s000 FCFA/);
+    expect(items[1]).toHaveTextContent('Produit ID: tshirt-retired');
+    expect(items[1]).toHaveTextContent(/1 × taille L/);
+    expect(items[1]?.querySelector('img')).toBeNull();
+    expect(article).toHaveTextContent(/Livraison \(Abidjan\)\s*1\s500 FCFA/);
+    expect(article).toHaveTextContent(/Total\s*21\s500 FCFA/);
+  });
+
+  it('says "Offerte" for a free delivery', () => {
+    expect(card(adminOrder({ deliveryFee: 0 }))).toHaveTextContent(
+      /Livraison \(Abidjan\)\s*Offerte/,
+    );
+  });
+});

@@ -1,0 +1,195 @@
+import { INFO_UNAVAILABLE, type AdminOrder } from '@shared/api/admin.ts';
+import { getDeliveryZone, type DeliveryZoneId } from '@shared/domain/delivery.ts';
+import type { OrderStatus } from '@shared/domain/orders.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { formatPrice } from '@shared/format/money.ts';
+import type { ReactNode } from 'react';
+import { icon } from '~/components/ui/icons';
+import { telHref, whatsappHref } from './phone-links';
+import { StatusMenu } from './status-menu';
+
+const PhoneIcon = icon([
+  'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
+]);
+const MessageIcon = icon([
+  'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
+]);
+
+export const ADDRESS_UNSPECIFIED = 'Adresse non spécifiée';
+export const GUEST_BADGE = 'Commande invité';
+
+function zoneName(id: DeliveryZoneId): string {
+  try {
+    return getDeliveryZone(id).name;
+  } catch {
+    return id;
+  }
+}
+
+/** SPEC §5: a missing name or phone shows in amber. */
+function Unavailable() {
+  return (
+    <span className="inline-block rounded bg-amber-50 px-1.5 font-semibold text-amber-800">
+      {INFO_UNAVAILABLE}
+    </span>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-1 py-1.5 sm:grid-cols-[8rem_1fr]">
+      <dt className="text-neutral-700">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const contactLink =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-semibold';
+
+/**
+ * One order as SPEC §2 lists it: date and time, reference and 8-character id, 'Commande invité',
+ * the status with its 'Modifier' menu, the customer (with one-tap call and WhatsApp), the items,
+ * the delivery and the total.
+ */
+export function OrderCard({
+  order,
+  saving,
+  onStatusChange,
+}: {
+  order: AdminOrder;
+  saving: boolean;
+  onStatusChange: (status: OrderStatus) => void;
+}) {
+  const { customer } = order;
+  const headingId = `commande-${order.id}`;
+  const tel = customer.phone ? telHref(customer.phone) : null;
+  const whatsapp = customer.phone
+    ? whatsappHref(
+        customer.phone,
+        `Bonjour${customer.fullName ? ` ${customer.fullName}` : ''}, c’est LAGUNE au sujet de votre commande ${order.reference}.`,
+      )
+    : null;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-black/10 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-neutral-700">
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </p>
+          <h3 id={headingId} className="mt-0.5 flex flex-wrap items-baseline gap-x-2 font-bold">
+            <span className="font-mono text-base tracking-wider">{order.reference}</span>
+            <span className="font-mono text-sm font-normal text-neutral-700">
+              <span className="sr-only">identifiant </span>#{order.shortId}
+            </span>
+          </h3>
+          {order.userId === null && (
+            <p className="mt-1.5 inline-block rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold text-orange-900">
+              {GUEST_BADGE}
+            </p>
+          )}
+        </div>
+        <StatusMenu
+          status={order.status}
+          saving={saving}
+          onChange={onStatusChange}
+          orderLabel={order.reference}
+        />
+      </header>
+
+      <section aria-label="Client" className="mt-3 border-t border-black/10 pt-2">
+        <dl className="text-sm">
+          <Row term="Client">{customer.fullName ?? <Unavailable />}</Row>
+          <Row term="Téléphone">
+            {customer.phone ? (
+              <span className="font-semibold whitespace-nowrap">{customer.phone}</span>
+            ) : (
+              <Unavailable />
+            )}
+          </Row>
+          <Row term="Adresse">
+            {customer.address ?? (
+              <span className="text-neutral-700 italic">{ADDRESS_UNSPECIFIED}</span>
+            )}
+          </Row>
+          {order.instructions && <Row term="Instructions">{order.instructions}</Row>}
+        </dl>
+        {(tel || whatsapp) && (
+          <p className="mt-2 flex flex-wrap gap-2">
+            {tel && (
+              <a
+                href={tel}
+                className={`${contactLink} border-lagoon text-lagoon-dark hover:bg-sand`}
+                aria-label={`Appeler ${customer.fullName ?? 'le client'} au ${customer.phone}`}
+              >
+                <PhoneIcon aria-hidden="true" className="size-4" />
+                Appeler
+              </a>
+            )}
+            {whatsapp && (
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${contactLink} border-green-700 text-green-800 hover:bg-green-50`}
+                aria-label={`WhatsApp ${customer.fullName ?? 'au client'} (nouvel onglet)`}
+              >
+                <MessageIcon aria-hidden="true" className="size-4" />
+                WhatsApp
+              </a>
+            )}
+          </p>
+        )}
+      </section>
+
+      <section aria-label="Articles" className="mt-3 border-t border-black/10">
+        <ul className="divide-y divide-black/10">
+          {order.items.map((item) => (
+            <li key={`${item.productId}-${item.size}`} className="flex items-center gap-3 py-2.5">
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={40}
+                  height={50}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-12.5 w-10 shrink-0 rounded bg-sand object-cover"
+                />
+              ) : (
+                // A product the catalogue no longer has: no picture, the id names it.
+                <span aria-hidden="true" className="h-12.5 w-10 shrink-0 rounded bg-sand" />
+              )}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold break-words">{item.name}</p>
+                <p className="text-neutral-700">
+                  {item.quantity} × <span className="sr-only">taille </span>
+                  {item.size}
+                  <span className="text-neutral-600"> · {formatPrice(item.price)}</span>
+                </p>
+              </div>
+              <p className="shrink-0 text-sm font-semibold whitespace-nowrap">
+                {formatPrice(item.lineTotal)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-black/10 pt-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Livraison ({zoneName(order.deliveryZone)})</dt>
+            <dd className="font-semibold whitespace-nowrap">
+              {order.deliveryFee === 0 ? 'Offerte' : formatPrice(order.deliveryFee)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-extrabold whitespace-nowrap">{formatPrice(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import type { ProductStats } from '@shared/api/admin.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductsTab } from './products-tab';
+
+const SIZES = (['S', 'M', 'L', 'XL'] as const).map((name) => ({ name, available: true }));
+
+function product(overrides: Partial<ProductStats>): ProductStats {
+  return {
+    productId: 't-shirt-signature-creme',
+    name: 'T-shirt Signature Crème',
+    image: '/art/t-shirt-signature-creme-front.svg',
+    inCatalogue: true,
+    quantitySold: 0,
+    orderCount: 0,
+    revenue: 0,
+    stock: { S: 20, M: 20, L: 20, XL: 20 },
+    sizes: SIZES,
+    ...overrides,
+  };
+}
+
+const PRODUCTS = [
+  product({
+    quantitySold: 3,
+    orderCount: 2,
+    revenue: 18_000,
+    stock: { S: 0, M: 2, L: 20, XL: 20 },
+  }),
+  // Sold more, listed second by the server: the tab still puts it first.
+  product({
+    productId: 'short-lin-sable',
+    name: 'Short en lin Sable',
+    quantitySold: 7,
+    orderCount: 5,
+    revenue: 49_000,
+  }),
+  product({
+    productId: 'tshirt-retired',
+    name: 'Produit ID: tshirt-retired',
+    image: '',
+    inCatalogue: false,
+    quantitySold: 1,
+    orderCount: 1,
+    revenue: 8_000,
+    stock: {},
+    sizes: [],
+  }),
+];
+
+let answer: () => Response;
+
+beforeEach(() => {
+  answer = () =>
+    Response.json({
+      products: PRODUCTS,
+      totals: { productsSold: 3, unitsSold: 11, revenue: 75_000 },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) === '/api/admin/products') return answer();
+      throw new Error(`appel inattendu : ${String(input)}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProductsTab />
+    </QueryClientProvider>,
+  );
+}
+
+/** The desktop table's product names, top to bottom (jsdom applies no CSS: both views exist). */
+function tableNames(): string[] {
+  return within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.querySelector('p')?.textContent ?? '');
+}
+
+describe('ProductsTab', () => {
+  it('total sold, sorted by quantity sold, unknown ids named and not editable, sold-out sizes said', async () => {
+    renderTab();
+    expect(await screen.findByText('Total 3 produits vendus')).toBeInTheDocument();
+    expect(tableNames()).toEqual([
+      'Short en lin Sable',
+      'T-shirt Signature Crème',
+      'Produit ID: tshirt-retired',
+    ]);
+    expect(
+      screen.getAllByRole('button', { name: 'Modifier le stock de T-shirt Signature Crème' }),
+    ).not.toHaveLength(0);
+    expect(
+      screen.queryAllByRole('button', { name: /Modifier le stock de Produit ID/ }),
+    ).toHaveLength(0);
+    const stock = screen.getAllByRole('list', { name: 'Stock de T-shirt Signature Crème' })[0]!;
+    expect(within(stock).getAllByRole('listitem')[0]).toHaveTextContent('S 0 (épuisé)');
+    expect(screen.getAllByRole('link', { name: 'Exporter les statistiques' })[0]).toHaveAttribute(
+      'href',
+      '/api/admin/products.csv',
+    );
+  });
+
+  it('finds a product by name without accents or by id; nothing found says so', async () => {
+    renderTab();
+    const search = await screen.findByLabelText('Rechercher un produit');
+    await userEvent.type(search, 'creme');
+    expect(tableNames()).toEqual(['T-shirt Signature Crème']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'short-lin');
+    expect(tableNames()).toEqual(['Short en lin Sable']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'pagne');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Aucun produit')).toHaveTextContent('pour « pagne »');
+  });
+
+  it('a failed load: "Erreur de chargement" and "Réessayer" loads again', async () => {
+    answer = () =>
+      Response.json(
+        { error: { code: 'unavailable', message: 'Service momentanément indisponible' } },
+        { status: 503 },
+      );
+    renderTab();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erreur de chargement');
+    expect(alert).toHaveTextContent('Service momentanément indisponible');
+    answer = () => Response.json({ products: PRODUCTS, totals: { productsSold: 3 } });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Total 3 produits vendus')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,250 @@
+import type { ProductStats } from '@shared/api/admin.ts';
+import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
+import { formatPrice } from '@shared/format/money.ts';
+import { useId, useState } from 'react';
+import { clsx } from 'clsx';
+import { buttonVariants } from '~/components/ui/button';
+import { fieldClass } from '~/components/ui/field-class';
+import { PRODUCTS_CSV_URL, useProducts } from '../api/get-products';
+import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
+import { StockDialog } from './stock-dialog';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+/** Units per size, the sold-out and low ones marked (colour and words). */
+function StockSizes({ product }: { product: ProductStats }) {
+  if (product.sizes.length === 0) return <span className="text-neutral-700">—</span>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={`Stock de ${product.name}`}>
+      {product.sizes.map(({ name, available }) => {
+        const units = product.stock[name] ?? 0;
+        const out = units === 0;
+        const low = !out && units <= LOW_STOCK_THRESHOLD;
+        return (
+          <li
+            key={name}
+            title={available ? undefined : 'Taille non vendue au catalogue'}
+            className={clsx(
+              'rounded border px-1.5 py-0.5 text-xs whitespace-nowrap',
+              !available && 'border-neutral-300 text-neutral-600 line-through',
+              available && out && 'border-red-300 bg-red-50 text-red-900',
+              available && low && 'border-amber-300 bg-amber-50 text-amber-900',
+              available && !out && !low && 'border-neutral-300 text-ink',
+            )}
+          >
+            <span className="font-semibold">{name}</span> {units}
+            {available && out && <span className="sr-only"> (épuisé)</span>}
+            {!available && <span className="sr-only"> (non vendue)</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function EditStockButton({ product, onEdit }: { product: ProductStats; onEdit: () => void }) {
+  if (!product.inCatalogue) return null;
+  return (
+    <button
+      type="button"
+      onClick={onEdit}
+      aria-haspopup="dialog"
+      aria-label={`Modifier le stock de ${product.name}`}
+      className="inline-flex min-h-11 items-center rounded-md border border-lagoon px-3 text-sm font-semibold text-lagoon-dark hover:bg-sand"
+    >
+      Modifier le stock
+    </button>
+  );
+}
+
+function Thumb({ product }: { product: ProductStats }) {
+  return product.image ? (
+    <img
+      src={product.image}
+      alt=""
+      width={40}
+      height={50}
+      loading="lazy"
+      decoding="async"
+      className="h-12.5 w-10 shrink-0 rounded bg-sand object-cover"
+    />
+  ) : (
+    <span aria-hidden="true" className="h-12.5 w-10 shrink-0 rounded bg-sand" />
+  );
+}
+
+/** Lower case without accents, so 'creme' finds 'Crème'. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const th = 'px-3 py-2 text-left text-xs font-bold tracking-wider text-neutral-700 uppercase';
+const td = 'px-3 py-2 align-middle';
+
+/**
+ * The 'Produits' tab (SPEC §2, §3 'Derived product stats'): sales by quantity sold, descending,
+ * then the unsold catalogue; beside each product its stock per size, editable; the CSV export.
+ */
+export function ProductsTab() {
+  const id = useId();
+  const products = useProducts();
+  const [editing, setEditing] = useState<string>();
+  // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
+  const [search, setSearch] = useState('');
+  const wanted = folded(search.trim());
+  // The server sorts; a stable sort keeps that order should it ever differ.
+  const all = [...(products.data?.products ?? [])].sort((a, b) => b.quantitySold - a.quantitySold);
+  const list = wanted
+    ? all.filter((p) => folded(p.name).includes(wanted) || p.productId.includes(wanted))
+    : all;
+  const edited = all.find((p) => p.productId === editing);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-bold" aria-live="polite">
+          Total{' '}
+          {products.data === undefined ? '…' : count.format(products.data.totals.productsSold)}{' '}
+          produits vendus
+        </p>
+        <a
+          href={PRODUCTS_CSV_URL}
+          download
+          className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
+        >
+          <DownloadIcon aria-hidden="true" className="size-4" />
+          Exporter les statistiques
+        </a>
+      </div>
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 sm:max-w-xs">
+        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold">
+          Rechercher un produit
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={80}
+          placeholder="Nom ou identifiant"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={fieldClass}
+        />
+      </form>
+      {products.isPending ? (
+        <TabLoading>Chargement des produits...</TabLoading>
+      ) : products.isError ? (
+        <TabError message={products.error.message} onRetry={() => void products.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="mt-5 rounded-lg border border-dashed border-black/20 p-8 text-center font-semibold">
+          Aucun produit
+          {wanted && (
+            <span className="block text-sm font-normal text-neutral-700">
+              pour « {search.trim()} »
+            </span>
+          )}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:hidden">
+            {list.map((p) => (
+              <li
+                key={p.productId}
+                className="min-w-0 rounded-lg border border-black/10 bg-white p-4"
+              >
+                <div className="flex gap-3">
+                  <Thumb product={p} />
+                  <div className="min-w-0">
+                    <p className="font-bold break-words">{p.name}</p>
+                    <p className="text-xs text-neutral-700">{p.productId}</p>
+                  </div>
+                </div>
+                <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-black/10 pt-2 text-sm">
+                  <div>
+                    <dt className="text-xs text-neutral-700">Quantité vendue</dt>
+                    <dd className="font-semibold">{count.format(p.quantitySold)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-neutral-700">Commandes</dt>
+                    <dd className="font-semibold">{count.format(p.orderCount)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-neutral-700">Chiffre d&apos;affaires</dt>
+                    <dd className="font-semibold whitespace-nowrap">{formatPrice(p.revenue)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-2">
+                  <StockSizes product={p} />
+                  <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 hidden overflow-x-auto rounded-lg border border-black/10 bg-white md:block">
+            <table className="w-full text-sm">
+              <caption className="sr-only">
+                Ventes par produit, par quantité vendue décroissante
+              </caption>
+              <thead className="border-b border-black/10 bg-sand">
+                <tr>
+                  <th scope="col" className={th}>
+                    Produit
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Quantité vendue
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Commandes
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Chiffre d&apos;affaires
+                  </th>
+                  <th scope="col" className={th}>
+                    Stock par taille
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-black/10">
+                {list.map((p) => (
+                  <tr key={p.productId}>
+                    <th scope="row" className={`${td} text-left font-normal`}>
+                      <div className="flex items-center gap-3">
+                        <Thumb product={p} />
+                        <div className="min-w-0">
+                          <p className="font-semibold">{p.name}</p>
+                          <p className="text-xs text-neutral-700">{p.productId}</p>
+                        </div>
+                      </div>
+                    </th>
+                    <td className={`${td} text-right font-semibold`}>
+                      {count.format(p.quantitySold)}
+                    </td>
+                    <td className={`${td} text-right`}>{count.format(p.orderCount)}</td>
+                    <td className={`${td} text-right whitespace-nowrap`}>
+                      {formatPrice(p.revenue)}
+                    </td>
+                    <td className={td}>
+                      <div className="flex items-center justify-between gap-3">
+                        <StockSizes product={p} />
+                        <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {edited && (
+        <StockDialog
+          key={edited.productId}
+          product={edited}
+          open
+          onOpenChange={(open) => !open && setEditing(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { STOCK_QUANTITY_MAX, type ProductStats } from '@shared/api/admin.ts';
+import type { SizeName } from '@shared/catalogue/types.ts';
+import type { StockChangeReason } from '@shared/domain/stock.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { clsx } from 'clsx';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+import { fieldClass } from '~/components/ui/field-class';
+import { FieldError } from '~/components/ui/field-error';
+import { notify } from '~/lib/toast';
+import { useStockChanges } from '../api/get-stock-changes';
+import { useUpdateStock, type StockReason } from '../api/update-stock';
+
+export const REASON_LABELS: Record<StockChangeReason, string> = {
+  seed: 'Stock initial',
+  order: 'Commande',
+  cancel: 'Annulation',
+  restock: 'Réassort',
+  correction: 'Correction',
+};
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+function StockHistory({ productId }: { productId: string }) {
+  const { data, isPending, isError, error } = useStockChanges(productId);
+  if (isPending) return <p className="text-sm text-neutral-700">Chargement de l’historique...</p>;
+  if (isError) return <p className="text-sm text-danger">{error.message}</p>;
+  if (data.changes.length === 0)
+    return <p className="text-sm text-neutral-700">Aucun mouvement enregistré.</p>;
+  return (
+    <ol
+      className="divide-y divide-black/10 text-sm"
+      aria-label="Mouvements de stock, du plus récent"
+    >
+      {data.changes.map((c, index) => (
+        <li key={`${c.at}-${c.size}-${index}`} className="py-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold">Taille {c.size}</span>
+            <span
+              className={clsx(
+                'font-mono font-bold',
+                c.delta > 0 ? 'text-green-800' : c.delta < 0 ? 'text-danger' : '',
+              )}
+            >
+              {signed(c.delta)}
+            </span>
+            <span>→ {c.quantityAfter} en stock</span>
+            <span className="rounded bg-sand px-1.5 text-xs font-semibold">
+              {REASON_LABELS[c.reason]}
+            </span>
+          </p>
+          <p className="text-xs text-neutral-700">
+            <time dateTime={c.at}>{formatDateTime(c.at)}</time>
+            {c.actorEmail && <> · par {c.actorEmail}</>}
+            {c.orderReference && <> · commande {c.orderReference}</>}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Restock or correct one product's units per size (DESIGN §3: audited in `stock_changes`), with
+ * the audit lines below: who changed what, when, and the orders and cancellations in between.
+ */
+export function StockDialog({
+  product,
+  open,
+  onOpenChange,
+}: {
+  product: ProductStats;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const update = useUpdateStock(product.productId);
+  const current = (size: SizeName) => product.stock[size] ?? 0;
+  const [values, setValues] = useState<Partial<Record<SizeName, string>>>(() =>
+    Object.fromEntries(product.sizes.map((s) => [s.name, String(current(s.name))])),
+  );
+  const [reason, setReason] = useState<'' | StockReason>('');
+  const [errors, setErrors] = useState<Partial<Record<SizeName, string>>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const nextErrors: Partial<Record<SizeName, string>> = {};
+    const changes: { size: SizeName; quantity: number }[] = [];
+    for (const { name } of product.sizes) {
+      const raw = (values[name] ?? '').trim();
+      const quantity = Number(raw);
+      if (
+        raw === '' ||
+        !Number.isInteger(quantity) ||
+        quantity < 0 ||
+        quantity > STOCK_QUANTITY_MAX
+      ) {
+        nextErrors[name] = `Entrez un nombre entier entre 0 et ${STOCK_QUANTITY_MAX}`;
+      } else if (quantity !== current(name)) {
+        changes.push({ size: name, quantity });
+      }
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) {
+      document.getElementById(`${id}-${Object.keys(nextErrors)[0]}`)?.focus();
+      return;
+    }
+    if (changes.length === 0) {
+      notify({ title: 'Aucun changement', description: 'Les quantités sont celles du stock.' });
+      return;
+    }
+    const done: string[] = [];
+    try {
+      for (const change of changes) {
+        const saved = await update.mutateAsync({ ...change, reason: reason || undefined });
+        done.push(`${saved.size} : ${saved.previous} → ${saved.quantity}`);
+      }
+      notify({ title: 'Stock mis à jour', description: done.join(' · '), variant: 'success' });
+    } catch (error) {
+      notify({
+        title: 'Erreur',
+        description: `${done.length > 0 ? `Enregistré : ${done.join(' · ')}. ` : ''}${(error as Error).message}`,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Modifier le stock</DialogTitle>
+          <DialogDescription>
+            <span className="font-semibold text-ink">{product.name}</span> : unités en stock par
+            taille.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <form id={`${id}-form`} noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
+            <fieldset>
+              <legend className="sr-only">Quantités par taille</legend>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {product.sizes.map(({ name, available }) => (
+                  <div key={name}>
+                    <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold">
+                      Taille {name}
+                    </label>
+                    <input
+                      id={`${id}-${name}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={STOCK_QUANTITY_MAX}
+                      step={1}
+                      value={values[name] ?? ''}
+                      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={clsx(
+                        `${id}-${name}-now`,
+                        errors[name] && `${id}-${name}-error`,
+                      )}
+                      className={fieldClass}
+                    />
+                    <p id={`${id}-${name}-now`} className="mt-1 text-xs text-neutral-700">
+                      Actuel : {current(name)}
+                      {!available && ' · non vendue'}
+                    </p>
+                    <FieldError id={`${id}-${name}-error`} message={errors[name]} />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-4">
+              <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-semibold">
+                Motif
+              </label>
+              <select
+                id={`${id}-reason`}
+                aria-describedby={`${id}-reason-hint`}
+                value={reason}
+                onChange={(e) => setReason(e.target.value as '' | StockReason)}
+                className={fieldClass}
+              >
+                <option value="">Automatique</option>
+                <option value="restock">Réassort</option>
+                <option value="correction">Correction (inventaire, perte)</option>
+              </select>
+              <p id={`${id}-reason-hint`} className="mt-1 text-xs text-neutral-700">
+                Automatique : réassort si la quantité augmente, correction si elle baisse.
+              </p>
+            </div>
+          </form>
+          <section aria-labelledby={`${id}-history`} className="mt-6">
+            <h3 id={`${id}-history`} className="mb-1 text-sm font-bold tracking-[0.15em] uppercase">
+              Historique du stock
+            </h3>
+            <StockHistory productId={product.productId} />
+          </section>
+        </DialogBody>
+        <DialogFooter>
+          <Button
+            type="submit"
+            form={`${id}-form`}
+            block
+            size="lg"
+            disabled={update.isPending}
+            aria-busy={update.isPending}
+          >
+            {update.isPending ? 'Enregistrement...' : 'Enregistrer le stock'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
