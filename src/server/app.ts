@@ -2,7 +2,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimitPlugin from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
@@ -32,6 +31,7 @@ import { loggerOptions } from './http/log.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { cspDirectives } from './static/csp.ts';
 import { assertBuildMatchesSettings } from './static/build-settings.ts';
@@ -143,10 +143,10 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { global: false });
 
   // The app's own plugins: what every route shares.
   await app.register(databasePlugin, { database });
+  await app.register(rateLimitsPlugin);
   // An app that opens its own database makes sure an administrator exists (first start).
   if (!database) await ensureInitialAdmin(app.db, config, app.log);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
