@@ -28,6 +28,7 @@ import { geocodeRoutes } from './geocode/geocode-routes.ts';
 import { answerClientError, errorBody, errorHandler, HttpError, MESSAGES } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
+import { LogCollapser } from './http/log-collapse.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route the app registered (method and path), as Fastify announced them (onRoute). */
     routeList: readonly { method: string; url: string }[];
+    /** Repeated error lines collapsed (an outage logs a few lines, not one per request). */
+    logCollapser: LogCollapser;
   }
 }
 
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     );
   });
   app.decorate('config', config);
+  app.decorate('logCollapser', new LogCollapser());
   app.addHook('onSend', securityHeaders);
   // Before any route: the admin guard test walks this list (a route added later, unguarded, fails it).
   const routeList: { method: string; url: string }[] = [];
