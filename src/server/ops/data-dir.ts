@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -28,6 +29,23 @@ function problem(dataDir: string, error: unknown): DataDirError {
 }
 
 /**
+ * mkdir -p, but with the real reason when it fails: a recursive mkdir on a read-only disk reports
+ * ENOENT, so the first missing level is made alone to hear EROFS, EACCES…
+ */
+async function makeFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    let missing = path.resolve(dir);
+    while (!existsSync(path.dirname(missing)) && path.dirname(missing) !== missing)
+      missing = path.dirname(missing);
+    await mkdir(missing);
+    throw error;
+  }
+}
+
+/**
  * Checked before anything opens at start: DATA_DIR is (or can be made) a folder this process can
  * write to, and, when PGlite will create its database there, has the room that takes. Each failure
  * is one French sentence that says what to do, instead of an errno deep inside the database.
@@ -42,7 +60,7 @@ export async function checkDataDir(
       throw error;
     });
     if (existing && !existing.isDirectory()) throw Object.assign(new Error(), { code: 'ENOTDIR' });
-    await mkdir(dataDir, { recursive: true });
+    await makeFolder(dataDir);
     const probe = path.join(dataDir, `.ecriture-${process.pid}`);
     try {
       await writeFile(probe, Buffer.alloc(64 * 1024));
