@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import secureJson from 'secure-json-parse';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request at info drowns real problems (and an outage writes thousands):
     // requests are logged at debug (onResponse below), errors by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding…) is the client's mistake, answered in our shape.
