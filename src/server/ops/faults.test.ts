@@ -198,6 +198,12 @@ describe('the server process under faults', { timeout: 180_000 }, () => {
     await waitUntil(() => acknowledged(answers).length >= 20, '20 commandes acceptées');
     // Three orders whose bodies are still on their way when the stop comes.
     const slow = [1, 2, 3].map((i) => slowOrder(port, i));
+    // The stop must come once the server has read their headers (a connection whose request has
+    // not begun is idle, and closing it is right). On a busy machine a fixed 300 ms is not always
+    // enough: a request on a connection opened after theirs must have been answered first (the
+    // server accepts connections in order and reads them as they become readable).
+    await Promise.all(slow.map((order) => order.sent));
+    await freshConnectionGet(port, '/api/health');
     await new Promise((r) => setTimeout(r, 300));
     process.kill(shop.child.pid!, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
@@ -350,6 +356,9 @@ describe('PostgreSQL unreachable at start', { timeout: 180_000 }, () => {
 function slowOrder(port: number, i: number) {
   const body = orderBody(1000 + i);
   let finish = () => {};
+  let sentResolve = () => {};
+  // Resolved once the headers and the first bytes of the body are written to the socket.
+  const sent = new Promise<void>((resolve) => (sentResolve = resolve));
   const response = new Promise<Answer>((resolve, reject) => {
     const req = request(
       {
@@ -373,8 +382,20 @@ function slowOrder(port: number, i: number) {
       },
     );
     req.on('error', reject);
-    req.write(body.slice(0, 20));
+    req.write(body.slice(0, 20), () => sentResolve());
     finish = () => req.end(body.slice(20));
   });
-  return { response, finish: () => finish() };
+  return { response, sent, finish: () => finish() };
+}
+
+/** A GET on a connection of its own (no keep-alive pool), resolved once answered. */
+function freshConnectionGet(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
