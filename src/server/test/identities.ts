@@ -28,7 +28,10 @@ export type Callers = {
  */
 export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
   const customer = await createUser(db, { email: `${prefix}-cliente@example.ci` });
-  const other = await createUser(db, { email: `${prefix}-autre@example.ci`, fullName: 'Yao Autre' });
+  const other = await createUser(db, {
+    email: `${prefix}-autre@example.ci`,
+    fullName: 'Yao Autre',
+  });
   const admin = await createUser(db, { email: `${prefix}-patronne@lagune.ci` });
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   const mfaCustomer = await createUser(db, { email: `${prefix}-mfa@example.ci` });
