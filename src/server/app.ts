@@ -2,7 +2,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimitPlugin from '@fastify/rate-limit';
 import secureJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
@@ -29,9 +28,11 @@ import { geocodeRoutes } from './geocode/geocode-routes.ts';
 import { answerClientError, errorBody, errorHandler, HttpError, MESSAGES } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
+import { LogCollapser } from './http/log-collapse.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { cspDirectives } from './static/csp.ts';
 import { assertBuildMatchesSettings } from './static/build-settings.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route the app registered (method and path), as Fastify announced them (onRoute). */
     routeList: readonly { method: string; url: string }[];
+    /** Repeated error lines collapsed (an outage logs a few lines, not one per request). */
+    logCollapser: LogCollapser;
   }
 }
 
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     );
   });
   app.decorate('config', config);
+  app.decorate('logCollapser', new LogCollapser());
   app.addHook('onSend', securityHeaders);
   // Before any route: the admin guard test walks this list (a route added later, unguarded, fails it).
   const routeList: { method: string; url: string }[] = [];
@@ -143,10 +147,10 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { global: false });
 
   // The app's own plugins: what every route shares.
   await app.register(databasePlugin, { database });
+  await app.register(rateLimitsPlugin);
   // An app that opens its own database makes sure an administrator exists (first start).
   if (!database) await ensureInitialAdmin(app.db, config, app.log);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));

@@ -59,6 +59,17 @@ const envSchema = z.object({
     emptyToUndefined,
     urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   ),
+  // Seconds a start waits for an unreachable PostgreSQL server (retrying with backoff) before giving up.
+  DATABASE_CONNECT_TIMEOUT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('60')
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 86_400, {
+        message: 'DATABASE_CONNECT_TIMEOUT doit être un nombre de secondes entre 0 et 86400',
+      })
+      .transform(Number),
+  ),
   PUBLIC_URL: z.preprocess(
     emptyToUndefined,
     urlWithProtocols('PUBLIC_URL', ['http:', 'https:']).default(SHOP.publicUrl),
@@ -148,6 +159,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a start retries an unreachable PostgreSQL server, in milliseconds. */
+  databaseConnectTimeoutMs: number;
   publicUrl: string;
   /** True when PUBLIC_URL is https: turns on HSTS and Secure cookies. */
   secure: boolean;
@@ -205,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
     publicUrl,
     secure: publicUrl.startsWith('https:'),
     buildDir,

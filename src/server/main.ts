@@ -1,6 +1,7 @@
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { backupSignal } from './ops/backup.ts';
+import { checkDataDir } from './ops/data-dir.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // A DATA_DIR that cannot be written is said in one French sentence, before anything opens there.
+  await checkDataDir(config.dataDir, { pglite: !config.databaseUrl });
 
   // `npm run backup` asks this process for a PGlite dump with SIGUSR2, whose default action would
   // end the process: listen before the database (and its lock) opens.

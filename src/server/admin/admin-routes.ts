@@ -71,6 +71,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 const adminSignIn: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const failures = new Throttle(
+    () => app.rateCounter,
+    'admin-sign-in',
     ADMIN_SIGN_IN_NAME_FAILURES.max,
     ADMIN_SIGN_IN_NAME_FAILURES.windowMs,
   );
@@ -85,7 +87,7 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { username, password } = request.body;
       const key = hashSecret(`admin-sign-in:${username}`);
-      const wait = failures.retryAfter(key);
+      const wait = await failures.attempt(key);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, 'rate_limited', ADMIN_SIGN_IN_RATE_MESSAGE);
@@ -96,11 +98,10 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
       const valid = user ? await verifyPassword(password, user.passwordHash) : false;
       if (!user) await verifyAgainstDecoy(password);
       if (!user || !valid || user.role !== 'admin') {
-        failures.hit(key);
         request.log.info('admin sign-in refused');
         throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
       }
-      failures.reset(key);
+      await failures.reset(key);
       const hasMfa = user.securityLevel === 'enhanced';
       const session = await startSession(
         app.db,

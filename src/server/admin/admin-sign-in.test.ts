@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SIGN_IN_FAILED } from '../../shared/api/admin.ts';
 import { createUser, GOOD_PASSWORD, sessionCookie, signIn } from '../test/accounts.ts';
 import { createAdminUser } from '../test/admin.ts';
@@ -18,6 +18,8 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
     await createAdminUser(s.t.database.db, 'patronne@lagune.ci');
     await createUser(s.t.database.db, { email: 'cliente@example.ci', fullName: 'Aminata Sylla' });
   });
+  // Limits count across instances on PostgreSQL: each test starts with none used.
+  afterEach(async () => s?.clearRateLimits());
   afterAll(async () => {
     await s?.close();
   });

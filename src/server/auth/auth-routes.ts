@@ -112,8 +112,15 @@ async function refuseLeaked(password: string): Promise<void> {
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const signInFailures = new Throttle(SIGN_IN_EMAIL_FAILURES.max, SIGN_IN_EMAIL_FAILURES.windowMs);
+  const signInFailures = new Throttle(
+    () => app.rateCounter,
+    'sign-in',
+    SIGN_IN_EMAIL_FAILURES.max,
+    SIGN_IN_EMAIL_FAILURES.windowMs,
+  );
   const mailRequests = new Throttle(
+    () => app.rateCounter,
+    'mail-request',
     MAIL_REQUEST_EMAIL_LIMIT.max,
     MAIL_REQUEST_EMAIL_LIMIT.windowMs,
   );
@@ -198,9 +205,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       const key = hashSecret(`mail:${email}`);
-      const wait = mailRequests.retryAfter(key);
+      const wait = await mailRequests.attempt(key);
       if (wait > 0) tooMany(reply, wait, RATE_MESSAGES.mailRequest);
-      mailRequests.hit(key);
       const user = await findUserByEmail(app.db, email);
       if (user && !user.emailConfirmedAt) {
         const token = await issueLinkToken(app.db, user.id, 'email_confirm', CONFIRM_TOKEN_TTL_MS);
@@ -224,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       noStore(reply);
       const { email, password } = request.body;
       const key = hashSecret(`sign-in:${email}`);
-      const wait = signInFailures.retryAfter(key);
+      const wait = await signInFailures.attempt(key);
       if (wait > 0) tooMany(reply, wait, RATE_MESSAGES.signIn);
 
       const user = await findUserByEmail(app.db, email);
@@ -232,14 +238,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) valid = await verifyPassword(password, user.passwordHash);
       else await verifyAgainstDecoy(password);
       if (!user || !valid) {
-        signInFailures.hit(key);
         throw new HttpError(401, 'invalid_credentials', AUTH_ERRORS.invalidCredentials);
       }
+      // The password was right: the e-mail's count starts again.
+      await signInFailures.reset(key);
       // Said only to whoever knows the password.
       if (!user.emailConfirmedAt) {
         throw new HttpError(403, 'email_not_confirmed', AUTH_ERRORS.emailNotConfirmed);
       }
-      signInFailures.reset(key);
       const hasMfa = user.securityLevel === 'enhanced';
       // A session waiting for its second factor is short-lived; it becomes a full one at verify.
       const session = await startSession(
@@ -323,9 +329,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       const key = hashSecret(`mail:${email}`);
-      const wait = mailRequests.retryAfter(key);
+      const wait = await mailRequests.attempt(key);
       if (wait > 0) tooMany(reply, wait, RATE_MESSAGES.mailRequest);
-      mailRequests.hit(key);
       const user = await findUserByEmail(app.db, email);
       if (user) {
         const token = await issueLinkToken(app.db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);

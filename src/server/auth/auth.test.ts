@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, sessions, users } from '../db/schema.ts';
 import { createUser, GOOD_PASSWORD, sessionCookie, signIn } from '../test/accounts.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
@@ -43,6 +43,8 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     smtp = await startSmtpStub();
     s = await createTestApp(driver, { captureLogs: true, env: { SMTP_URL: smtp.url } });
   });
+  // Limits count across instances on PostgreSQL: each test starts with none used.
+  afterEach(async () => s?.clearRateLimits());
   afterAll(async () => {
     await s?.close();
     await smtp?.close();

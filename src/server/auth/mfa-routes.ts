@@ -99,7 +99,12 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   if (config.mfaDemo) {
     app.log.warn('MFA_DEMO=1 : tout code à 6 chiffres est accepté (démonstration uniquement).');
   }
-  const failures = new Throttle(CODE_FAILURES.max, CODE_FAILURES.windowMs);
+  const failures = new Throttle(
+    () => app.rateCounter,
+    'mfa-codes',
+    CODE_FAILURES.max,
+    CODE_FAILURES.windowMs,
+  );
 
   const demoAccepts = (code: string) => config.mfaDemo && /^\d{6}$/.test(code);
 
@@ -110,7 +115,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     check: () => Promise<boolean>,
   ): Promise<void> {
     const userKey = `codes:${request.session!.user.id}`;
-    const wait = failures.retryAfter(userKey);
+    const wait = await failures.attempt(userKey);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new HttpError(429, 'rate_limited', MFA_ERRORS.tooManyCodes);
@@ -126,12 +131,11 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     if (!ok) {
-      failures.hit(userKey);
       throw new HttpError(400, 'invalid_code', MFA_ERRORS.invalidCode, {
         code: MFA_ERRORS.invalidCode,
       });
     }
-    failures.reset(userKey);
+    await failures.reset(userKey);
   }
 
   /** Rotates the session to assurance level 2 and answers the new auth state. */

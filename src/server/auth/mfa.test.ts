@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mfaFactors, oneTimeCodes, recoveryCodes, users } from '../db/schema.ts';
 import {
   codeIn,
@@ -63,6 +63,8 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
   beforeAll(async () => {
     s = await createTestApp(driver, { captureLogs: true });
   });
+  // Limits count across instances on PostgreSQL: each test starts with none used.
+  afterEach(async () => s?.clearRateLimits());
   afterAll(async () => {
     await s?.close();
   });

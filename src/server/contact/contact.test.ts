@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactMessages } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -22,6 +22,8 @@ describe.each(DRIVERS)('POST /api/contact on %s', (driver) => {
   beforeAll(async () => {
     s = await createTestApp(driver, { captureLogs: true });
   });
+  // Limits count across instances on PostgreSQL: each test starts with none used.
+  afterEach(async () => s?.clearRateLimits());
   afterAll(async () => {
     await s?.close();
   });

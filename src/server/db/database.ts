@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PostgresListener, type Subscriber, type Unlisten } from './postgres-listener.ts';
 import * as schema from './schema.ts';
+import { isConnectionError } from './pg-errors.ts';
 import { guardRootQueries } from './transaction.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,16 @@ export type DatabaseOptions = {
   /** Connection pool size for PostgreSQL (ignored by PGlite, which is single-connection). */
   poolSize?: number;
   onListenerError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: how long to keep trying a server that cannot be reached yet (a database that
+   * starts after the app, a restart), with backoff; 0 gives up at the first failure.
+   */
+  connectTimeoutMs?: number;
+  /** Told before each new try, to log it. */
+  onConnectRetry?: (retry: ConnectRetry) => void;
 };
+
+export type ConnectRetry = { attempt: number; delayMs: number; error: unknown };
 
 /**
  * Rows of a raw SQL query on either driver (both answer `{ rows }`; `db.execute`'s shared type
@@ -154,6 +164,7 @@ function releaseHeldLocks(): void {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  await waitForPostgres(url, options.connectTimeoutMs ?? 0, options.onConnectRetry);
   await migratePostgres(url);
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits here; without a handler the process would crash.
@@ -171,6 +182,60 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.end();
     },
   };
+}
+
+const FIRST_CONNECT_DELAY_MS = 250;
+const MAX_CONNECT_DELAY_MS = 5_000;
+
+/**
+ * Waits until the server accepts a connection, retrying connection failures (refused, reset,
+ * "starting up"…) with a doubling pause for `timeoutMs` at most. Any other error (a wrong
+ * password, an unknown database) is thrown at once: waiting would not fix it.
+ */
+export async function waitForPostgres(
+  url: string,
+  timeoutMs: number,
+  onRetry?: (retry: ConnectRetry) => void,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let delayMs = FIRST_CONNECT_DELAY_MS;
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // A connection that fails may still emit 'error' later: never an unhandled event.
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (!isConnectionError(error)) throw error;
+      if (Date.now() + delayMs > deadline) {
+        const where = describeServer(url);
+        throw new Error(
+          timeoutMs > 0
+            ? `le serveur PostgreSQL ${where} reste injoignable après ${Math.round(timeoutMs / 1000)} s ` +
+                `(${attempt} tentatives). Vérifiez qu’il tourne et DATABASE_URL, ou laissez-lui plus de ` +
+                'temps avec DATABASE_CONNECT_TIMEOUT (en secondes).'
+            : `le serveur PostgreSQL ${where} est injoignable. Vérifiez qu’il tourne et DATABASE_URL.`,
+          { cause: error },
+        );
+      }
+      onRetry?.({ attempt, delayMs, error });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      delayMs = Math.min(delayMs * 2, MAX_CONNECT_DELAY_MS);
+    }
+  }
+}
+
+/** Host, port and database of a URL, never its password. */
+function describeServer(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname}:${port || 5432}${pathname}`;
+  } catch {
+    return '(DATABASE_URL illisible)';
+  }
 }
 
 /** Several instances may start at once against one server: the advisory lock serialises migrations. */

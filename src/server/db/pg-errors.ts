@@ -98,8 +98,10 @@ export function isConnectionError(error: unknown): boolean {
     const code = asString(candidate.code);
     if (code) {
       if (CONNECTION_ERROR_CODES.has(code)) return true;
-      // Class 08 connection exception; 57P01-57P03 shutdown / cannot connect now; 53300 too many connections.
-      if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return true;
+      // Class 08 connection exception; 57P01-57P03 shutdown / cannot connect now; class 53
+      // insufficient resources (53100 disk full, 53200 out of memory, 53300 too many connections):
+      // the server cannot take the request now, it may later.
+      if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || /^53/.test(code)) return true;
       // A database that refuses connections (ALTER DATABASE … ALLOW_CONNECTIONS false, maintenance).
       if (
         code === '55000' &&

@@ -360,3 +360,18 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
 );
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL server (docs/decisions/0080):
+ * one fixed window per key (a hash: never a raw IP or e-mail), counted with one upsert. PGlite
+ * (one process) counts in memory and leaves this table empty.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

@@ -18,7 +18,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (error) {
         // Whatever the failure, the instance cannot serve: out of the load balancer's rotation.
-        request.log.error({ err: error }, 'health check: database unreachable');
+        const { log, repeated } = app.logCollapser.take('health:unreachable');
+        if (log)
+          request.log.error(
+            { err: error, ...(repeated > 0 ? { repeated } : {}) },
+            'health check: database unreachable',
+          );
         return reply
           .code(503)
           .send(errorBody('database_unavailable', 'La base de données est indisponible.'));

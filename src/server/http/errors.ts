@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../shared/api/error-body.ts';
 import { isConnectionError, pgError, SQLSTATE } from '../db/pg-errors.ts';
+import type { LogCollapser } from './log-collapse.ts';
 
 export { errorBody, type ErrorBody } from '../../shared/api/error-body.ts';
 
@@ -93,7 +94,7 @@ export function errorHandler(
     return reply.code(status).send(errorBody(code, message));
   }
   if (isConnectionError(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+    logCollapsed(request, 'warn', `unavailable:${errorKind(error)}`, error, 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', '5')
@@ -111,8 +112,32 @@ export function errorHandler(
     request.log.info({ err: error }, 'client error');
     return reply.code(status).send(errorBody('bad_request', MESSAGES.badRequest));
   }
-  request.log.error({ err: error }, 'unexpected error');
+  logCollapsed(request, 'error', `unexpected:${errorKind(error)}`, error, 'unexpected error');
   return reply.code(500).send(errorBody('internal_error', MESSAGES.internal));
+}
+
+/** What makes two errors "the same" for the log: their type and code, never their message's values. */
+function errorKind(error: unknown): string {
+  const pg = pgError(error);
+  const code = pg?.code ?? (error as { code?: unknown }).code;
+  return `${(error as Error).name ?? typeof error}:${typeof code === 'string' ? code : ''}`;
+}
+
+/**
+ * Logs an error unless the same kind was logged within the last seconds (http/log-collapse.ts): an
+ * outage gives a few lines that count the collapsed ones, not one line per request.
+ */
+function logCollapsed(
+  request: FastifyRequest,
+  level: 'warn' | 'error',
+  kind: string,
+  error: unknown,
+  message: string,
+): void {
+  const collapser = (request.server as { logCollapser?: LogCollapser }).logCollapser;
+  const { log, repeated } = collapser ? collapser.take(kind) : { log: true, repeated: 0 };
+  if (!log) return;
+  request.log[level]({ err: error, ...(repeated > 0 ? { repeated } : {}) }, message);
 }
 
 /**

@@ -1,48 +1,35 @@
+import type { RateCounter } from './rate-counter.ts';
+
 /**
- * A fixed-window counter per key, in memory, for limits @fastify/rate-limit cannot key (per
- * e-mail, per account) or should count only failures. Like @fastify/rate-limit it is per
- * instance: N instances allow N times the figure, which still stops guessing (see ADR 0030).
- * Keys are hashes chosen by the caller, never raw e-mails.
+ * A fixed-window limit per key, for limits @fastify/rate-limit cannot key (per e-mail, per
+ * account) or that count only failures. Counted by the app's RateCounter: in PostgreSQL when the
+ * app runs on a server (N instances allow the limit once), in memory on PGlite
+ * (docs/decisions/0080). Keys are chosen by the caller (hashes, never raw e-mails); `name`
+ * separates the limits that share the counter.
  */
 export class Throttle {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly counter: () => RateCounter,
+    readonly name: string,
     readonly max: number,
     readonly windowMs: number,
-    private readonly maxKeys = 50_000,
   ) {}
 
-  /** Seconds until `key` may try again, or 0 when it is under the limit. */
-  retryAfter(key: string, now = Date.now()): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now || entry.count < this.max) return 0;
-    return Math.ceil((entry.resetAt - now) / 1000);
+  private id(key: string): string {
+    return `${this.name}:${key}`;
   }
 
-  hit(key: string, now = Date.now()): void {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.hits.size >= this.maxKeys) this.sweep(now);
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    } else {
-      entry.count++;
-    }
+  /**
+   * Counts an attempt of `key` and answers 0 when it is within the limit, else the seconds to
+   * wait. Counted before the attempt runs (an upsert, atomic across instances), so concurrent
+   * attempts on several instances cannot all slip under the limit; a success calls `reset`.
+   */
+  async attempt(key: string): Promise<number> {
+    const { count, ttlMs } = await this.counter().hit(this.id(key), this.windowMs);
+    return count > this.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-    // Still full of live keys (a flood of distinct ones): forget the oldest half.
-    if (this.hits.size >= this.maxKeys) {
-      let drop = Math.floor(this.hits.size / 2);
-      for (const key of this.hits.keys()) {
-        if (drop-- <= 0) break;
-        this.hits.delete(key);
-      }
-    }
+  async reset(key: string): Promise<void> {
+    await this.counter().reset(this.id(key));
   }
 }

@@ -43,6 +43,24 @@ export function runNpm(args: string[], env: Record<string, string | undefined> =
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  return track(child);
+}
+
+/**
+ * Runs the server itself (`node --import tsx src/server/main.ts`, the project's Node), in its own
+ * process group: a signal sent to `child` reaches the server as a process manager's would.
+ */
+export function runServer(env: Record<string, string | undefined>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return track(child);
+}
+
+function track(child: ChildProcess): Running {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

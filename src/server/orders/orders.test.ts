@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
 import type { Product } from '../../shared/catalogue/types.ts';
 import { SHOP } from '../../shared/config/shop.ts';
@@ -89,6 +89,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   beforeAll(async () => {
     s = await createTestApp(driver, { captureLogs: true, env: { ORDER_RATE_LIMIT: '1000' } });
   });
+  // Limits count across instances on PostgreSQL: each test starts with none used.
+  afterEach(async () => s?.clearRateLimits());
   afterAll(async () => {
     await s?.close();
   });

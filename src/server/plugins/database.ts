@@ -28,7 +28,21 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       (await createDatabase({
         dataDir: app.config.dataDir,
         databaseUrl: app.config.databaseUrl,
-        onListenerError: (error) => app.log.warn({ err: error }, 'database connection error'),
+        onListenerError: (error) => {
+          const { log, repeated } = app.logCollapser.take(`connection:${error.name}`);
+          if (log)
+            app.log.warn(
+              { err: error, ...(repeated > 0 ? { repeated } : {}) },
+              'database connection error',
+            );
+        },
+        connectTimeoutMs: app.config.databaseConnectTimeoutMs,
+        onConnectRetry: ({ attempt, delayMs, error }) =>
+          app.log.warn(
+            { attempt, code: (error as { code?: unknown }).code },
+            `PostgreSQL injoignable : nouvel essai dans ${(delayMs / 1000).toFixed(1)} s ` +
+              `(tentative ${attempt}, abandon après DATABASE_CONNECT_TIMEOUT = ${app.config.databaseConnectTimeoutMs / 1000} s)`,
+          ),
       }));
     if (!database) {
       const inFlight = trackInFlightRequests(app);

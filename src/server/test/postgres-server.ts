@@ -8,6 +8,17 @@ import { findPostgresBinDir } from '../../../scripts/ensure-system-deps.mjs';
 
 export type PostgresServer = { url: string; stop(): Promise<void> };
 
+/** A throwaway cluster of the test's own, which it may stop and start again on the same port. */
+export type PostgresCluster = PostgresServer & {
+  port: number;
+  /** Stops the server (fast shutdown: open connections are cut), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port after `halt`. */
+  resume(): Promise<void>;
+};
+
+export type ClusterOptions = { port?: number };
+
 export const MISSING_BINARIES =
   'PostgreSQL server binaries not found (/usr/lib/postgresql/*/bin/initdb) and TEST_DATABASE_URL is not set. ' +
   'Run `node scripts/ensure-system-deps.mjs postgres` (installs them with apt-get), or set TEST_DATABASE_URL.';
@@ -46,7 +57,7 @@ async function createScratchDatabase(serverUrl: string): Promise<PostgresServer>
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -67,7 +78,23 @@ function postgresUserIds(): { uid: number; gid: number } {
   return { uid, gid };
 }
 
-async function startCluster(binDir: string): Promise<PostgresServer> {
+/**
+ * A cluster of its own (never TEST_DATABASE_URL's server): for fault tests that stop and start
+ * PostgreSQL under a running app, or start it late on a port chosen beforehand.
+ */
+export async function startPostgresCluster(
+  options: ClusterOptions = {},
+  findBinDir: () => string | undefined = findPostgresBinDir,
+): Promise<PostgresCluster> {
+  const binDir = findBinDir();
+  if (!binDir) throw new Error(MISSING_BINARIES);
+  return startCluster(binDir, options);
+}
+
+async function startCluster(
+  binDir: string,
+  options: ClusterOptions = {},
+): Promise<PostgresCluster> {
   // initdb and postgres refuse to run as root: run them as the `postgres` system user.
   const asRoot = process.getuid?.() === 0;
   const run = (program: string, args: string[]) => {
@@ -115,24 +142,37 @@ async function startCluster(binDir: string): Promise<PostgresServer> {
       '--locale=C.UTF-8',
       '--no-sync',
     ]);
+    const pgStart = (port: number) =>
+      run('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(sockDir, 'pg.log'),
+        '-o',
+        `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+        '-w',
+        'start',
+      ]);
     let lastError: unknown;
     for (let attempt = 0; attempt < 3 && !started; attempt++) {
-      const port = await freePort();
+      const port = options.port ?? (await freePort());
       try {
-        run('pg_ctl', [
-          '-D',
-          dataDir,
-          '-l',
-          path.join(sockDir, 'pg.log'),
-          '-o',
-          `-p ${port} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
-          '-w',
-          'start',
-        ]);
+        pgStart(port);
         started = true;
         const url = `postgres://app@127.0.0.1:${port}/postgres`;
         return {
           url,
+          port,
+          async halt() {
+            if (!started) return;
+            started = false;
+            run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+          },
+          async resume() {
+            if (started) return;
+            pgStart(port);
+            started = true;
+          },
           async stop() {
             forget();
             if (started) {
@@ -144,6 +184,7 @@ async function startCluster(binDir: string): Promise<PostgresServer> {
         };
       } catch (error) {
         lastError = error; // the port was taken between the probe and the start: try another
+        if (options.port) break;
       }
     }
     throw lastError;

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -14,6 +15,12 @@ export type TestApp = {
   logs: string[];
   /** Another app (a second instance, or one with other settings or seams) on the same database. */
   sibling(env?: Record<string, string>): Promise<App>;
+  /**
+   * Forgets every rate-limit window counted in the database (PostgreSQL counts them there for
+   * every instance, ADR 0080; PGlite apps count in their own memory, which a sibling starts
+   * empty): for `afterEach`, so that a test that exhausts a limit leaves none for the next.
+   */
+  clearRateLimits(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -59,6 +66,10 @@ export async function createTestApp(
       const other = await build(configFor(extra), t.database);
       siblings.push(other);
       return other;
+    },
+    async clearRateLimits() {
+      if (t.database.driver === 'postgres')
+        await t.database.db.execute(sql`delete from rate_limits`);
     },
     async close() {
       await Promise.all(siblings.map((s) => s.close()));

@@ -1,0 +1,337 @@
+// The access-control matrix (issue 12, item 5): every API route the app registered, called by
+// every kind of caller, each cell checked against who may call it; then a customer reaching for
+// another customer's orders, favourites, cart and tracking; a foreign Origin on every
+// state-changing route; session fixation and a cookie replayed after sign-out.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, sessionCookie, signIn } from '../test/accounts.ts';
+import { placeTestOrder } from '../test/admin.ts';
+import { createCallers, IDENTITIES, type Callers, type Identity } from '../test/identities.ts';
+import { SseClient } from '../test/sse-client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+
+/**
+ * Who may call each route. public: anyone; session: any session, second factor pending or not
+ * (sign-out, the second-factor steps); user: a complete session; admin: a complete session of an
+ * administrator. A route missing here fails the first test: whoever adds one says who may call it.
+ */
+const RULES = {
+  'GET /api/health': 'public',
+  'GET /api/shop': 'public',
+  'GET /api/stock': 'public',
+  'GET /api/geocode/reverse': 'public',
+  'POST /api/contact': 'public',
+  'POST /api/orders': 'public',
+  'POST /api/orders/track': 'public',
+  'GET /api/orders/mine': 'user',
+  'GET /api/cart': 'user',
+  'PUT /api/cart': 'user',
+  'GET /api/favourites': 'user',
+  'POST /api/favourites': 'user',
+  'DELETE /api/favourites/:id': 'user',
+  'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/confirm': 'public',
+  'POST /api/auth/confirm/resend': 'public',
+  'POST /api/auth/sign-in': 'public',
+  'GET /api/auth/session': 'public',
+  'POST /api/auth/sign-out': 'public',
+  'POST /api/auth/sign-out-others': 'user',
+  'POST /api/auth/password': 'user',
+  'POST /api/auth/password-reset': 'public',
+  'POST /api/auth/password-reset/confirm': 'public',
+  'POST /api/auth/mfa/totp/enroll': 'user',
+  'POST /api/auth/mfa/totp/activate': 'user',
+  'POST /api/auth/mfa/email/enroll': 'user',
+  'POST /api/auth/mfa/email/activate': 'user',
+  'POST /api/auth/mfa/sms/enroll': 'user',
+  'POST /api/auth/mfa/sms/activate': 'user',
+  'POST /api/auth/mfa/challenge': 'session',
+  'POST /api/auth/mfa/verify': 'session',
+  'POST /api/auth/mfa/method': 'session',
+  'POST /api/auth/mfa/disable': 'user',
+  'POST /api/auth/mfa/recovery-codes': 'user',
+  'POST /api/admin/sign-in': 'public',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders/counts': 'admin',
+  'GET /api/admin/orders/:id': 'admin',
+  'PATCH /api/admin/orders/:id': 'admin',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/customers': 'admin',
+  'GET /api/admin/customers.csv': 'admin',
+  'GET /api/admin/products': 'admin',
+  'GET /api/admin/products.csv': 'admin',
+  'PATCH /api/admin/stock': 'admin',
+  'GET /api/admin/stock/changes': 'admin',
+  'GET /api/admin/events': 'admin',
+} as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin'>;
+type Rule = (typeof RULES)[keyof typeof RULES];
+
+/** What each caller gets from a guard: the error code, or 'ok' when the guard lets it through. */
+const EXPECTED: Record<Rule, Record<Identity, string>> = {
+  public: {
+    anonymous: 'ok',
+    customer: 'ok',
+    'customer-aal2': 'ok',
+    'customer-mfa-pending': 'ok',
+    admin: 'ok',
+    'admin-mfa-pending': 'ok',
+  },
+  session: {
+    anonymous: 'auth_required',
+    customer: 'ok',
+    'customer-aal2': 'ok',
+    'customer-mfa-pending': 'ok',
+    admin: 'ok',
+    'admin-mfa-pending': 'ok',
+  },
+  user: {
+    anonymous: 'auth_required',
+    customer: 'ok',
+    'customer-aal2': 'ok',
+    'customer-mfa-pending': 'mfa_required',
+    admin: 'ok',
+    'admin-mfa-pending': 'mfa_required',
+  },
+  admin: {
+    anonymous: 'auth_required',
+    customer: 'forbidden',
+    'customer-aal2': 'forbidden',
+    'customer-mfa-pending': 'mfa_required',
+    admin: 'ok',
+    'admin-mfa-pending': 'mfa_required',
+  },
+};
+/**
+ * The guards' refusals. 'mfa_not_enabled' is not one here: no route is gated on assurance level 2
+ * today, and disabling or renewing a factor one never had is the route's own answer to a caller
+ * it let in.
+ */
+const GUARD_CODES = new Set(['auth_required', 'mfa_required', 'forbidden']);
+const ITEM = { productId: 't-shirt-signature-creme', size: 'M', quantity: 1 };
+
+describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
+  let s: TestApp;
+  let callers: Callers;
+  let url: string;
+  let address = 0;
+  // Each call from its own address, so the per-IP limits of the public routes never answer first.
+  const remoteAddress = () => `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+  beforeAll(async () => {
+    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '1000' } });
+    callers = await createCallers(s.t.database.db, 'acl');
+    url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const apiRoutes = () =>
+    s.app.routeList
+      .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+
+  it('knows who may call every route the app registered', () => {
+    expect(apiRoutes().sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  it('checks every cell: route × anonymous, customer, level 2, pending factor, admin, admin pending', async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(RULES) as [string, Rule][]) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const identity of IDENTITIES) {
+        const expected = EXPECTED[rule][identity];
+        const cookie = await callers.cookie(identity);
+        let got: string;
+        if (route === 'GET /api/admin/events' && expected === 'ok') {
+          // A stream that lasts: opened over HTTP, its status read, closed.
+          const client = await SseClient.open(`${url}${path}`, { cookie: cookie! });
+          got = client.status === 200 ? 'ok' : `HTTP ${client.status}`;
+          client.close();
+        } else {
+          const res = await s.app.inject({
+            method: method as 'GET',
+            url: path.replaceAll(/:[a-zA-Z]+/g, randomUUID()),
+            remoteAddress: remoteAddress(),
+            headers: cookie ? { cookie } : {},
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+          });
+          const code = res.statusCode >= 400 ? (res.json().error?.code as string) : undefined;
+          if (res.statusCode >= 500) got = `HTTP ${res.statusCode}`;
+          else got = code !== undefined && GUARD_CODES.has(code) ? code : 'ok';
+          // A guard's refusal is 401 without a complete session, 403 for the wrong role.
+          if (got === 'forbidden' && res.statusCode !== 403) got += ` (${res.statusCode})`;
+          if (got.endsWith('_required') && res.statusCode !== 401) got += ` (${res.statusCode})`;
+        }
+        if (got !== expected) wrong.push(`${route} par ${identity} : ${got}, attendu ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  describe('a customer reaching for another customer', () => {
+    let mine: string;
+    let theirs: string;
+    let theirOrder: { id: string; reference: string };
+
+    beforeAll(async () => {
+      mine = (await callers.cookie('customer'))!;
+      theirs = await signIn(s.app, 'acl-autre@example.ci');
+      ({ order: theirOrder } = await placeTestOrder(s.app, {
+        items: [ITEM],
+        cookie: theirs,
+        customer: {
+          fullName: 'Yao Autre',
+          phone: '+225 05 44 33 22 11',
+          address: 'Yopougon, rue 12',
+        },
+      }));
+      await placeTestOrder(s.app, { items: [ITEM], cookie: mine });
+    });
+
+    it('sees only its own orders, and cannot open theirs by id', async () => {
+      const res = await s.app.inject({ url: '/api/orders/mine', headers: { cookie: mine } });
+      const ids = (res.json() as { orders: { id: string }[] }).orders.map((o) => o.id);
+      expect(ids).toHaveLength(1);
+      expect(ids).not.toContain(theirOrder.id);
+      for (const method of ['GET', 'PATCH'] as const) {
+        const byId = await s.app.inject({
+          method,
+          url: `/api/admin/orders/${theirOrder.id}`,
+          headers: { cookie: mine },
+          ...(method === 'PATCH' ? { payload: { status: 'cancelled' } } : {}),
+        });
+        expect(byId.statusCode).toBe(403);
+      }
+    });
+
+    it('cannot track their order with their reference but another phone', async () => {
+      const track = (reference: string, phone: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/orders/track',
+          remoteAddress: remoteAddress(),
+          headers: { cookie: mine },
+          payload: { reference, phone },
+        });
+      const theirsWrongPhone = await track(theirOrder.reference, '+225 07 01 02 03 04');
+      const unknown = await track('LG-ZZZZZZ', '+225 07 01 02 03 04');
+      expect(theirsWrongPhone.statusCode).toBe(404);
+      // The very answer of a reference that does not exist: nothing to learn by trying.
+      expect(theirsWrongPhone.body).toBe(unknown.body);
+      const right = await track(theirOrder.reference, '05 44 33 22 11');
+      expect(right.statusCode).toBe(200);
+    });
+
+    it('never sees nor removes their favourites', async () => {
+      const added = await s.app.inject({
+        method: 'POST',
+        url: '/api/favourites',
+        headers: { cookie: theirs },
+        payload: { productId: ITEM.productId },
+      });
+      expect(added.statusCode).toBe(201);
+      const favouriteId = (added.json() as { favourite: { id: string } }).favourite.id;
+      const list = await s.app.inject({ url: '/api/favourites', headers: { cookie: mine } });
+      expect(list.json()).toEqual({ favourites: [] });
+      for (const id of [favouriteId, ITEM.productId]) {
+        const removed = await s.app.inject({
+          method: 'DELETE',
+          url: `/api/favourites/${id}`,
+          headers: { cookie: mine },
+        });
+        expect(removed.statusCode).toBe(404);
+      }
+      const still = await s.app.inject({ url: '/api/favourites', headers: { cookie: theirs } });
+      expect((still.json() as { favourites: { id: string }[] }).favourites[0]?.id).toBe(
+        favouriteId,
+      );
+    });
+
+    it('never sees nor changes their cart', async () => {
+      const saved = await s.app.inject({
+        method: 'PUT',
+        url: '/api/cart',
+        headers: { cookie: theirs },
+        payload: { items: [{ ...ITEM, quantity: 3 }] },
+      });
+      expect(saved.statusCode).toBe(200);
+      const cart = await s.app.inject({ url: '/api/cart', headers: { cookie: mine } });
+      expect((cart.json() as { items: unknown[] }).items).toEqual([]);
+      await s.app.inject({
+        method: 'PUT',
+        url: '/api/cart',
+        headers: { cookie: mine },
+        payload: { items: [] },
+      });
+      const still = await s.app.inject({ url: '/api/cart', headers: { cookie: theirs } });
+      expect((still.json() as { items: { quantity: number }[] }).items[0]?.quantity).toBe(3);
+    });
+  });
+
+  it('refuses a foreign Origin, or a cross-site fetch, on every state-changing route', async () => {
+    const cookie = (await callers.cookie('admin'))!;
+    const changing = Object.keys(RULES).filter((r) => !r.startsWith('GET '));
+    expect(changing.length).toBeGreaterThan(25);
+    const wrong: string[] = [];
+    for (const route of changing) {
+      const [method, path] = route.split(' ') as ['POST', string];
+      for (const foreign of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const res = await s.app.inject({
+          method,
+          url: path.replaceAll(/:[a-zA-Z]+/g, randomUUID()),
+          remoteAddress: remoteAddress(),
+          headers: { cookie, ...foreign },
+          payload: {},
+        });
+        const code = res.statusCode === 403 ? res.json().error.code : res.statusCode;
+        if (code !== 'cross_site_request')
+          wrong.push(`${route} ${JSON.stringify(foreign)} : ${code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never adopts a session token planted before sign-in (session fixation)', async () => {
+    await createUser(s.t.database.db, { email: 'acl-fixation@example.ci' });
+    const planted = `lagune_session=${'P'.repeat(43)}`;
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { cookie: planted },
+      payload: { email: 'acl-fixation@example.ci', password: 'Kpokpa#Abidjan7' },
+    });
+    expect(res.statusCode).toBe(200);
+    const issued = sessionCookie(res);
+    expect(issued).not.toBe(planted);
+    const withPlanted = await s.app.inject({
+      url: '/api/orders/mine',
+      headers: { cookie: planted },
+    });
+    expect(withPlanted.statusCode).toBe(401);
+    const withIssued = await s.app.inject({ url: '/api/orders/mine', headers: { cookie: issued } });
+    expect(withIssued.statusCode).toBe(200);
+  });
+
+  it('refuses a cookie copied before sign-out (a stolen cookie is dead once its owner leaves)', async () => {
+    await createUser(s.t.database.db, { email: 'acl-vol@example.ci' });
+    const stolen = await signIn(s.app, 'acl-vol@example.ci');
+    const out = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: stolen },
+    });
+    expect(out.statusCode).toBe(200);
+    for (const path of ['/api/orders/mine', '/api/favourites', '/api/cart']) {
+      const res = await s.app.inject({ url: path, headers: { cookie: stolen } });
+      expect(res.statusCode).toBe(401);
+    }
+    const session = await s.app.inject({ url: '/api/auth/session', headers: { cookie: stolen } });
+    expect(session.json()).toMatchObject({ status: 'anonymous', user: null });
+  });
+});

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Db } from '../db/database.ts';
+
+/** Hits of a key in its current window, and the milliseconds until that window ends. */
+export type WindowState = { count: number; ttlMs: number };
+
+/**
+ * Fixed-window counters behind every rate limit of the app (docs/decisions/0080): the IP limits of
+ * @fastify/rate-limit (through `rateLimitStore`) and the per-e-mail / per-account limits of
+ * `Throttle`. On a PostgreSQL server they are counted in the database, so N instances allow a
+ * limit once, not N times; PGlite is one process, whose memory is enough.
+ */
+export interface RateCounter {
+  readonly shared: boolean;
+  /** Counts one hit of `key`; a key whose window ended starts a new one of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<WindowState>;
+  /** The key's window as it stands, without counting (count 0 when none is open). */
+  peek(key: string): Promise<WindowState>;
+  reset(key: string): Promise<void>;
+  /** Forgets windows that ended. */
+  sweep(): Promise<void>;
+}
+
+/** Keys are stored hashed: the table and the memory hold no IP address nor e-mail. */
+function digest(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('base64url');
+}
+
+export class MemoryRateCounter implements RateCounter {
+  readonly shared = false;
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<WindowState> {
+    const id = digest(key);
+    const now = this.now();
+    let entry = this.windows.get(id);
+    if (!entry || entry.resetAt <= now) {
+      if (!entry && this.windows.size >= this.maxKeys) this.evict(now);
+      entry = { count: 0, resetAt: now + windowMs };
+      this.windows.set(id, entry);
+    }
+    entry.count++;
+    return { count: entry.count, ttlMs: entry.resetAt - now };
+  }
+
+  async peek(key: string): Promise<WindowState> {
+    const entry = this.windows.get(digest(key));
+    const now = this.now();
+    if (!entry || entry.resetAt <= now) return { count: 0, ttlMs: 0 };
+    return { count: entry.count, ttlMs: entry.resetAt - now };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(digest(key));
+  }
+
+  async sweep(): Promise<void> {
+    const now = this.now();
+    for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(id);
+  }
+
+  /** Full of live keys (a flood of distinct ones): ended windows go, then the oldest half. */
+  private evict(now: number): void {
+    for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(id);
+    if (this.windows.size < this.maxKeys) return;
+    let drop = Math.floor(this.windows.size / 2);
+    for (const id of this.windows.keys()) {
+      if (drop-- <= 0) break;
+      this.windows.delete(id);
+    }
+  }
+}
+
+/**
+ * Counters in the `rate_limits` table: one `insert … on conflict … do update … returning` per hit,
+ * atomic on the key's row, on the database's clock (instances may disagree about the time).
+ */
+export class PostgresRateCounter implements RateCounter {
+  readonly shared = true;
+
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, windowMs: number): Promise<WindowState> {
+    const [row] = await queryRows<{ hits: number; ttl_ms: number | string }>(
+      this.db,
+      sql`insert into rate_limits as r (key, hits, reset_at)
+          values (${digest(key)}, 1, now() + make_interval(secs => ${windowMs / 1000}::double precision))
+          on conflict (key) do update set
+            hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+            reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+          returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::integer as ttl_ms`,
+    );
+    return { count: Number(row!.hits), ttlMs: Number(row!.ttl_ms) };
+  }
+
+  async peek(key: string): Promise<WindowState> {
+    const [row] = await queryRows<{ hits: number; ttl_ms: number | string }>(
+      this.db,
+      sql`select hits, ceil(extract(epoch from (reset_at - now())) * 1000)::integer as ttl_ms
+          from rate_limits where key = ${digest(key)} and reset_at > now()`,
+    );
+    return row ? { count: Number(row.hits), ttlMs: Number(row.ttl_ms) } : { count: 0, ttlMs: 0 };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where key = ${digest(key)}`);
+  }
+
+  async sweep(): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where reset_at <= now()`);
+  }
+}
+
+export function rateCounterFor(database: Database): RateCounter {
+  return database.driver === 'postgres'
+    ? new PostgresRateCounter(database.db)
+    : new MemoryRateCounter();
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
+
+/**
+ * A store for @fastify/rate-limit (its `store` option) over a RateCounter. The plugin makes one
+ * child per limited route: each counts under its own route's name, as the plugin's own stores do.
+ */
+export function rateLimitStore(counter: () => RateCounter) {
+  return class RateCounterStore {
+    private readonly prefix: string;
+
+    constructor(options: unknown = {}) {
+      const params = options as RouteParams;
+      const method = [params.routeInfo?.method ?? ''].flat().join(',');
+      this.prefix = `ip:${method} ${params.routeInfo?.url ?? ''}:`;
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      counter()
+        .hit(this.prefix + key, timeWindow)
+        .then(
+          ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+          (error: Error) => callback(error),
+        );
+    }
+
+    read(key: string, callback: StoreCallback): void {
+      counter()
+        .peek(this.prefix + key)
+        .then(
+          ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+          (error: Error) => callback(error),
+        );
+    }
+
+    child(options: unknown): RateCounterStore {
+      return new RateCounterStore(options);
+    }
+  };
+}

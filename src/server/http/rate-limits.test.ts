@@ -1,0 +1,203 @@
+// Rate limits that hold across instances (issue 12, item 2; docs/decisions/0080): on a PostgreSQL
+// server every limit is counted in the database, so two instances allow a limit once, not twice;
+// PGlite (one process) counts in memory.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { ADMIN_SIGN_IN_NAME_FAILURES, ADMIN_SIGN_IN_RATE_MESSAGE } from '../admin/admin-routes.ts';
+import { RATE_MESSAGES, SIGN_IN_EMAIL_FAILURES } from '../auth/auth-routes.ts';
+import { loadConfig } from '../config.ts';
+import { CONTACT_RATE_LIMIT } from '../contact/contact-routes.ts';
+import { createDatabase, queryRows, type Database } from '../db/database.ts';
+import { createUser, GOOD_PASSWORD } from '../test/accounts.ts';
+import { createAdminUser } from '../test/admin.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import { MemoryRateCounter } from './rate-counter.ts';
+
+const contact = {
+  name: 'Awa Koné',
+  email: 'awa@example.ci',
+  subject: 'Question sur une taille',
+  message: 'Bonjour, le t-shirt taille-t-il grand ?',
+};
+
+const order = {
+  items: [{ productId: 't-shirt-signature-creme', size: 'M', quantity: 1 }],
+  customer: {
+    fullName: 'Adjoua Kouassi',
+    phone: '+225 07 01 02 03 04',
+    address: 'Cocody Riviera 3, villa 12',
+  },
+  delivery: { zone: 'abidjan' },
+};
+
+describe.each(DRIVERS)('rate limits on %s', (driver) => {
+  let s: TestApp;
+  /** A second instance: its own connection pool on PostgreSQL, the same PGlite in one process. */
+  let other: App;
+  let otherDatabase: Database | undefined;
+
+  beforeAll(async () => {
+    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '4' } });
+    if (driver === 'postgres') {
+      otherDatabase = await createDatabase(s.t.location);
+      other = await buildApp({
+        config: loadConfig({
+          DATA_DIR: s.t.location.dataDir,
+          BUILD_DIR: path.join(s.t.location.dataDir, 'no-build'),
+          ORDER_RATE_LIMIT: '4',
+        }),
+        database: otherDatabase,
+        logger: false,
+      });
+    } else {
+      other = await s.sibling({ ORDER_RATE_LIMIT: '4' });
+    }
+    await createUser(s.t.database.db, { email: 'cible@example.ci' });
+    await createAdminUser(s.t.database.db, 'patronne@lagune.ci');
+  });
+  afterEach(async () => s?.clearRateLimits());
+  afterAll(async () => {
+    await other?.close();
+    await otherDatabase?.close();
+    await s?.close();
+  });
+
+  const instances = () => [s.app, other];
+  const rows = async () =>
+    Number(
+      (
+        await queryRows<{ n: string }>(s.t.database.db, sql`select count(*) as n from rate_limits`)
+      )[0]?.n,
+    );
+
+  if (driver === 'postgres') {
+    it('two instances allow an IP limit once between them, and the table holds no IP in clear', async () => {
+      const answers: number[] = [];
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max + 2; i++) {
+        const app = instances()[i % 2]!;
+        answers.push(
+          (await app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode,
+        );
+      }
+      expect(answers).toEqual([...Array<number>(CONTACT_RATE_LIMIT.max).fill(201), 429, 429]);
+      const keys = await queryRows<{ key: string }>(
+        s.t.database.db,
+        sql`select key from rate_limits`,
+      );
+      expect(keys.length).toBeGreaterThan(0);
+      for (const { key } of keys) expect(key).not.toContain('127.0.0.1');
+    });
+
+    it('concurrent orders on two instances: exactly the limit gets through', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          instances()[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/orders',
+            headers: { 'idempotency-key': randomUUID() },
+            payload: order,
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes.filter((c) => c === 201)).toHaveLength(4);
+      expect(codes.filter((c) => c === 429)).toHaveLength(8);
+    });
+
+    it('the per-e-mail sign-in limit holds across instances, even for concurrent attempts', async () => {
+      const attempts = await Promise.all(
+        Array.from({ length: SIGN_IN_EMAIL_FAILURES.max + 6 }, (_, i) =>
+          instances()[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            payload: { email: 'cible@example.ci', password: `Faux#${i}Passe` },
+          }),
+        ),
+      );
+      const codes = attempts.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(SIGN_IN_EMAIL_FAILURES.max);
+      expect(codes.filter((c) => c === 429)).toHaveLength(6);
+      // Even the right password waits now, on either instance.
+      for (const app of instances()) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: 'cible@example.ci', password: GOOD_PASSWORD },
+        });
+        expect(res.statusCode).toBe(429);
+        expect(res.json().error.message).toBe(RATE_MESSAGES.signIn);
+      }
+    });
+
+    it('the admin sign-in limit per name holds across instances', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max + 2; i++) {
+        const res = await instances()[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/admin/sign-in',
+          payload: { username: 'patronne@lagune.ci', password: `Faux#${i}Passe` },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429)
+          expect(res.json().error.message).toBe(ADMIN_SIGN_IN_RATE_MESSAGE);
+      }
+      expect(codes).toEqual([
+        ...Array<number>(ADMIN_SIGN_IN_NAME_FAILURES.max).fill(401),
+        429,
+        429,
+      ]);
+    });
+
+    it('a window that ended starts again from one', async () => {
+      const sent = () => s.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await sent()).statusCode).toBe(201);
+      expect((await sent()).statusCode).toBe(429);
+      // The window's end, moved to the past as the clock would.
+      await s.t.database.db.execute(
+        sql`update rate_limits set reset_at = now() - interval '1 second'`,
+      );
+      expect((await sent()).statusCode).toBe(201);
+      await s.app.rateCounter.sweep();
+      expect(await rows()).toBe(1);
+    });
+  } else {
+    it('counts in memory: each process its own, and the table stays empty', async () => {
+      expect(s.app.rateCounter.shared).toBe(false);
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+        const res = await s.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+        expect(res.statusCode).toBe(201);
+      }
+      expect(
+        (await s.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode,
+      ).toBe(429);
+      expect(await rows()).toBe(0);
+    });
+  }
+});
+
+describe('the memory counter', () => {
+  it('opens a window at the first hit, counts in it, and starts again once it ended', async () => {
+    let now = 1_000;
+    const counter = new MemoryRateCounter(10, () => now);
+    expect(await counter.hit('a', 100)).toEqual({ count: 1, ttlMs: 100 });
+    now += 40;
+    expect(await counter.hit('a', 100)).toEqual({ count: 2, ttlMs: 60 });
+    expect(await counter.peek('a')).toEqual({ count: 2, ttlMs: 60 });
+    now += 60;
+    expect(await counter.peek('a')).toEqual({ count: 0, ttlMs: 0 });
+    expect(await counter.hit('a', 100)).toEqual({ count: 1, ttlMs: 100 });
+    await counter.reset('a');
+    expect(await counter.peek('a')).toEqual({ count: 0, ttlMs: 0 });
+  });
+
+  it('stays bounded under a flood of distinct keys', async () => {
+    const counter = new MemoryRateCounter(10, () => 0);
+    for (let i = 0; i < 1000; i++) await counter.hit(`k${i}`, 1000);
+    expect((await counter.peek('k999')).count).toBe(1);
+    expect((await counter.peek('k0')).count).toBe(0);
+  });
+});

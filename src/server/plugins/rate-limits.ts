@@ -1,0 +1,32 @@
+import rateLimitPlugin from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { rateCounterFor, rateLimitStore, type RateCounter } from '../http/rate-counter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where every rate limit counts: PostgreSQL on a server, memory on PGlite (ADR 0080). */
+    rateCounter: RateCounter;
+  }
+}
+
+const SWEEP_MS = 10 * 60_000;
+
+/**
+ * @fastify/rate-limit (registered with `global: false`: only routes that ask are limited, see
+ * http/rate-limit.ts) over the app's RateCounter, and the counter itself for the limits routes
+ * count by hand (http/throttle.ts). Ended windows are swept now and then by each instance.
+ */
+export const rateLimitsPlugin = fp(
+  async (app) => {
+    const counter = rateCounterFor(app.database);
+    app.decorate('rateCounter', counter);
+    await app.register(rateLimitPlugin, { global: false, store: rateLimitStore(() => counter) });
+    const sweep = setInterval(() => {
+      counter
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'rate limits sweep failed'));
+    }, SWEEP_MS).unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'rate-limits', dependencies: ['database'] },
+);
