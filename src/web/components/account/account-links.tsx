@@ -85,6 +85,8 @@ export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => 
   async function onSignOut() {
     setBusy(true);
     try {
+      // Home first: signed out on an account page, its guard would send the shopper to /auth.
+      if (ACCOUNT_PATHS.includes(location.pathname)) await navigate('/', { replace: true });
       await signOut();
       notify({
         title: SIGN_OUT_MESSAGES.done,
@@ -92,7 +94,6 @@ export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => 
         variant: 'success',
       });
       onDone();
-      if (ACCOUNT_PATHS.includes(location.pathname)) void navigate('/', { replace: true });
     } catch (error) {
       console.error(error);
       notify({ title: 'Erreur', description: SIGN_OUT_MESSAGES.failed, variant: 'destructive' });
