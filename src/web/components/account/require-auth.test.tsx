@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { SessionState } from '@shared/api/auth.ts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +36,7 @@ function renderAt(path: string, level: 1 | 2 = 1) {
   );
 }
 
-const signedIn = {
+const signedIn: SessionState = {
   status: 'authenticated',
   user: {
     id: '00000000-0000-4000-8000-000000000001',
@@ -51,7 +52,7 @@ const signedIn = {
   recoveryCodesLeft: 0,
   mfaDemo: false,
   expiresAt: null,
-} as const;
+};
 
 beforeEach(() => {
   resetAuthForTests();
