@@ -39,14 +39,15 @@ export function CodeInput({
       aria-label={label}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      containerClassName="flex items-center gap-2 has-[:disabled]:opacity-60"
+      // Narrow slots on phones: six of them fit in a card inside a padded page at 390 px.
+      containerClassName="flex items-center gap-1.5 has-[:disabled]:opacity-60 sm:gap-2"
       render={({ slots }) => (
         <>
           {slots.map((slot, index) => (
             <div
               key={index}
               className={clsx(
-                'relative flex h-14 w-11 items-center justify-center rounded-md border bg-white text-2xl font-semibold tabular-nums transition-colors sm:w-12',
+                'relative flex h-12 w-10 items-center justify-center rounded-md border bg-white text-xl font-semibold tabular-nums transition-colors sm:h-14 sm:w-12 sm:text-2xl',
                 index === 3 && 'ml-2',
                 slot.isActive
                   ? 'border-lagoon ring-2 ring-lagoon/30'

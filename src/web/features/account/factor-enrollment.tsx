@@ -130,7 +130,7 @@ export function FactorEnrollment({
   const ready = factor === 'totp' ? Boolean(totp) : Boolean(sent);
 
   return (
-    <div className="rounded-lg bg-sand/70 p-5">
+    <div className="rounded-lg bg-sand/70 p-4 sm:p-5">
       {factor === 'totp' && (
         <>
           <h3 className="font-bold">1. Scannez ce QR code</h3>

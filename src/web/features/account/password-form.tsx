@@ -86,7 +86,7 @@ export function PasswordForm() {
   return (
     <section
       aria-labelledby={`${id}-titre`}
-      className="rounded-lg border border-black/10 p-5 sm:p-6"
+      className="rounded-lg border border-black/10 p-4 sm:p-6"
     >
       <h2 id={`${id}-titre`} className="text-sm font-bold tracking-[0.15em] uppercase">
         Modifier mon mot de passe
