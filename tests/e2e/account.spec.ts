@@ -176,6 +176,18 @@ test.describe('comptes', () => {
     await expect(toast(page, 'Vérification réussie')).toBeVisible();
     await expect(page).toHaveURL(/\/vip$/);
     await expect(page.getByRole('heading', { name: 'Programme VIP' })).toBeVisible();
+
+    // The programme's form, then its thank-you with the e-mail.
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Nom complet' }).fill('Awa Koné');
+    await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await main.getByRole('textbox', { name: 'Téléphone' }).fill('+225 07 12 34 56 78');
+    await main.getByRole('checkbox').first().check();
+    await main
+      .getByRole('button', { name: /rejoindre|inscri|devenir/i })
+      .first()
+      .click();
+    await expect(main.getByText(email).first()).toBeVisible();
   });
 
   test('le panier d’un invité le suit à la connexion, et une déconnexion se voit dans tous les onglets', async ({
