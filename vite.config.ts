@@ -56,7 +56,6 @@ const SHOP_SHELL = [
   '/src/web/components/favourite-button.',
   // The cart store, its hook and the add-to-cart actions (the header badge and every card use them).
   '/src/web/lib/cart/',
-  '/src/web/lib/use-favourite.',
   '/src/web/features/products/limited-edition-promo.',
   ...[
     'product-card.',

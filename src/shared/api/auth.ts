@@ -64,6 +64,7 @@ export const favouriteSchema = z.object({
   createdAt: z.string(),
 });
 export const favouritesSchema = z.object({ favourites: z.array(favouriteSchema) });
+export type Favourite = z.infer<typeof favouriteSchema>;
 
 /** A saved cart line as GET/PUT /api/cart answer it: name, price and picture from the catalogue. */
 export const cartItemSchema = z.object({
@@ -79,3 +80,7 @@ export const cartItemSchema = z.object({
 });
 export const cartSchema = z.object({ items: z.array(cartItemSchema) });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+export type TotpEnrollment = z.infer<typeof totpEnrollmentSchema>;
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+export type CodeSent = z.infer<typeof codeSentSchema>;

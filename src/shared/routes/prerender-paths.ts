@@ -1,5 +1,6 @@
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { products } from '../catalogue/products.ts';
+import { AUTH_LINKS } from './special-paths.ts';
 import {
   hasParam,
   isCatchAll,
@@ -18,6 +19,7 @@ export { NOT_FOUND_SHELL_PATH };
 const PARAM_VALUES: Record<ParamPagePath, () => readonly string[]> = {
   '/product/:id': () => products.map((p) => p.id),
   '/collections/:categoryId': () => CATEGORY_IDS,
+  '/auth/:link': () => AUTH_LINKS,
 };
 
 /** `/product/:id` + `abc` → `/product/abc`. */

@@ -54,7 +54,7 @@ describe('route table', () => {
   });
 
   it('tells the server which first segments carry a parameter', () => {
-    expect(paramRouteSegments().sort()).toEqual(['collections', 'product']);
+    expect(paramRouteSegments().sort()).toEqual(['auth', 'collections', 'product']);
   });
 });
 

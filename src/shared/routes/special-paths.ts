@@ -9,3 +9,6 @@ export const NOT_FOUND_PATH = '/not-found';
  * 404, for every unknown URL (ADR 0001).
  */
 export const NOT_FOUND_SHELL_PATH = '/__404';
+
+/** The pages behind /auth/:link: the links of the confirmation and reset e-mails (DESIGN §10). */
+export const AUTH_LINKS = ['confirm', 'reset'] as const;

@@ -1,36 +1,38 @@
 import { HeartIcon } from '~/components/ui/icons';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
-import { useFavourite } from '~/lib/use-favourite';
+import { useSyncExternalStore } from 'react';
+import { favouriteIds, loadAccount, subscribeAccountHint } from '~/lib/account-hint';
 
 export function FavouriteButton({
   productId,
   productName,
   className,
-  withLabel = false,
 }: {
   productId: string;
   productName: string;
   className?: string;
-  withLabel?: boolean;
 }) {
-  const { isFavourite, toggle } = useFavourite(productId);
-  const label = isFavourite
-    ? `Retirer ${productName} des favoris`
-    : `Ajouter ${productName} aux favoris`;
+  // Pressed when the product is one of the signed-in shopper's favourites (ADR 0050). The toggle and
+  // its messages (sign-in needed, duplicate, failures) load with the first tap.
+  const isFavourite = useSyncExternalStore(
+    subscribeAccountHint,
+    () => favouriteIds.has(productId),
+    () => false,
+  );
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={() => void loadAccount().then((m) => m.toggleFavourite(productId))}
       aria-pressed={isFavourite}
-      aria-label={withLabel ? undefined : label}
+      // A toggle keeps its name; aria-pressed says whether the product is a favourite (WAI-ARIA APG).
+      aria-label={`Ajouter ${productName} aux favoris`}
       className={clsx(
-        'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 transition-colors',
+        'inline-flex min-h-11 min-w-11 items-center justify-center transition-colors',
         className,
       )}
     >
       <HeartIcon aria-hidden="true" className={clsx('size-5', isFavourite && 'fill-current')} />
-      {withLabel && <span>{isFavourite ? 'Retirer des favoris' : 'Ajouter aux favoris'}</span>}
     </button>
   );
 }

@@ -1,10 +1,23 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '~/components/account/protected';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/auth';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, { title: 'AUTH', description: 'AUTH — LAGUNE' });
+// The form, its schemas and the session code load with the page, not with the shop's first load.
+const AuthPage = lazy(() => import('~/features/auth/auth-page'));
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...seo(location, {
+    title: 'Connexion',
+    description: 'Connectez-vous ou créez votre compte LAGUNE.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AuthRoute() {
-  return <PlaceholderPage title="AUTH" />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AuthPage />
+    </Suspense>
+  );
 }

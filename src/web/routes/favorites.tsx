@@ -1,10 +1,23 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { lazy } from 'react';
+import { Protected } from '~/components/account/protected';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/favorites';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, { title: 'FAVORITES', description: 'FAVORITES — LAGUNE' });
+// A composition of the favourites list and the shop's product grid (see ./account/).
+const FavoritesPage = lazy(() => import('./account/favorites-page'));
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...seo(location, {
+    title: 'Mes Favoris',
+    description: 'Les articles LAGUNE que vous avez mis de côté.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function FavoritesRoute() {
-  return <PlaceholderPage title="FAVORITES" />;
+  return (
+    <Protected>
+      <FavoritesPage />
+    </Protected>
+  );
 }

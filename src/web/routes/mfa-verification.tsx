@@ -1,13 +1,22 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '~/components/account/protected';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/mfa-verification';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'MFA VERIFICATION',
-    description: 'MFA VERIFICATION — LAGUNE',
-  });
+const MfaVerificationPage = lazy(() => import('~/features/auth/mfa-verification-page'));
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...seo(location, {
+    title: 'Vérification en deux étapes',
+    description: 'Saisissez votre code de vérification pour accéder à votre compte LAGUNE.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function MfaVerificationRoute() {
-  return <PlaceholderPage title="MFA VERIFICATION" />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <MfaVerificationPage />
+    </Suspense>
+  );
 }

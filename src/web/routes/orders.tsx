@@ -1,10 +1,22 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { lazy } from 'react';
+import { Protected } from '~/components/account/protected';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/orders';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, { title: 'ORDERS', description: 'ORDERS — LAGUNE' });
+const MyOrdersPage = lazy(() => import('~/features/orders/my-orders-page'));
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...seo(location, {
+    title: 'Mes Commandes',
+    description: 'Vos commandes LAGUNE, leur statut et leur détail.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function OrdersRoute() {
-  return <PlaceholderPage title="ORDERS" />;
+  return (
+    <Protected>
+      <MyOrdersPage />
+    </Protected>
+  );
 }

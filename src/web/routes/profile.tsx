@@ -1,10 +1,22 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { lazy } from 'react';
+import { Protected } from '~/components/account/protected';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, { title: 'PROFILE', description: 'PROFILE — LAGUNE' });
+const ProfilePage = lazy(() => import('~/features/account/profile-page'));
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...seo(location, {
+    title: 'Mon Profil',
+    description: 'Votre mot de passe et la sécurité de votre compte LAGUNE.',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ProfileRoute() {
-  return <PlaceholderPage title="PROFILE" />;
+  return (
+    <Protected>
+      <ProfilePage />
+    </Protected>
+  );
 }

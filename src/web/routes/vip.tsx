@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import { Protected } from '~/components/account/protected';
 import { buttonVariants } from '~/components/ui/button';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
@@ -14,9 +15,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
       'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
   });
 
+/** The programme is for signed-in members who passed the second factor (SPEC §2 route table). */
 export default function VipRoute() {
   return (
-    <>
+    <Protected level={2}>
       <PageHeader eyebrow="Club LAGUNE" title="Programme VIP">
         <p>
           Nos clientes et clients fidèles méritent plus : découvrez les avantages réservés aux
@@ -61,6 +63,6 @@ export default function VipRoute() {
           <VipForm />
         </section>
       </PageBody>
-    </>
+    </Protected>
   );
 }

@@ -117,7 +117,7 @@ export function MobileMenu({
         </ul>
         <ul className="mt-8 space-y-1 border-t border-black/10 pt-6 text-sm">
           <li>
-            <Link to="/auth" onClick={onClose} className="flex min-h-11 items-center">
+            <Link to="/profile" onClick={onClose} className="flex min-h-11 items-center">
               Mon compte
             </Link>
           </li>

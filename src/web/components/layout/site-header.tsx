@@ -7,14 +7,17 @@ import {
   ShoppingBagIcon,
   UserIcon,
 } from '~/components/ui/icons';
+// Importing it reads the session of a browser that was signed in (header dot, hearts, saved cart).
+import { loadAccount } from '~/lib/account-hint';
 import { CartBadge, useCartLabel } from './cart-badge';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
-// The sheet is only needed once a phone user opens it.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The phone menu and the account modal are only needed once a shopper opens them; they come with
+// the account code's small entry chunk (lib/account-entry.ts), one dynamic import for both.
+const HeaderSheet = lazy(loadAccount);
 // The admin wing's only door in the shop (docs/decisions/0060): fetched on the first tap.
 const AdminLogin = lazy(() => import('~/features/admin/login/admin-login-entry'));
 
@@ -22,8 +25,8 @@ const iconLink =
   'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [sheet, setSheet] = useState<'menu' | 'account'>();
+  const close = useCallback(() => setSheet(undefined), []);
   const [adminOpen, setAdminOpen] = useState(false);
   const cartLabel = useCartLabel();
   return (
@@ -35,9 +38,9 @@ export function SiteHeader() {
             className={clsx(iconLink, 'lg:hidden')}
             aria-label="Ouvrir le menu"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            aria-expanded={sheet === 'menu'}
             aria-controls="menu-mobile"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => setSheet('menu')}
           >
             <MenuIcon aria-hidden="true" className="size-6" />
           </button>
@@ -63,9 +66,15 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="ml-auto flex items-center">
-            <Link to="/auth" className={clsx(iconLink, 'max-sm:hidden')} aria-label="Mon compte">
+            <button
+              type="button"
+              className={iconLink}
+              aria-label="Mon compte"
+              aria-haspopup="dialog"
+              onClick={() => setSheet('account')}
+            >
               <UserIcon aria-hidden="true" className="size-5" />
-            </Link>
+            </button>
             <button
               type="button"
               className={clsx(iconLink, 'max-sm:hidden')}
@@ -86,9 +95,9 @@ export function SiteHeader() {
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would otherwise trap the fixed sheet inside it. */}
-      {menuOpen && (
+      {sheet && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} onAdmin={setAdminOpen} />
+          <HeaderSheet sheet={sheet} onClose={close} onAdmin={setAdminOpen} />
         </Suspense>
       )}
       {adminOpen && (

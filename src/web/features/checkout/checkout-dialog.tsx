@@ -4,7 +4,7 @@ import { SHOP } from '@shared/config/shop.ts';
 import { DELIVERY_ZONES, deliveryFee, getDeliveryZone } from '@shared/domain/delivery.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { MISSING_NAME_OR_PHONE, ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
 import {
@@ -32,6 +32,7 @@ import {
   isNameOrPhoneMissing,
   lineErrorsFromServer,
   validateCheckout,
+  type CheckoutDefaults,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
@@ -41,6 +42,7 @@ import { LoaderIcon, LocateIcon } from './icons';
 import { placeOrder } from './place-order';
 
 const labelClass = 'mb-1 block text-sm font-semibold';
+const NO_DEFAULTS: CheckoutDefaults = {};
 
 function feeLabel(fee: number): string {
   return fee === 0 ? 'offerte' : formatPrice(fee);
@@ -81,18 +83,28 @@ export function CheckoutDialog({
   onOpenChange,
   onPlaced,
   onLineIssues,
-  defaultName,
+  defaults = NO_DEFAULTS,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPlaced: (created: CreatedOrder) => void;
   /** Lines the server refused (stock, unavailable size), for the cart page to flag. */
   onLineIssues: (issues: CartLineIssues) => void;
-  /** A signed-in shopper's name (SPEC §6: the only field prefilled). */
-  defaultName?: string;
+  /** A signed-in shopper's name (SPEC §6), the saved contact details ('Mes Coordonnées'). */
+  defaults?: CheckoutDefaults;
 }) {
   const items = useCartItems();
-  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues(defaultName));
+  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues(defaults));
+  // The session may be read after the dialog mounted: its name fills a field still empty.
+  const { fullName = '', phone = '', address = '' } = defaults;
+  useEffect(() => {
+    setValues((current) => ({
+      ...current,
+      fullName: current.fullName || fullName,
+      phone: current.phone || phone,
+      address: current.address || address,
+    }));
+  }, [fullName, phone, address]);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -226,7 +238,7 @@ export function CheckoutDialog({
       setIssues({});
       onLineIssues({});
       setSubmitted(false);
-      setValues((current) => ({ ...emptyCheckoutValues(defaultName), zone: current.zone }));
+      setValues((current) => ({ ...emptyCheckoutValues(defaults), zone: current.zone }));
       onPlaced(created);
     } catch (error) {
       refused(error, sent);

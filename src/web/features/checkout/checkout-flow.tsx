@@ -1,7 +1,16 @@
 import type { CreatedOrder } from '@shared/api/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { isSignedInHint } from '~/lib/account-hint';
+import {
+  getAuthState,
+  getServerAuthState,
+  loadSession,
+  subscribeAuth,
+} from '~/lib/auth/session-store';
+import { readSavedAddress } from '~/lib/saved-address';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
+import type { CheckoutDefaults } from './checkout-form';
 import { notify } from '~/lib/toast';
 import { CheckoutDialog } from './checkout-dialog';
 import { PaymentDialog } from './payment-dialog';
@@ -23,6 +32,7 @@ export interface CheckoutFlowProps {
  */
 export function CheckoutFlow({ open, onOpenChange, onLineIssues, defaultName }: CheckoutFlowProps) {
   const [created, setCreated] = useState<CreatedOrder>();
+  const defaults = useCheckoutDefaults(defaultName);
   const thanked = useRef<string>(undefined);
 
   function onPlaced(order: CreatedOrder) {
@@ -50,9 +60,33 @@ export function CheckoutFlow({ open, onOpenChange, onLineIssues, defaultName }: 
         onOpenChange={onOpenChange}
         onPlaced={onPlaced}
         onLineIssues={onLineIssues}
-        defaultName={defaultName}
+        defaults={defaults}
       />
       <PaymentDialog created={created} onClose={onPaymentClosed} />
     </>
+  );
+}
+
+/**
+ * The form's starting values: the signed-in shopper's full name (SPEC §6, the account's name wins),
+ * then 'Mes Coordonnées' saved in this browser (name, phone, address and city).
+ */
+function useCheckoutDefaults(defaultName: string | undefined): CheckoutDefaults {
+  const auth = useSyncExternalStore(subscribeAuth, getAuthState, getServerAuthState);
+  useEffect(() => {
+    // Only a browser that was signed in asks: a guest's checkout makes no account call.
+    if (isSignedInHint()) void loadSession();
+  }, []);
+  const [saved] = useState(readSavedAddress);
+  const accountName = auth.isAuthenticated ? auth.user?.fullName : undefined;
+  return useMemo(
+    () => ({
+      fullName: defaultName ?? accountName ?? saved?.fullName,
+      phone: saved?.phone,
+      address: saved
+        ? [saved.address, saved.city].filter((part) => part.trim() !== '').join(', ') || undefined
+        : undefined,
+    }),
+    [defaultName, accountName, saved],
   );
 }

@@ -15,9 +15,18 @@ export type CheckoutValues = Record<Exclude<CheckoutField, 'zone'>, string> & {
 };
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-export function emptyCheckoutValues(defaultName = ''): CheckoutValues {
+/** What the form starts with: a signed-in shopper's name, the saved contact details. */
+export type CheckoutDefaults = Partial<Pick<CheckoutValues, 'fullName' | 'phone' | 'address'>>;
+
+export function emptyCheckoutValues(defaults: CheckoutDefaults = {}): CheckoutValues {
   // Abidjan first: the shop delivers there most; the fee shows as soon as another zone is chosen.
-  return { fullName: defaultName, phone: '', address: '', zone: 'abidjan', instructions: '' };
+  return {
+    fullName: defaults.fullName ?? '',
+    phone: defaults.phone ?? '',
+    address: defaults.address ?? '',
+    zone: 'abidjan',
+    instructions: '',
+  };
 }
 
 function customerOf(values: CheckoutValues): CustomerInput {

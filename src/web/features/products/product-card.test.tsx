@@ -11,6 +11,17 @@ import { renderWithRouter } from '~/test/render-with-router';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
+const ANONYMOUS = {
+  status: 'anonymous',
+  user: null,
+  hasMfa: false,
+  assuranceLevel: 0,
+  mfaMethods: [],
+  recoveryCodesLeft: 0,
+  mfaDemo: false,
+  expiresAt: null,
+};
+
 function renderCard(product = makeProduct()) {
   return renderWithRouter(<ProductCard product={product} />);
 }
@@ -19,10 +30,15 @@ beforeEach(() => {
   localStorage.clear();
   resetCartForTests();
   vi.mocked(notify).mockClear();
-  // The live stock is set by hand below; the request the cards start never answers.
+  // The live stock is set by hand below; the request the cards start never answers. The session
+  // is read when a heart is tapped: nobody is signed in.
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => new Promise<Response>(() => {})),
+    vi.fn((url: string) =>
+      url === '/api/auth/session'
+        ? Promise.resolve(Response.json(ANONYMOUS))
+        : new Promise<Response>(() => {}),
+    ),
   );
   setLiveStock({});
 });
@@ -84,11 +100,14 @@ describe('ProductCard', () => {
   it('asks an anonymous visitor to sign in before adding a favourite', async () => {
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter T-shirt Test aux favoris' }));
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Connexion requise',
-      description: 'Vous devez être connecté pour ajouter des favoris',
-      variant: 'destructive',
-    });
+    // The favourites code loads with the first tap, then asks the server who is signed in.
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Connexion requise',
+        description: 'Vous devez être connecté pour ajouter des favoris',
+        variant: 'destructive',
+      }),
+    );
     expect(getCartItems()).toEqual([]);
   });
 

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '~/lib/auth/use-auth';
+import { MfaNotice } from './mfa-notice';
+import { PageSpinner } from './protected';
+
+/**
+ * SPEC §2 'Protected pages': 'Chargement...' while the session is read; a visitor goes to /auth
+ * (history replaced, the origin kept), a session waiting for its second factor to
+ * /mfa-verification; a page that needs the second factor shows the two-factor notice to an
+ * account without one.
+ */
+export default function RequireAuth({ level, children }: { level: 1 | 2; children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  if (auth.loading) return <PageSpinner />;
+  if (auth.mfaPending) return <Navigate to="/mfa-verification" replace state={{ from }} />;
+  if (!auth.isAuthenticated) return <Navigate to="/auth" replace state={{ from }} />;
+  if (level === 2 && (auth.session?.assuranceLevel ?? 0) < 2) return <MfaNotice from={from} />;
+  return children;
+}

@@ -1,0 +1,238 @@
+import type { CodeSent, TotpEnrollment } from '@shared/api/auth.ts';
+import { isValidPhone, PHONE_MESSAGE } from '@shared/schemas/order.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { CodeInput } from '~/components/ui/code-input';
+import { FormField } from '~/components/ui/form-field';
+import { textButtonClass } from '~/components/ui/text-button';
+import { ApiError } from '~/lib/api';
+import { activateFactor, enrollEmail, enrollSms, enrollTotp } from '~/lib/auth/auth-api';
+import { notify } from '~/lib/toast';
+
+export type Factor = 'totp' | 'email' | 'sms';
+
+/** SPEC §8 'Security and two-factor'. */
+export const SECURITY_MESSAGES = {
+  enabled: 'MFA activé',
+  disabled: 'MFA désactivé',
+  methodChanged: 'Méthode MFA mise à jour',
+  settingsFailed: 'Un problème est survenu lors de la mise à jour des paramètres de sécurité',
+  methodFailed: 'Un problème est survenu lors du changement de méthode MFA',
+  invalidCode: 'Code MFA invalide',
+} as const;
+
+function failure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'invalid_code') return SECURITY_MESSAGES.invalidCode;
+    if (error.status === 400 || error.status === 409 || error.status === 429) return error.message;
+  }
+  console.error(error);
+  return SECURITY_MESSAGES.settingsFailed;
+}
+
+function fail(error: unknown) {
+  notify({ title: 'Erreur', description: failure(error), variant: 'destructive' });
+}
+
+/** `JBSW Y3DP EHPK 3PXP`: the key in groups of four, easier to type. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/**
+ * Turning a factor on (DESIGN §3): the authenticator app with its QR code and manual key, or an
+ * e-mail or SMS code; the first code activates it and the 10 recovery codes come back (shown once
+ * by the caller).
+ */
+export function FactorEnrollment({
+  factor,
+  onActivated,
+  onCancel,
+}: {
+  factor: Factor;
+  onActivated: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [totp, setTotp] = useState<TotpEnrollment>();
+  const [sent, setSent] = useState<CodeSent>();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  async function start() {
+    setBusy(true);
+    try {
+      if (factor === 'totp') setTotp(await enrollTotp());
+      else if (factor === 'email') setSent(await enrollEmail());
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    if (started.current || factor === 'sms') return;
+    started.current = true;
+    void start();
+    // Starts once per mounted enrollment (the parent remounts it for another factor).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function sendSms(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (!isValidPhone(phone)) {
+      setPhoneError(PHONE_MESSAGE);
+      return;
+    }
+    setPhoneError(undefined);
+    setBusy(true);
+    try {
+      setSent(await enrollSms(phone.trim()));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.phone) setPhoneError(error.fields.phone);
+      else fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function activate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!/^\d{6}$/.test(code)) {
+      notify({
+        title: 'Code invalide',
+        description: 'Veuillez entrer un code à 6 chiffres',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const codes = await activateFactor(factor, code);
+      notify({
+        title: SECURITY_MESSAGES.enabled,
+        description: 'Un code vous sera demandé à chaque connexion.',
+        variant: 'success',
+      });
+      onActivated(codes);
+    } catch (error) {
+      setCode('');
+      fail(error);
+      setBusy(false);
+    }
+  }
+
+  const ready = factor === 'totp' ? Boolean(totp) : Boolean(sent);
+
+  return (
+    <div className="rounded-lg bg-sand/70 p-4 sm:p-5">
+      {factor === 'totp' && (
+        <>
+          <h3 className="font-bold">1. Scannez ce QR code</h3>
+          <p className="mt-1 text-sm text-neutral-700">
+            Avec Google Authenticator, Microsoft Authenticator, Aegis ou toute application TOTP.
+          </p>
+          {totp ? (
+            <>
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(totp.qrSvg)}`}
+                alt="QR code à scanner avec votre application d’authentification"
+                width={192}
+                height={192}
+                className="mt-4 size-48 rounded-md bg-white p-2"
+              />
+              <p className="mt-4 text-sm">Ou saisissez cette clé dans l’application :</p>
+              <p
+                className="mt-1 rounded bg-white px-3 py-2 font-mono text-base tracking-wider break-all select-all"
+                data-totp-secret={totp.secret}
+              >
+                {grouped(totp.secret)}
+              </p>
+            </>
+          ) : (
+            <p className="mt-4 text-sm text-neutral-700" role="status">
+              {busy ? 'Préparation du QR code...' : ''}
+            </p>
+          )}
+        </>
+      )}
+
+      {factor === 'sms' && (
+        <form noValidate onSubmit={(e) => void sendSms(e)} className="space-y-3">
+          <h3 className="font-bold">1. Votre numéro de téléphone</h3>
+          <FormField
+            label="Téléphone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="07 00 00 00 00"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={phoneError}
+          />
+          <Button type="submit" variant="dark" disabled={busy} aria-busy={busy}>
+            {sent ? 'Renvoyer le code' : 'Recevoir un code par SMS'}
+          </Button>
+          {sent && (
+            <p role="status" className="text-sm text-neutral-700">
+              Code envoyé au {sent.destination}.
+            </p>
+          )}
+        </form>
+      )}
+
+      {factor === 'email' && (
+        <>
+          <h3 className="font-bold">1. Consultez votre boîte mail</h3>
+          <p role="status" className="mt-1 text-sm text-neutral-700">
+            {sent
+              ? `Nous avons envoyé un code à 6 chiffres à ${sent.destination}.`
+              : busy
+                ? 'Envoi du code...'
+                : ''}
+          </p>
+          {sent && (
+            <button
+              type="button"
+              className={textButtonClass}
+              disabled={busy}
+              onClick={() => void start()}
+            >
+              Renvoyer le code
+            </button>
+          )}
+        </>
+      )}
+
+      {ready && (
+        <form noValidate onSubmit={(e) => void activate(e)} className="mt-5">
+          <label htmlFor={`${id}-code`} className="block font-bold">
+            2. Saisissez le code à 6 chiffres
+          </label>
+          <div className="mt-3">
+            <CodeInput id={`${id}-code`} value={code} onChange={setCode} disabled={busy} />
+          </div>
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+            <Button type="submit" disabled={busy || code.length !== 6} aria-busy={busy}>
+              {busy ? 'Activation...' : 'Activer'}
+            </Button>
+            <Button variant="ghost" onClick={onCancel} disabled={busy}>
+              Annuler
+            </Button>
+          </div>
+        </form>
+      )}
+      {!ready && (
+        <Button variant="ghost" className="mt-4" onClick={onCancel} disabled={busy}>
+          Annuler
+        </Button>
+      )}
+    </div>
+  );
+}

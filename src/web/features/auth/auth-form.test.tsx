@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '~/lib/api';
+import { signIn, signUp } from '~/lib/auth/auth-api';
+import { notify } from '~/lib/toast';
+import { renderWithRouter } from '~/test/render-with-router';
+import { AuthForm, LEAKED_PASSWORD_STATEMENT } from './auth-form';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+vi.mock('~/lib/auth/auth-api', () => ({
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  resendConfirmation: vi.fn(),
+}));
+
+const password = () => screen.getByLabelText('Mot de passe', { exact: true });
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+  vi.mocked(signIn).mockReset();
+  vi.mocked(signUp).mockReset();
+});
+afterEach(cleanup);
+
+describe('AuthForm', () => {
+  it('clears both passwords when switching between sign-in and sign-up', async () => {
+    renderWithRouter(<AuthForm returnTo="/" />);
+    await userEvent.type(password(), 'Secret#123');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    expect(password()).toHaveValue('');
+    await userEvent.type(password(), 'Secret#123');
+    await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'Secret#123');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(password()).toHaveValue('');
+    expect(screen.queryByLabelText('Confirmer le mot de passe')).not.toBeInTheDocument();
+  });
+
+  it('ticks the four criteria live and keeps sign-up disabled until all four hold', async () => {
+    renderWithRouter(<AuthForm initialMode="sign-up" returnTo="/" />);
+    const checklist = screen.getByRole('list', { name: 'Critères du mot de passe' });
+    const submit = screen.getByRole('button', { name: "S'inscrire" });
+    const met = () => checklist.querySelectorAll('li[data-ok="true"]').length;
+    expect(met()).toBe(0);
+    expect(submit).toBeDisabled();
+    await userEvent.type(password(), 'abcdefgh');
+    expect(met()).toBe(1);
+    await userEvent.type(password(), 'A1');
+    expect(met()).toBe(3);
+    expect(submit).toBeDisabled();
+    await userEvent.type(password(), '!');
+    expect(met()).toBe(4);
+    expect(submit).toBeEnabled();
+  });
+
+  it('says the password is checked against leaked passwords, and offers two-factor', () => {
+    renderWithRouter(<AuthForm returnTo="/orders" />);
+    expect(screen.getByText(LEAKED_PASSWORD_STATEMENT)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: "Utiliser l'authentification à deux facteurs" }),
+    ).toHaveAttribute('href', '/mfa-verification');
+  });
+
+  it('shows the spec’s message for refused credentials', async () => {
+    vi.mocked(signIn).mockRejectedValue(
+      new ApiError(401, 'invalid_credentials', 'Email ou mot de passe incorrect', {}),
+    );
+    renderWithRouter(<AuthForm returnTo="/" />);
+    await userEvent.type(screen.getByLabelText('Email'), 'awa@example.ci');
+    await userEvent.type(password(), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Erreur',
+      description: 'Email ou mot de passe incorrect',
+      variant: 'destructive',
+    });
+  });
+
+  it('validates on submit with the spec’s titles, then asks to check the mailbox after sign-up', async () => {
+    vi.mocked(signUp).mockResolvedValue({ ok: true });
+    renderWithRouter(<AuthForm initialMode="sign-up" returnTo="/" />);
+    await userEvent.type(screen.getByLabelText('Nom complet'), 'Awa Koné');
+    await userEvent.type(screen.getByLabelText('Email'), 'pas-une-adresse');
+    await userEvent.type(password(), 'Lagune#2026');
+    await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'Lagune#2026');
+    await userEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Email invalide', variant: 'destructive' }),
+    );
+    expect(signUp).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'awa@example.ci');
+    await userEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'awa@example.ci',
+      password: 'Lagune#2026',
+      fullName: 'Awa Koné',
+    });
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Inscription réussie', variant: 'success' }),
+    );
+    expect(screen.getByText('Vérifiez votre boîte mail')).toBeInTheDocument();
+  });
+});

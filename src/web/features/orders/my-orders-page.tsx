@@ -1,0 +1,162 @@
+import type { OrderSummary } from '@shared/api/orders.ts';
+import { getDeliveryZone } from '@shared/domain/delivery.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { formatPrice } from '@shared/format/money.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Spinner } from '~/components/account/protected';
+import { LinkButton } from '~/components/ui/link-button';
+import { Button } from '~/components/ui/button';
+import { apiGet } from '~/lib/api';
+import { QueryProvider } from '~/lib/query-client';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** SPEC §2 'Account pages', §8. */
+export const MY_ORDERS_MESSAGES = {
+  empty: "Vous n'avez pas encore de commandes",
+  loadFailed: 'Impossible de charger vos commandes',
+} as const;
+
+export const myOrdersQuery = queryOptions({
+  queryKey: ['orders', 'mine'],
+  queryFn: ({ signal }) =>
+    apiGet<{ orders: OrderSummary[] }>('/api/orders/mine', { signal }).then((r) => r.orders),
+});
+
+function zoneName(order: OrderSummary): string {
+  try {
+    return getDeliveryZone(order.deliveryZone).name;
+  } catch {
+    return order.deliveryZone;
+  }
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const headingId = `commande-${order.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-black/10 bg-white">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-black/10 p-4 sm:p-5">
+        <div>
+          <h2 id={headingId} className="font-bold">
+            Commande du <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700">
+            Référence{' '}
+            <span className="font-mono font-semibold tracking-wider text-ink">
+              {order.reference}
+            </span>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <div className="overflow-x-auto px-4 sm:px-5">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Articles de la commande {order.reference}</caption>
+          <thead>
+            <tr className="border-b border-black/10 text-xs tracking-wider text-neutral-700 uppercase">
+              <th scope="col" className="py-3 pr-3 font-semibold">
+                Produit
+              </th>
+              <th scope="col" className="px-2 py-3 font-semibold">
+                Taille
+              </th>
+              <th scope="col" className="px-2 py-3 text-center font-semibold">
+                Quantité
+              </th>
+              <th scope="col" className="py-3 pl-2 text-right font-semibold">
+                Prix
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-black/5">
+            {order.items.map((item) => (
+              <tr key={`${item.productId}-${item.size}`}>
+                <td className="py-3 pr-3">
+                  <div className="flex items-center gap-3">
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={40}
+                      height={50}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-12 w-10 shrink-0 rounded bg-sand object-cover"
+                    />
+                    <span className="font-medium">{item.name}</span>
+                  </div>
+                </td>
+                <td className="px-2 py-3">{item.size}</td>
+                <td className="px-2 py-3 text-center">{item.quantity}</td>
+                <td className="py-3 pl-2 text-right whitespace-nowrap">
+                  {formatPrice(item.lineTotal)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="space-y-1.5 border-t border-black/10 p-4 text-sm sm:p-5">
+        <div className="flex justify-between gap-4">
+          <dt>Livraison ({zoneName(order)})</dt>
+          <dd className="whitespace-nowrap">
+            {order.deliveryFee === 0 ? 'Offerte' : formatPrice(order.deliveryFee)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 text-base">
+          <dt className="font-bold">Total</dt>
+          <dd className="font-extrabold whitespace-nowrap">{formatPrice(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+function MyOrders() {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(myOrdersQuery);
+  if (isPending) return <Spinner className="py-16" />;
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-lg bg-red-50 p-5 text-red-900">
+        <p className="font-semibold">{MY_ORDERS_MESSAGES.loadFailed}</p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="rounded-lg bg-sand p-8 text-center">
+        <p className="font-semibold">{MY_ORDERS_MESSAGES.empty}</p>
+        <LinkButton to="/" className="mt-5">
+          Découvrir la boutique
+        </LinkButton>
+      </div>
+    );
+  }
+  return (
+    <ol className="space-y-5">
+      {data.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /orders ('Mes Commandes', SPEC §2): the signed-in shopper's orders, newest first. */
+export default function MyOrdersPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="display-title mb-8 text-2xl sm:text-3xl">Mes Commandes</h1>
+      <QueryProvider>
+        <MyOrders />
+      </QueryProvider>
+    </div>
+  );
+}

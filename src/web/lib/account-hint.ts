@@ -1,0 +1,38 @@
+/**
+ * What every shop page knows of the account without the account code (ADR 0050): whether this
+ * browser was signed in when it last checked, and which products are favourites. The header and
+ * the card hearts read it; the account code (src/web/lib/auth, loaded on demand) writes it and
+ * fires ACCOUNT_EVENT. Kept this small on purpose: it is in every page's first load.
+ *
+ * The flag is a hint, not a credential (the session is an HttpOnly cookie the server checks on
+ * every call): it only decides whether a page reads the session after hydration, so anonymous
+ * visitors never pay for that call.
+ */
+export const SIGNED_IN_KEY = 'laguneSession';
+export const ACCOUNT_EVENT = 'lagune-account';
+
+/** Product ids of the signed-in shopper's favourites (filled by lib/favourites, emptied at sign-out). */
+export const favouriteIds = new Set<string>();
+
+export function isSignedInHint(): boolean {
+  try {
+    return localStorage[SIGNED_IN_KEY] === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Changes made by the account code in this tab (other tabs follow through it, too). */
+export function subscribeAccountHint(listener: () => void): () => void {
+  addEventListener(ACCOUNT_EVENT, listener);
+  return () => removeEventListener(ACCOUNT_EVENT, listener);
+}
+
+/** The account code's way in, after hydration or on first use (one small chunk, ADR 0050). */
+export function loadAccount() {
+  return import('./account-entry');
+}
+
+// A browser that was signed in reads its session as the page starts (account-entry.ts does as it
+// loads), beside hydration rather than after it; in the prerender, without storage, nothing.
+if (isSignedInHint()) void loadAccount();

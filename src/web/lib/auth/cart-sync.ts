@@ -1,0 +1,170 @@
+import type { CartItem as SavedCartLine } from '@shared/api/auth.ts';
+import { ApiError, apiGet, apiSend } from '~/lib/api';
+import { addCartItem, clearCart, getCartItems, subscribeToCart } from '~/lib/cart/cart-store';
+
+/**
+ * The saved cart of a signed-in shopper (SPEC §7 'Saved cart', DESIGN §3). The cart store keeps
+ * working on the browser's copy; this module reconciles that copy with the account's cart when a
+ * tab signs in, then saves every change (debounced), emptying included. Load and save failures are
+ * only logged (SPEC §8).
+ *
+ * `laguneCartOwner` marks the local cart as a copy of an account's cart. Without the mark, lines
+ * present at sign-in are a guest's: they are merged once into the account's (PUT merge:true, same
+ * product and size added up, capped at 99). With it they are the account's own copy and the
+ * account's cart simply replaces them, so signing in twice never doubles a quantity. Signing out
+ * empties the copy (the account keeps its cart) and removes the mark.
+ */
+const OWNER_KEY = 'laguneCartOwner';
+
+/** Quiet time after the last change before the cart is saved. */
+export const CART_SAVE_DELAY_MS = 700;
+
+let generation = 0;
+let unsubscribe: (() => void) | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let applying = false;
+let lastSaved: string | undefined;
+
+function owner(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function setOwner(userId: string | null) {
+  try {
+    if (userId) localStorage.setItem(OWNER_KEY, userId);
+    else localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // Blocked storage: the cart lives in memory and the next sign-in merges it again.
+  }
+}
+
+/** What PUT /api/cart reads of a line; the server prices and names lines itself. */
+function payload(): string {
+  return JSON.stringify(
+    getCartItems().map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+  );
+}
+
+/** The account's cart in place of the local copy (through the store's own actions: the shop's
+ * first load carries the store, and a replace-all export there would weigh on every page). */
+function replaceFromServer(lines: readonly SavedCartLine[]) {
+  applying = true;
+  try {
+    clearCart();
+    for (const { productId, name, price, size, quantity, image } of lines) {
+      addCartItem({ productId, name, price, size, quantity, image });
+    }
+  } finally {
+    applying = false;
+  }
+  lastSaved = payload();
+}
+
+async function sessionLost(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) {
+    const { loadSession } = await import('./session-store');
+    await loadSession({ force: true });
+  }
+}
+
+async function save() {
+  timer = undefined;
+  const body = payload();
+  if (body === lastSaved) return;
+  try {
+    await apiSend('PUT', '/api/cart', { items: JSON.parse(body) as unknown });
+    lastSaved = body;
+  } catch (error) {
+    console.error(error);
+    await sessionLost(error);
+  }
+}
+
+function onCartChange() {
+  if (applying) return;
+  clearTimeout(timer);
+  timer = setTimeout(() => void save(), CART_SAVE_DELAY_MS);
+}
+
+/** A change still waiting for its save goes now, even while the page is being left. */
+export function flushCartSave(): void {
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  timer = undefined;
+  const body = payload();
+  if (body === lastSaved) return;
+  lastSaved = body;
+  void fetch('/api/cart', {
+    method: 'PUT',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"items":${body}}`,
+  }).catch(console.error);
+}
+
+function onPageHide() {
+  flushCartSave();
+}
+
+export function stopCartSync(): void {
+  generation += 1;
+  unsubscribe?.();
+  unsubscribe = undefined;
+  clearTimeout(timer);
+  timer = undefined;
+  removeEventListener('pagehide', onPageHide);
+}
+
+/**
+ * Starts saving the cart of `userId`. The leading tab first reconciles (merge a guest cart, or load
+ * the account's); a following tab only saves what changes (the leading tab writes the shared copy).
+ */
+export async function startCartSync(userId: string, { lead }: { lead: boolean }): Promise<void> {
+  stopCartSync();
+  const run = generation;
+  if (lead) {
+    const mark = owner();
+    if (mark !== null && mark !== userId) {
+      // Another account's copy (its session ended without a sign-out here): not this shopper's.
+      replaceFromServer([]);
+      setOwner(null);
+    }
+    const guestLines = owner() === null && getCartItems().length > 0;
+    try {
+      const answer = guestLines
+        ? await apiSend<{ items: SavedCartLine[] }>('PUT', '/api/cart', {
+            items: JSON.parse(payload()) as unknown,
+            merge: true,
+          })
+        : await apiGet<{ items: SavedCartLine[] }>('/api/cart');
+      if (run !== generation) return;
+      replaceFromServer(answer.items);
+    } catch (error) {
+      // Unmarked, the local lines are merged at the next sign-in or page load instead.
+      console.error(error);
+      return;
+    }
+  } else {
+    lastSaved = payload();
+  }
+  if (run !== generation) return;
+  setOwner(userId);
+  unsubscribe = subscribeToCart(onCartChange);
+  addEventListener('pagehide', onPageHide);
+}
+
+/**
+ * Signed out. The tab that signed out (or found the session gone) empties the account's copy; the
+ * other tabs see that through the shared storage.
+ */
+export function endCartSync({ lead }: { lead: boolean }): void {
+  stopCartSync();
+  if (!lead || owner() === null) return;
+  clearCart();
+  setOwner(null);
+}

@@ -1,0 +1,268 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import {
+  freshEmail,
+  hydrated,
+  linkFromEmail,
+  openAccountModal,
+  PASSWORD,
+  signUpAndConfirm,
+  submitSignIn,
+  totp,
+  typeCode,
+} from './support/account.ts';
+import { seriousViolations } from './support/axe.ts';
+import { cartCount, expectCartCount, gotoHydrated, products, toast } from './support/shop.ts';
+
+// Products the other specs do not buy from: a favourite, an order, a guest cart line.
+const orderable = products.filter((p) => p.inStock && p.sizes.some((s) => s.available));
+const favourite = orderable[1]!;
+const ordered = orderable[3]!;
+const carted = orderable[5]!;
+const sizeOf = (p: (typeof products)[number]) => p.sizes.find((s) => s.available)!.name;
+
+/** axe once the screen is at rest (sheets slid in, toasts faded in; a spinner's loop is ignored). */
+async function expectNoSeriousViolations(page: Page, where: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const { count, report } = await seriousViolations(page);
+  expect(count, `${where}\n${report}`).toBe(0);
+}
+
+test.describe('comptes', () => {
+  test('inscription, confirmation par e-mail, connexion, favoris, commandes, authentificateur, déconnexion, VIP', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const email = freshEmail('parcours');
+
+    // A protected page sends a visitor to /auth, and remembers where they were going.
+    await gotoHydrated(page, '/favorites');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByText(/base de mots de passe divulgués/)).toBeVisible();
+    await expectNoSeriousViolations(page, '/auth (connexion)');
+
+    // Sign-up mode: toggling clears the passwords; the checklist follows each key; the button
+    // waits for the four criteria.
+    await (await hydrated(page.getByLabel('Mot de passe', { exact: true }))).fill('abc');
+    await page.getByRole('button', { name: 'Créer un compte' }).click();
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+    const checklist = page.getByRole('list', { name: 'Critères du mot de passe' });
+    const submit = page.getByRole('button', { name: "S'inscrire" });
+    await page.getByLabel('Mot de passe', { exact: true }).fill('lagune');
+    await expect(checklist.locator('li[data-ok="true"]')).toHaveCount(0);
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Lagune42');
+    await expect(checklist.locator('li[data-ok="true"]')).toHaveCount(3);
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousViolations(page, '/auth (inscription)');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await expect(checklist.locator('li[data-ok="true"]')).toHaveCount(4);
+    await expect(submit).toBeEnabled();
+    await page.getByLabel('Nom complet').fill('Awa Koné');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await submit.click();
+    await expect(toast(page, 'Inscription réussie')).toBeVisible();
+    await expect(page.getByText('Vérifiez votre boîte mail')).toBeVisible();
+
+    // Not confirmed yet: sign-in is refused with the spec's words.
+    await page.getByRole('button', { name: /J’ai confirmé mon adresse/ }).click();
+    await submitSignIn(page, email);
+    await expect(
+      toast(page, 'Email non confirmé. Veuillez vérifier votre boîte mail'),
+    ).toBeVisible();
+
+    // The link of the e-mail confirms the address.
+    await gotoHydrated(page, await linkFromEmail(email, 'confirm'));
+    await expect(page.getByText('Votre adresse e-mail est confirmée')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/confirm$/); // the spent token left the address bar
+
+    // Sign-in from a protected page returns to it.
+    await gotoHydrated(page, '/favorites');
+    await expect(page).toHaveURL(/\/auth$/);
+    await submitSignIn(page, email);
+    await expect(toast(page, 'Connexion réussie')).toBeVisible();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByText("Vous n'avez pas encore de favoris")).toBeVisible();
+    // Signed in, /auth sends the shopper away.
+    await gotoHydrated(page, '/auth');
+    await expect(page).toHaveURL(/\/$/);
+
+    // A favourite from the product page shows on /favorites.
+    await gotoHydrated(page, `/product/${favourite.id}`);
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Ajouter ${favourite.name} aux favoris` });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await gotoHydrated(page, '/favorites');
+    await expect(page.getByRole('heading', { name: 'Mes Favoris' })).toBeVisible();
+    await expect(page.getByRole('link', { name: favourite.name }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/favorites');
+
+    // An order placed while signed in is on /orders with its reference.
+    const response = await page.request.post('/api/orders', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        items: [{ productId: ordered.id, size: sizeOf(ordered), quantity: 1 }],
+        customer: {
+          fullName: 'Awa Koné',
+          phone: '07 08 09 10 11',
+          address: 'Cocody Riviera 2, rue des Jardins',
+        },
+        delivery: { zone: 'abidjan' },
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = ((await response.json()) as { order: { reference: string } }).order;
+    await gotoHydrated(page, '/orders');
+    await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible();
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Commande du/).first()).toBeVisible();
+    await expect(page.getByRole('table').getByText(ordered.name)).toBeVisible();
+    await expectNoSeriousViolations(page, '/orders');
+
+    // /vip needs the second factor: the notice leads to the authenticator's set-up.
+    await gotoHydrated(page, '/vip');
+    await expect(
+      page.getByRole('heading', { name: 'Vérification en deux étapes requise' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Activer la vérification' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = await page.locator('[data-totp-secret]').getAttribute('data-totp-secret');
+    expect(secret).toBeTruthy();
+    await expectNoSeriousViolations(page, '/profile (mise en place)');
+    await typeCode(page, totp(secret!));
+    await page.getByRole('button', { name: 'Activer', exact: true }).click();
+    await expect(toast(page, 'MFA activé')).toBeVisible();
+    const codes = page.getByRole('region', { name: 'Vos codes de récupération' });
+    await expect(codes).toBeVisible();
+    await page.getByRole('link', { name: 'Continuer vers la page demandée' }).click();
+    await expect(page.getByRole('heading', { name: 'Programme VIP' })).toBeVisible();
+
+    // Sign-out from the account modal.
+    const dialog = await openAccountModal(page);
+    await expect(dialog.getByRole('tab', { name: 'Mon Compte' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoSeriousViolations(page, 'fenêtre du compte');
+    await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(toast(page, 'Déconnexion réussie')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Back to /vip: password, then the authenticator's code, then the page asked for.
+    await gotoHydrated(page, '/vip');
+    await expect(page).toHaveURL(/\/auth$/);
+    await submitSignIn(page, email);
+    await expect(page).toHaveURL(/\/mfa-verification$/);
+    await expect(page.getByRole('heading', { name: 'Code de votre application' })).toBeVisible();
+    const verify = page.getByRole('button', { name: 'Vérifier le code' });
+    await expect(verify).toBeDisabled();
+    await expectNoSeriousViolations(page, '/mfa-verification');
+    // The activation used this step's code: each code works once, so the next step's.
+    await typeCode(page, totp(secret!, 1));
+    await verify.click();
+    await expect(toast(page, 'Vérification réussie')).toBeVisible();
+    await expect(page).toHaveURL(/\/vip$/);
+    await expect(page.getByRole('heading', { name: 'Programme VIP' })).toBeVisible();
+
+    // The programme's form, then its thank-you with the e-mail.
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Nom complet' }).fill('Awa Koné');
+    await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await main.getByRole('textbox', { name: 'Téléphone' }).fill('+225 07 12 34 56 78');
+    await main.getByRole('checkbox').first().check();
+    await main
+      .getByRole('button', { name: /rejoindre|inscri|devenir/i })
+      .first()
+      .click();
+    await expect(main.getByText(email).first()).toBeVisible();
+  });
+
+  test('le panier d’un invité le suit à la connexion, et une déconnexion se voit dans tous les onglets', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = freshEmail('panier');
+    await signUpAndConfirm(page, email);
+
+    // A guest puts a product in the cart, then signs in: the line is still there, saved.
+    await gotoHydrated(page, `/product/${carted.id}`);
+    const main = page.getByRole('main');
+    const radio = page.getByRole('radio', { name: new RegExp(`^${sizeOf(carted)}\\b`) });
+    await main.locator('label').filter({ has: radio }).click();
+    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expectCartCount(page, 1);
+
+    await gotoHydrated(page, '/auth');
+    await submitSignIn(page, email);
+    await expect(toast(page, 'Connexion réussie')).toBeVisible();
+    await expectCartCount(page, 1);
+    await expect
+      .poll(async () => {
+        const saved = await page.request.get('/api/cart');
+        return ((await saved.json()) as { items: { productId: string }[] }).items.map(
+          (i) => i.productId,
+        );
+      })
+      .toEqual([carted.id]);
+
+    // A second tab on a protected page follows a sign-out made in the first.
+    const other = await page.context().newPage();
+    await gotoHydrated(other, '/profile');
+    await expect(other.getByRole('heading', { name: 'Mon Profil' })).toBeVisible();
+    await expectNoSeriousViolations(other, '/profile');
+    const dialog = await openAccountModal(page);
+    await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(toast(page, 'Déconnexion réussie')).toBeVisible();
+    await expect(other).toHaveURL(/\/auth$/);
+    // The account keeps its cart; this browser's copy goes with the session.
+    expect(await cartCount(page)).toBe(0);
+  });
+
+  test('mot de passe oublié : lien par e-mail, nouveau mot de passe, connexion', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = freshEmail('oubli');
+    await signUpAndConfirm(page, email);
+
+    await gotoHydrated(page, '/auth');
+    await (await hydrated(page.getByRole('button', { name: 'Mot de passe oublié ?' }))).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /e-mail/i })
+        .first(),
+    ).toBeVisible();
+
+    await gotoHydrated(page, await linkFromEmail(email, 'reset'));
+    const fresh = 'Nouveau#Depart2026';
+    await (await hydrated(page.getByLabel('Nouveau mot de passe'))).fill(fresh);
+    await page.getByLabel('Confirmer le mot de passe').fill('Autre#Chose2026');
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+    await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await page.getByLabel('Confirmer le mot de passe').fill(fresh);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+    await expect(toast(page, 'Votre mot de passe a été mis à jour')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await submitSignIn(page, email, PASSWORD);
+    await expect(toast(page, 'Email ou mot de passe incorrect')).toBeVisible();
+    await submitSignIn(page, email, fresh);
+    await expect(toast(page, 'Connexion réussie')).toBeVisible();
+  });
+});
