@@ -3,8 +3,11 @@ import { seo } from '~/lib/seo';
 import type { Route } from './+types/auth';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, { title: 'AUTH', description: 'AUTH — LAGUNE' });
+  seo(location, {
+    title: 'CONNEXION',
+    description: 'Connectez-vous ou créez votre compte LAGUNE.',
+  });
 
 export default function AuthRoute() {
-  return <PlaceholderPage title="AUTH" />;
+  return <PlaceholderPage title="CONNEXION" />;
 }

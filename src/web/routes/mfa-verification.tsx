@@ -4,10 +4,10 @@ import type { Route } from './+types/mfa-verification';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo(location, {
-    title: 'MFA VERIFICATION',
-    description: 'MFA VERIFICATION — LAGUNE',
+    title: 'VÉRIFICATION EN DEUX ÉTAPES',
+    description: 'Saisissez votre code à 6 chiffres pour sécuriser votre compte LAGUNE.',
   });
 
 export default function MfaVerificationRoute() {
-  return <PlaceholderPage title="MFA VERIFICATION" />;
+  return <PlaceholderPage title="VÉRIFICATION EN DEUX ÉTAPES" />;
 }

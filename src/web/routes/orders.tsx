@@ -3,8 +3,11 @@ import { seo } from '~/lib/seo';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, { title: 'ORDERS', description: 'ORDERS — LAGUNE' });
+  seo(location, {
+    title: 'MES COMMANDES',
+    description: 'Retrouvez vos commandes LAGUNE et leur suivi.',
+  });
 
 export default function OrdersRoute() {
-  return <PlaceholderPage title="ORDERS" />;
+  return <PlaceholderPage title="MES COMMANDES" />;
 }

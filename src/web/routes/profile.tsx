@@ -3,8 +3,11 @@ import { seo } from '~/lib/seo';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, { title: 'PROFILE', description: 'PROFILE — LAGUNE' });
+  seo(location, {
+    title: 'MON PROFIL',
+    description: 'Votre profil LAGUNE : nom, e-mail et préférences.',
+  });
 
 export default function ProfileRoute() {
-  return <PlaceholderPage title="PROFILE" />;
+  return <PlaceholderPage title="MON PROFIL" />;
 }
