@@ -86,7 +86,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(contactProblemPage({ title, message, values: body, errors }));
 
       // No session rides on this form, but another site must not post messages through visitors.
-      if (isCrossSite(request, app.config.publicUrl)) {
+      // The shop's pages send no referrer (helmet's Referrer-Policy), so a browser's form post
+      // says `Origin: null`: Sec-Fetch-Site decides where browsers send it, a real foreign Origin
+      // where they do not (older phones, which also send null: accepted, the limit still applies).
+      const site = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      const foreign =
+        site !== undefined
+          ? site === 'cross-site'
+          : origin !== undefined && origin !== 'null' && isCrossSite(request, app.config.publicUrl);
+      if (foreign) {
         return page(403, 'Message non envoyé', MESSAGES.crossSite);
       }
       const errors = fieldErrors(body);

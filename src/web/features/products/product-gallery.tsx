@@ -30,6 +30,10 @@ export function ProductGallery({ product }: { product: Product }) {
       <div className="relative">
         <div
           ref={strip}
+          // Focusable, so a keyboard can scroll it with the arrow keys too.
+          tabIndex={0}
+          role="region"
+          aria-label="Photos du produit"
           onScroll={(event) => {
             const el = event.currentTarget;
             setSide(el.scrollLeft > el.clientWidth / 2 ? 'back' : 'front');
