@@ -107,6 +107,16 @@ describe('loadConfig', () => {
       'appelez-nous',
       'WAVE_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
     ],
+    [
+      'WHATSAPP_NUMBER',
+      '+225 27 20 00 00 00',
+      'WHATSAPP_NUMBER doit être un numéro mobile (+225 01, 05 ou 07…) : WhatsApp ne fonctionne pas sur une ligne fixe',
+    ],
+    [
+      'WHATSAPP_NUMBER',
+      '21 30 00 00 00',
+      'WHATSAPP_NUMBER doit être un numéro mobile (+225 01, 05 ou 07…) : WhatsApp ne fonctionne pas sur une ligne fixe',
+    ],
     ['SHOP_EMAIL', 'contact', 'SHOP_EMAIL doit être une adresse e-mail valide'],
     ['ADMIN_EMAIL', 'admin', 'ADMIN_EMAIL doit être une adresse e-mail valide'],
     ['ADMIN_PASSWORD', 'court', 'ADMIN_PASSWORD doit contenir au moins 8 caractères'],
@@ -119,6 +129,13 @@ describe('loadConfig', () => {
     ['HOST', 'a b', 'HOST doit être une adresse IP ou un nom d’hôte (ex. 127.0.0.1 ou 0.0.0.0)'],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it('reads WHATSAPP_NUMBER, a mobile, for every WhatsApp link (the Wave number when unset)', () => {
+    const own = loadConfig({ WHATSAPP_NUMBER: '+225 01 02 03 04 05' }, '/srv/lagune');
+    expect(own.shop.whatsappNumber).toBe('+225 01 02 03 04 05');
+    const fallback = loadConfig({ WAVE_NUMBER: '+225 07 11 22 33 44' }, '/srv/lagune');
+    expect(fallback.shop.whatsappNumber).toBe('+225 07 11 22 33 44');
   });
 
   it('reads the MFA key in base64 or hex and MFA_DEMO, and refuses a key of the wrong size in French', () => {

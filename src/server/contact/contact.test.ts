@@ -244,3 +244,106 @@ describe.each(DRIVERS)('POST /api/contact on %s', (driver) => {
     }
   });
 });
+
+describe.each(DRIVERS)('POST /contact, the form without JavaScript, on %s', (driver) => {
+  let s: TestApp;
+  const form = (
+    app: TestApp['app'],
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+  const rowsWithSubject = (subject: string) =>
+    s.t.database.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+
+  beforeAll(async () => {
+    s = await createTestApp(driver, { captureLogs: true });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('stores the message and sends the browser to the French confirmation page (303)', async () => {
+    const subject = 'Sans JavaScript, depuis un vieux téléphone';
+    const res = await form(
+      s.app,
+      { ...validContact, subject, name: ' Awa Koné ' },
+      // What Chromium sends from the shop's own page (Referrer-Policy: no-referrer).
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/contact/merci');
+    const rows = await rowsWithSubject(subject);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...validContact, subject, readAt: null });
+  });
+
+  it('answers invalid fields with a French page that keeps what was typed (escaped), and stores nothing', async () => {
+    const subject = 'Hé';
+    const res = await form(s.app, {
+      name: 'A',
+      email: 'pas-un-email',
+      subject,
+      message: '<script>alert(1)</script>',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Message non envoyé');
+    for (const message of [
+      'Le nom doit contenir au moins 2 caractères',
+      'Adresse email invalide',
+      'Le sujet doit contenir au moins 5 caractères',
+    ]) {
+      expect(html).toContain(message);
+    }
+    expect(html).toContain('value="pas-un-email"');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(await rowsWithSubject(subject)).toHaveLength(0);
+  });
+
+  it('refuses a post from another site with 403 and stores nothing', async () => {
+    const subject = 'Envoyé par un autre site';
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await form(s.app, { ...validContact, subject }, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('elle doit provenir du site LAGUNE lui-même');
+    }
+    expect(await rowsWithSubject(subject)).toHaveLength(0);
+  });
+
+  it('shares the JSON API’s allowance per IP: a French 429 page once it is used up', async () => {
+    const limited = await s.sibling();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max - 1; i++) {
+      const res = await limited.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: validContact,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await form(limited, validContact)).statusCode).toBe(303);
+    const res = await form(limited, validContact);
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toContain(CONTACT_RATE_LIMIT_MESSAGE);
+    expect(res.headers['retry-after']).toBeDefined();
+    const api = await limited.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: validContact,
+    });
+    expect(api.statusCode).toBe(429);
+  });
+});

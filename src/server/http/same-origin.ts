@@ -28,6 +28,18 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /**
+ * A browser request sent from another site (or a sandboxed frame): what a page other than the
+ * shop's own can make a visitor's browser send. Requests without these headers are not browsers.
+ */
+export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  return (
+    request.headers['sec-fetch-site'] === 'cross-site' ||
+    (origin !== undefined && !isAllowedOrigin(origin, request, new URL(publicUrl).origin))
+  );
+}
+
+/**
  * CSRF defence for the cookie session (DESIGN §4): a state-changing API call must come from our
  * own pages and carry JSON, which a cross-site HTML form cannot send. Callers without an Origin
  * header (curl, server-to-server, app.inject) are not browsers acting for a victim, so they pass.

@@ -12,6 +12,22 @@ const phone = (name: string) =>
       message: `${name} doit être un numéro de téléphone (chiffres, espaces, + initial)`,
     });
 
+/**
+ * A fixed line of Côte d'Ivoire (10 national digits starting with 2: 21, 25, 27), with or without
+ * +225 / 00225. WhatsApp runs on mobiles only (01, 05, 07): a shop's link to a landline reached
+ * nobody.
+ */
+export function isIvorianLandline(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '');
+  const national =
+    digits.length === 15 && digits.startsWith('00225')
+      ? digits.slice(5)
+      : digits.length === 13 && digits.startsWith('225')
+        ? digits.slice(3)
+        : digits;
+  return national.length === 10 && national.startsWith('2');
+}
+
 /** The shop settings' environment variables, with French messages naming the variable. */
 export const shopSettingsEnvShape = {
   SHOP_NAME: z.preprocess(
@@ -27,7 +43,15 @@ export const shopSettingsEnvShape = {
     phone('WAVE_NUMBER').default(DEFAULT_SHOP_SETTINGS.waveNumber),
   ),
   // Defaults to WAVE_NUMBER, which is a mobile number too.
-  WHATSAPP_NUMBER: z.preprocess(emptyToUndefined, phone('WHATSAPP_NUMBER').optional()),
+  WHATSAPP_NUMBER: z.preprocess(
+    emptyToUndefined,
+    phone('WHATSAPP_NUMBER')
+      .refine((v) => !isIvorianLandline(v), {
+        message:
+          'WHATSAPP_NUMBER doit être un numéro mobile (+225 01, 05 ou 07…) : WhatsApp ne fonctionne pas sur une ligne fixe',
+      })
+      .optional(),
+  ),
   SHOP_EMAIL: z.preprocess(
     emptyToUndefined,
     z

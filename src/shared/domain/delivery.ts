@@ -1,4 +1,5 @@
 import { SHOP } from '../config/shop.ts';
+import { formatPrice } from '../format/money.ts';
 
 export const DELIVERY_ZONE_IDS = ['abidjan', 'interior', 'west-africa', 'world'] as const;
 export type DeliveryZoneId = (typeof DELIVERY_ZONE_IDS)[number];
@@ -64,4 +65,27 @@ export function getDeliveryZone(id: DeliveryZoneId): DeliveryZone {
 export function deliveryFee(zoneId: DeliveryZoneId, subtotal: number): number {
   const zone = getDeliveryZone(zoneId);
   return zone.freeAboveThreshold && subtotal >= SHOP.freeDeliveryThreshold ? 0 : zone.fee;
+}
+
+/** What the product page and the cart tell a shopper about delivery in Abidjan, from the table. */
+export interface DeliveryHint {
+  /** Fee in Abidjan below the threshold, FCFA. */
+  fee: number;
+  delay: string;
+  /** Order total from which delivery is free in Côte d'Ivoire, FCFA. */
+  freeFrom: number;
+}
+
+/**
+ * The Abidjan hint, read by the pages' build-time loaders: the page gets three numbers in its
+ * HTML instead of the zones table in its JavaScript.
+ */
+export function abidjanDelivery(): DeliveryHint {
+  const zone = getDeliveryZone('abidjan');
+  return { fee: zone.fee, delay: zone.delay, freeFrom: SHOP.freeDeliveryThreshold };
+}
+
+/** The product page's delivery line, built at build time (the page's loader) from the table. */
+export function deliveryNote(hint: DeliveryHint = abidjanDelivery()): string {
+  return `Livraison à ${SHOP.city} : ${formatPrice(hint.fee)} (${hint.delay}), offerte en Côte d'Ivoire dès ${formatPrice(hint.freeFrom)} d'achat.`;
 }

@@ -65,6 +65,8 @@ export const PAGE_ROUTES = [
   shop('/about', 'about'),
   shop('/country', 'country'),
   shop('/contact', 'contact'),
+  // Where the contact form lands when sent without JavaScript (a plain form post, then 303).
+  shop('/contact/merci', 'contact-sent', 'unlisted'),
   shop('/vip', 'vip', 'unlisted'),
   shop('/profile', 'profile', 'disallow'),
   shop('/orders', 'orders', 'disallow'),

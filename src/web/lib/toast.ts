@@ -1,9 +1,10 @@
-import type * as SonnerModule from 'sonner';
+import { createElement } from 'react';
+import type * as ToastRuntimeModule from './toast-runtime';
 
-type Sonner = typeof SonnerModule;
+type ToastRuntime = typeof ToastRuntimeModule;
 
 /**
- * Toasts through sonner, loaded on first use so its code stays out of the home page's initial
+ * Toasts through sonner, loaded on first use so its code stays out of the pages' initial
  * JavaScript. The <Toaster /> is mounted once by the shop layout after hydration.
  */
 export interface ToastInput {
@@ -12,18 +13,31 @@ export interface ToastInput {
   /** Milliseconds; sonner's default when left out. */
   duration?: number;
   variant?: 'default' | 'success' | 'destructive' | 'info';
+  /** Adds the 'Voir le panier' link (after adding to the cart). */
+  viewCart?: boolean;
 }
 
-let sonner: Promise<Sonner> | undefined;
+let runtime: Promise<ToastRuntime> | undefined;
 
-export function loadSonner() {
-  sonner ??= import('sonner');
-  return sonner;
+/** sonner and the shop's toaster, fetched once. */
+export function loadToasts(): Promise<ToastRuntime> {
+  runtime ??= import('./toast-runtime');
+  return runtime;
 }
 
-export function notify({ title, description, duration, variant = 'default' }: ToastInput): void {
-  void loadSonner().then(({ toast }) => {
-    const options = { description, duration };
+export function notify({
+  title,
+  description,
+  duration,
+  variant = 'default',
+  viewCart,
+}: ToastInput): void {
+  void loadToasts().then(({ toast, ViewCartLink }) => {
+    const options = {
+      description,
+      duration,
+      action: viewCart ? createElement(ViewCartLink) : undefined,
+    };
     if (variant === 'destructive') toast.error(title, options);
     else if (variant === 'success') toast.success(title, options);
     else if (variant === 'info') toast.info(title, options);

@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCartItem, getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { notify } from '~/lib/toast';
 import { renderWithRouter } from '~/test/render-with-router';
+import type { Route } from './+types/cart';
 import Cart from './cart';
+
+const loaderData = {
+  prices: { 't-shirt-a': 8_000 },
+  delivery: { fee: 1_500, delay: '1-2 jours ouvrables', freeFrom: 50_000 },
+};
+const cartProps = { loaderData } as unknown as Route.ComponentProps;
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -59,7 +66,7 @@ describe('/cart', () => {
       image: '/a.svg',
     });
     const user = userEvent.setup();
-    renderWithRouter(<Cart />, { path: '/cart' });
+    renderWithRouter(<Cart {...cartProps} />, { path: '/cart' });
     await user.click(screen.getByRole('button', { name: 'PASSER À LA CAISSE' }));
     const checkout = await screen.findByRole('dialog', { name: 'Finaliser votre commande' });
     await user.type(within(checkout).getByLabelText('Nom complet'), 'Awa Koné');
@@ -77,5 +84,34 @@ describe('/cart', () => {
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Merci pour votre commande !' }),
     );
+  });
+
+  it('shows the catalogue’s price, never the one stored in the browser, and flags a product it no longer has', async () => {
+    // A line edited in localStorage: 1 FCFA instead of 8 000.
+    addCartItem({
+      productId: 't-shirt-a',
+      name: 'T-shirt A',
+      price: 1,
+      size: 'M',
+      quantity: 2,
+      image: '/a.svg',
+    });
+    renderWithRouter(<Cart {...cartProps} />, { path: '/cart' });
+    const line = screen.getByRole('listitem');
+    expect(within(line).getByText('8 000 FCFA')).toBeInTheDocument();
+    expect(within(line).getByText('16 000 FCFA')).toBeInTheDocument();
+    expect(screen.queryByText(/^1 FCFA$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^2 FCFA$/)).not.toBeInTheDocument();
+    // Delivery in Abidjan and the free-delivery threshold, from the zones table.
+    expect(
+      screen.getByText(
+        /Livraison à Abidjan : 1 500 FCFA, offerte en Côte d'Ivoire dès 50 000 FCFA/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Plus que 34 000 FCFA pour la livraison offerte.')).toBeInTheDocument();
+
+    addCartItem({ productId: 'retire', name: 'Ancien', price: 5, size: 'S', image: '/r.svg' });
+    expect(await screen.findByText(/Cet article n’est plus au catalogue/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeDisabled();
   });
 });

@@ -1,6 +1,12 @@
-import { categoryOfProduct, productsInCategory } from '@shared/catalogue/categories.ts';
+import {
+  categoryOfProduct,
+  getCategory,
+  productsInCategory,
+} from '@shared/catalogue/categories.ts';
 import { getProduct, products } from '@shared/catalogue/products.ts';
 import type { Product } from '@shared/catalogue/types.ts';
+import { SHOP } from '@shared/config/shop.ts';
+import { deliveryNote } from '@shared/domain/delivery.ts';
 import { href, isRouteErrorResponse, Navigate } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
@@ -49,7 +55,21 @@ export function loader({ params }: Route.LoaderArgs) {
   const similar = (category ? productsInCategory(products, category) : [])
     .filter((p) => p.id !== product.id)
     .slice(0, SIMILAR_COUNT);
-  return { product, similar, jsonLd: productJsonLd(product) };
+  // Where 'Retour' leads: the product's category (a plain link, no history code on this page).
+  const back = category
+    ? { to: `/collections/${category}`, label: getCategory(category)?.name ?? 'la boutique' }
+    : { to: '/', label: 'la boutique' };
+  return {
+    product,
+    similar,
+    jsonLd: productJsonLd(product),
+    // Written here, at build time: the sentences travel in the page's HTML, not its JavaScript.
+    notes: [
+      { icon: 'truck', text: deliveryNote() },
+      { icon: 'rotate-ccw', text: `Retours faciles sous ${SHOP.returnWindowDays} jours.` },
+    ],
+    back,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -73,11 +93,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   // The server already answers 404 for unknown ids on a direct load; this covers in-app links.
   if (!loaderData) return <Navigate to="/not-found" replace />;
-  const { product, similar } = loaderData;
+  const { product, similar, notes, back } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {/* key: a new product starts again from its own first size, front view and quantity 1. */}
-      <ProductDetail key={product.id} product={product} />
+      <ProductDetail key={product.id} product={product} notes={notes} back={back} />
       {similar.length > 0 && (
         <section aria-labelledby="similaires" className="mt-20">
           <h2 id="similaires" className="display-title mb-6 text-lg sm:text-xl">

@@ -4,8 +4,12 @@ export const ANNOUNCEMENT = `Livraison gratuite en Côte d'Ivoire dès ${FREE_DE
 
 export function AnnouncementBar() {
   return (
-    <div className="bg-ink px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-[13px]">
+    // A landmark of its own: content outside every landmark is missed by landmark navigation.
+    <aside
+      aria-label="Annonce"
+      className="bg-ink px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-[13px]"
+    >
       <p>{ANNOUNCEMENT}</p>
-    </div>
+    </aside>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadSonner } from '~/lib/toast';
+import { loadToasts } from '~/lib/toast';
 
 // sonner is fetched after hydration: toasts only follow a shopper's action. One loader with
-// notify(): a single dynamic import of sonner in the first load.
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+// notify(): a single dynamic import of the toast code in the first load.
+const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.ShopToaster })));
 
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
@@ -11,7 +11,7 @@ export function LazyToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-center" closeButton toastOptions={{ className: 'font-sans' }} />
+      <Toaster />
     </Suspense>
   );
 }

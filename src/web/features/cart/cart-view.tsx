@@ -1,19 +1,19 @@
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
+import type { DeliveryHint } from '@shared/domain/delivery.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { icon, PlusIcon as Plus, ShoppingBagIcon as ShoppingBag } from '~/components/ui/icons';
 import { LinkButton } from '~/components/ui/link-button';
 import { notify } from '~/lib/toast';
+import { clearCart, removeCartItem, setCartItemQuantity } from '~/lib/cart/cart-store';
 import {
-  cartSubtotal,
-  clearCart,
-  removeCartItem,
-  setCartItemQuantity,
-  type CartItem,
-} from '~/lib/cart/cart-store';
+  NOT_IN_CATALOGUE,
+  pricedSubtotal,
+  usePricedCartItems,
+  type PricedCartItem,
+} from '~/lib/prices/catalogue-prices';
 import { useLiveStock } from '~/lib/cart/live-stock';
-import { useCartItems } from '~/lib/cart/use-cart';
 import { lineIssue, type CartLineIssues } from '~/lib/stock/line-stock';
 
 const NO_ISSUES: CartLineIssues = {};
@@ -33,7 +33,7 @@ const AlertTriangle = icon([
   'M12 17h.01',
 ]);
 
-function CartLine({ item, issue }: { item: CartItem; issue: string | undefined }) {
+function CartLine({ item, issue }: { item: PricedCartItem; issue: string | undefined }) {
   const issueId = `probleme-${item.id}`;
   return (
     <li className="flex gap-4 py-5" aria-describedby={issue ? issueId : undefined}>
@@ -71,7 +71,7 @@ function CartLine({ item, issue }: { item: CartItem; issue: string | undefined }
           </button>
         </div>
         <p className="text-sm text-neutral-600">Taille : {item.size}</p>
-        <p className="text-sm">{formatPrice(item.price)}</p>
+        {item.price !== undefined && <p className="text-sm">{formatPrice(item.price)}</p>}
         {issue && (
           <p
             id={issueId}
@@ -117,10 +117,28 @@ function CartLine({ item, issue }: { item: CartItem; issue: string | undefined }
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
-          <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
+          {item.price !== undefined && (
+            <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
+          )}
         </div>
       </div>
     </li>
+  );
+}
+
+/** Abidjan's fee and what is left to spend for free delivery (the zones table's figures). */
+function DeliveryNote({ delivery, subtotal }: { delivery: DeliveryHint; subtotal: number }) {
+  const missing = delivery.freeFrom - subtotal;
+  return (
+    <p className="mt-4 border-t border-black/10 pt-4 text-sm text-neutral-700">
+      Livraison à Abidjan : {formatPrice(delivery.fee)}, offerte en Côte d'Ivoire dès{' '}
+      {formatPrice(delivery.freeFrom)} d'achat.{' '}
+      <span className="font-semibold text-ink">
+        {missing > 0
+          ? `Plus que ${formatPrice(missing)} pour la livraison offerte.`
+          : 'Votre livraison en Côte d’Ivoire est offerte.'}
+      </span>
+    </p>
   );
 }
 
@@ -133,11 +151,15 @@ function CartLine({ item, issue }: { item: CartItem; issue: string | undefined }
 export function CartView({
   onCheckout,
   issues = NO_ISSUES,
+  delivery,
 }: {
   onCheckout?: () => void;
   issues?: CartLineIssues;
+  /** Abidjan's fee and the free-delivery threshold, from the zones table (the route's loader). */
+  delivery?: DeliveryHint;
 }) {
-  const items = useCartItems();
+  // Prices from the catalogue, never the ones the browser stored (see catalogue-prices.tsx).
+  const items = usePricedCartItems();
   // The cart decides whether checkout may open: ask the server, not the browser's 5 s cache.
   useLiveStock(true);
   if (items.length === 0) {
@@ -154,8 +176,10 @@ export function CartView({
       </div>
     );
   }
-  const subtotal = cartSubtotal(items);
-  const lineIssues = items.map((item) => lineIssue(item, issues));
+  const subtotal = pricedSubtotal(items);
+  const lineIssues = items.map((item) =>
+    item.price === undefined ? NOT_IN_CATALOGUE : lineIssue(item, issues),
+  );
   const blocked = lineIssues.some(Boolean);
   return (
     <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
@@ -195,6 +219,7 @@ export function CartView({
             <dd className="text-right text-neutral-700">Calculée à l'étape suivante</dd>
           </div>
         </dl>
+        {delivery && <DeliveryNote delivery={delivery} subtotal={subtotal} />}
         {blocked && (
           <p id="panier-bloque" className="mt-5 text-sm font-semibold text-danger">
             Certains articles ne sont plus disponibles dans la taille ou la quantité choisie :

@@ -19,9 +19,14 @@ import {
 import { FieldError } from '~/components/ui/field-error';
 import { fieldClass } from '~/components/ui/field-class';
 import { ApiError } from '~/lib/api';
-import { cartSubtotal, clearCart, type CartItem } from '~/lib/cart/cart-store';
+import { clearCart } from '~/lib/cart/cart-store';
+import {
+  NOT_IN_CATALOGUE,
+  pricedSubtotal,
+  usePricedCartItems,
+  type PricedCartItem,
+} from '~/lib/prices/catalogue-prices';
 import { refreshLiveStock } from '~/lib/cart/live-stock';
-import { useCartItems } from '~/lib/cart/use-cart';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { notify } from '~/lib/toast';
 import {
@@ -48,7 +53,7 @@ function feeLabel(fee: number): string {
   return fee === 0 ? 'offerte' : formatPrice(fee);
 }
 
-function SummaryLine({ item, issue }: { item: CartItem; issue: string | undefined }) {
+function SummaryLine({ item, issue }: { item: PricedCartItem; issue: string | undefined }) {
   return (
     <li className="flex gap-3 py-3">
       <img
@@ -63,11 +68,14 @@ function SummaryLine({ item, issue }: { item: CartItem; issue: string | undefine
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">{item.name}</p>
         <p className="text-neutral-700">
-          Taille {item.size} · {item.quantity} × {formatPrice(item.price)}
+          Taille {item.size} · {item.quantity} ×{' '}
+          {item.price === undefined ? NOT_IN_CATALOGUE : formatPrice(item.price)}
         </p>
         {issue && <p className="mt-1 font-semibold text-danger">{issue}</p>}
       </div>
-      <p className="shrink-0 text-sm font-semibold">{formatPrice(item.price * item.quantity)}</p>
+      <p className="shrink-0 text-sm font-semibold">
+        {item.price !== undefined && formatPrice(item.price * item.quantity)}
+      </p>
     </li>
   );
 }
@@ -93,7 +101,8 @@ export function CheckoutDialog({
   /** A signed-in shopper's name (SPEC §6), the saved contact details ('Mes Coordonnées'). */
   defaults?: CheckoutDefaults;
 }) {
-  const items = useCartItems();
+  // Priced from the catalogue (the cart page provides it), as the server will price the order.
+  const items = usePricedCartItems();
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues(defaults));
   // The session may be read after the dialog mounted: its name fills a field still empty.
   const { fullName = '', phone = '', address = '' } = defaults;
@@ -113,7 +122,7 @@ export function CheckoutDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
-  const subtotal = cartSubtotal(items);
+  const subtotal = pricedSubtotal(items);
   const zone = getDeliveryZone(values.zone);
   const fee = deliveryFee(values.zone, subtotal);
   const total = subtotal + fee;
@@ -174,7 +183,7 @@ export function CheckoutDialog({
     }
   }
 
-  function refused(error: unknown, sent: readonly CartItem[]) {
+  function refused(error: unknown, sent: readonly PricedCartItem[]) {
     // Details for whoever debugs; the shopper gets a French sentence.
     console.error('Commande non enregistrée', error);
     if (!(error instanceof ApiError)) {

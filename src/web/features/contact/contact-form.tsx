@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { contactSchema, type ContactInput } from '@shared/schemas/contact.ts';
+import { CONTACT_LIMITS, contactSchema, type ContactInput } from '@shared/schemas/contact.ts';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
@@ -36,6 +36,11 @@ export function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Before JavaScript runs, the form posts itself to the server (POST /contact) and the browser
+  // checks the lengths (required, minlength); once hydrated, this code validates in French instead.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const next = { ...values, [event.target.name]: event.target.value };
@@ -80,9 +85,13 @@ export function ContactForm() {
   }
 
   function fieldProps(field: ContactField) {
+    const limits: { min?: number; max: number } = CONTACT_LIMITS[field];
     return {
       id: `contact-${field}`,
       name: field,
+      required: true,
+      minLength: limits.min,
+      maxLength: limits.max,
       value: values[field],
       onChange,
       'aria-invalid': errors[field] ? true : undefined,
@@ -91,7 +100,14 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor="contact-name">Nom</Label>

@@ -37,6 +37,8 @@ export function CategoryPage({
           {list.length} produit{list.length > 1 ? 's' : ''} · {name}
         </p>
       </header>
+      {/* The cards' names are h3: this keeps the heading levels in order under the h1. */}
+      <h2 className="sr-only">Produits</h2>
       <PaginatedProducts key={id} products={list} initial={initial} step={step} onMore={onMore} />
       <LimitedEditionPromo products={limited} />
       <VideoPlaceholders subject={name} count={videoCount} />

@@ -31,6 +31,7 @@ export function ListingPage({
         <p className="mt-2 mb-6 text-sm text-neutral-600">
           {products.length} produit{products.length > 1 ? 's' : ''}
         </p>
+        <h2 className="sr-only">Produits</h2>
         <ProductGrid products={products} eagerCount={2} />
         {children}
       </div>

@@ -60,13 +60,13 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
-  it('quick-adds one unit of the first available size with a 2 s toast', async () => {
+  it('adds at once when a single size is available, with a 2 s toast and Voir le panier', async () => {
     const product = makeProduct({
       sizes: [
         { name: 'S', available: false },
         { name: 'M', available: false },
         { name: 'L', available: true },
-        { name: 'XL', available: true },
+        { name: 'XL', available: false },
       ],
     });
     renderCard(product);
@@ -74,6 +74,32 @@ describe('ProductCard', () => {
     expect(getCartItems()).toEqual([
       expect.objectContaining({ productId: 't-shirt-test', size: 'L', quantity: 1, price: 6000 }),
     ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Produit ajouté', duration: 2000, viewCart: true }),
+    );
+  });
+
+  it('asks for the size with the size picker when several are available, never picking one itself', async () => {
+    const product = makeProduct({
+      sizes: [
+        { name: 'S', available: false },
+        { name: 'M', available: true },
+        { name: 'L', available: true },
+        { name: 'XL', available: true },
+      ],
+    });
+    renderCard(product);
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter T-shirt Test au panier' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choisir une taille' });
+    expect(getCartItems()).toEqual([]);
+    expect(within(picker).getByText(/T-shirt Test · 6\s000 FCFA/)).toBeInTheDocument();
+    expect(
+      within(picker).getByRole('button', { name: /taille S \(indisponible\)/ }),
+    ).toBeDisabled();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Ajouter en taille XL' }));
+    expect(getCartItems()).toEqual([expect.objectContaining({ size: 'XL', quantity: 1 })]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Produit ajouté', duration: 2000 }),
     );
@@ -111,9 +137,9 @@ describe('ProductCard', () => {
     expect(getCartItems()).toEqual([]);
   });
 
-  it('quick-adds the first size that still has units in the live stock', async () => {
+  it('counts only the sizes the live stock still has: one left is added at once', async () => {
     renderCard();
-    act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 4, XL: 9 } }));
+    act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 4, XL: 0 } }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter T-shirt Test au panier' }));
     expect(getCartItems()).toEqual([expect.objectContaining({ size: 'L', quantity: 1 })]);
   });

@@ -1,7 +1,8 @@
 import type { Product } from '@shared/catalogue/types.ts';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
-import { isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
+import { availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
 import { useLiveStock } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { Price } from './price';
@@ -11,10 +12,25 @@ import { ProductBadges } from './product-badges';
 export const PRODUCT_IMAGE_WIDTH = 400;
 export const PRODUCT_IMAGE_HEIGHT = 500;
 
+/** The size picker and the zoom view (dialogs), fetched the first time one is opened. */
+export function loadProductSheets() {
+  return import('./product-sheets');
+}
+
+// The size picker comes with the first '+' that needs it.
+const SizePicker = lazy(() => loadProductSheets().then((m) => ({ default: m.SizePicker })));
+
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = `/product/${product.id}`;
   // Re-renders when the live stock arrives: a product sold out since the build loses its quick-add.
   useLiveStock();
+  const [picking, setPicking] = useState(false);
+  // One size left to choose from: added at once. Several: the shopper picks (never a silent choice).
+  function onQuickAdd() {
+    const sizes = availableSizes(product);
+    if (sizes.length === 1) quickAddToCart(product, sizes[0]!);
+    else setPicking(true);
+  }
   return (
     <article className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-md bg-sand">
@@ -41,7 +57,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {!isSoldOut(product) && (
           <button
             type="button"
-            onClick={() => quickAddToCart(product)}
+            onClick={onQuickAdd}
             aria-label={`Ajouter ${product.name} au panier`}
             className="absolute right-1 bottom-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-ink text-white shadow-sm transition-colors hover:bg-lagoon"
           >
@@ -57,6 +73,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </h3>
         <Price price={product.price} oldPrice={product.oldPrice} />
       </div>
+      {picking && (
+        <Suspense fallback={null}>
+          <SizePicker product={product} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { setLiveStock } from '~/lib/cart/live-stock';
 import { notify } from '~/lib/toast';
+import { deliveryNote } from '@shared/domain/delivery.ts';
 import { makeProduct } from './test-fixtures';
 import { ProductDetail } from './product-detail';
 import { renderWithRouter } from '~/test/render-with-router';
@@ -34,6 +35,8 @@ beforeEach(() => {
     vi.fn(() => new Promise<Response>(() => {})),
   );
   setLiveStock({});
+  // jsdom lays nothing out and has no Element.scrollTo; the gallery scrolls its strip with it.
+  Element.prototype.scrollTo = vi.fn();
 });
 afterEach(() => {
   cleanup();
@@ -114,5 +117,77 @@ describe('ProductDetail', () => {
     act(() => setLiveStock({ 't-shirt-test': { S: 0, M: 0, L: 0, XL: 0 } }));
     expect(screen.getByRole('button', { name: 'Épuisé' })).toBeDisabled();
     expect(screen.getByText(/Produit indisponible/)).toBeInTheDocument();
+  });
+
+  it('puts the quantity back to 1 after adding, and says Produit mis à jour for the same size again', async () => {
+    renderDetail();
+    await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Produit ajouté', duration: 3000 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(getCartItems()).toEqual([expect.objectContaining({ size: 'M', quantity: 3 })]);
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Produit mis à jour',
+        description: 'T-shirt Test (taille M) : 3 dans votre panier.',
+        duration: 3000,
+      }),
+    );
+    // Another size is another line: added, not updated.
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Produit ajouté' }));
+  });
+
+  it('has a buy bar with the price, the chosen size and the add button', async () => {
+    renderDetail();
+    const bar = document.querySelector<HTMLElement>('[data-buy-bar]')!;
+    expect(bar).toHaveClass('sticky', 'bottom-0');
+    expect(within(bar).getByText('6 000 FCFA')).toBeInTheDocument();
+    expect(within(bar).getByText('Taille M')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(within(bar).getByText('Taille L')).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ajouter au panier' }));
+    expect(getCartItems()).toEqual([expect.objectContaining({ size: 'L', quantity: 1 })]);
+  });
+
+  it('shows the notes it is given under the button (delivery, returns)', () => {
+    renderWithRouter(
+      <ProductDetail
+        product={partlyAvailable}
+        notes={[
+          { icon: 'truck', text: deliveryNote() },
+          { icon: 'rotate-ccw', text: 'Retours faciles sous 30 jours.' },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText(
+        /^Livraison à Abidjan : 1\s500 FCFA \(1-2 jours ouvrables\), offerte en Côte d'Ivoire dès 50\s000 FCFA d'achat\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Retours faciles sous 30 jours.')).toBeInTheDocument();
+  });
+
+  it('opens the zoom view on a tap on the picture, on the side shown', async () => {
+    renderDetail();
+    await userEvent.click(screen.getByRole('img', { name: /vue de dos/ }));
+    const zoom = await screen.findByRole('dialog', { name: 'T-shirt Test' });
+    const picture = within(zoom).getByRole('img', { name: /vue de dos/ });
+    expect(picture).toHaveClass('w-full');
+    await userEvent.click(picture);
+    expect(picture).toHaveClass('w-[200%]');
+    expect(within(zoom).getByRole('button', { name: 'Zoomer ×2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(zoom).getByRole('button', { name: 'Devant' }));
+    expect(within(zoom).getByRole('img', { name: /vue de face/ })).toBeInTheDocument();
+    await userEvent.click(within(zoom).getByRole('button', { name: 'Fermer le zoom' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

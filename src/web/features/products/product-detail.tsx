@@ -1,10 +1,9 @@
-import { FREE_DELIVERY_LABEL, SHOP } from '@shared/config/shop.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
+import { formatPrice } from '@shared/format/money.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { BackButton } from '~/components/ui/back-button';
 import { icon, PlusIcon as Plus } from '~/components/ui/icons';
 import {
   ADD_TO_CART_MESSAGES,
@@ -18,36 +17,28 @@ import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
+import { ProductGallery } from './product-gallery';
 
 // Lucide's icons (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
 const Minus = icon(['M5 12h14']);
-const Ruler = icon([
-  'M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.41 2.41 0 0 1 0-3.4l2.6-2.6a2.41 2.41 0 0 1 3.4 0Z',
-  'm14.5 12.5 2-2',
-  'm11.5 9.5 2-2',
-  'm8.5 6.5 2-2',
-  'm17.5 15.5 2-2',
-]);
-const RotateCcw = icon(['M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8', 'M3 3v5h5']);
-const Truck = icon(
-  [
-    'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2',
-    'M15 18H9',
-    'M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14',
-  ],
-  () => (
-    <>
-      <circle cx="17" cy="18" r="2" />
-      <circle cx="7" cy="18" r="2" />
-    </>
-  ),
-);
+// Decorative icons here are static files (Lucide's, ISC, in public/icons): drawn in JavaScript
+// they cost this page's first load ~0.3 KB gzip, which it does not have under its budget.
 
-type Side = 'front' | 'back';
-
-export function ProductDetail({ product }: { product: Product }) {
-  const [side, setSide] = useState<Side>('front');
+export function ProductDetail({
+  product,
+  notes = [],
+  back,
+}: {
+  product: Product;
+  /**
+   * Lines under the button (the route's loader): delivery in Abidjan with its fee and the
+   * free-delivery threshold from the zones table, and the return window. `icon` names a file of
+   * public/icons.
+   */
+  notes?: readonly { icon: string; text: string }[];
+  /** The 'Retour' link: the product's category (the route's loader). */
+  back?: { to: string; label: string };
+}) {
   const [size, setSize] = useState<string | undefined>(() => firstAvailableSize(product));
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState(false);
@@ -61,49 +52,16 @@ export function ProductDetail({ product }: { product: Product }) {
 
   function onAdd() {
     if (!soldOut && !chosen) setSizeError(true);
-    addProductToCart(product, chosen, quantity);
+    // Back to 1 after adding: the next tap must not add the same count again by accident.
+    if (addProductToCart(product, chosen, quantity)) setQuantity(1);
   }
 
   return (
-    <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-      <div>
-        <div className="overflow-hidden rounded-md bg-sand">
-          <img
-            src={product.images[side]}
-            alt={`${product.name}, vue ${side === 'front' ? 'de face' : 'de dos'}`}
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            fetchPriority="high"
-            decoding="async"
-            className="aspect-[4/5] h-auto w-full object-cover"
-          />
-        </div>
-        <div className="mt-3 grid grid-cols-2 gap-3" role="group" aria-label="Vue du produit">
-          {(['front', 'back'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={side === s}
-              onClick={() => setSide(s)}
-              className={clsx(
-                'flex min-h-11 items-center gap-3 rounded-md border p-1.5 text-sm font-semibold tracking-wider uppercase',
-                side === s ? 'border-ink' : 'border-black/15 hover:border-black/40',
-              )}
-            >
-              <img
-                src={product.images[s]}
-                alt=""
-                width={40}
-                height={50}
-                loading="lazy"
-                decoding="async"
-                className="h-12 w-10 rounded-sm bg-sand object-cover"
-              />
-              {s === 'front' ? 'Devant' : 'Dos'}
-            </button>
-          ))}
-        </div>
-      </div>
+    // One grid: on phones the buy bar, its last child but one, sticks to the bottom of the screen
+    // for as long as this grid (the pictures included) is on screen; from md it is a plain row of
+    // the right-hand column.
+    <div className="grid gap-x-12 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
+      <ProductGallery product={product} />
 
       <div className="flex flex-col">
         <ProductBadges product={product} />
@@ -122,7 +80,7 @@ export function ProductDetail({ product }: { product: Product }) {
               to="/size-guide"
               className="inline-flex min-h-11 items-center gap-1.5 text-sm text-lagoon underline underline-offset-4"
             >
-              <Ruler aria-hidden="true" className="size-4" />
+              <img src="/icons/ruler.svg" alt="" width={16} height={16} className="size-4" />
               Guide des tailles
             </Link>
           </div>
@@ -202,36 +160,56 @@ export function ProductDetail({ product }: { product: Product }) {
             </button>
           </div>
         </div>
+      </div>
 
-        <div className="mt-7 flex gap-3">
-          <Button size="lg" className="flex-1" disabled={soldOut} onClick={onAdd}>
-            {soldOut ? 'Épuisé' : 'Ajouter au panier'}
-          </Button>
-          <FavouriteButton
-            productId={product.id}
-            productName={product.name}
-            className="size-12 rounded-md border border-black/20 hover:border-ink"
-          />
-        </div>
+      <div
+        data-buy-bar
+        className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t border-black/10 bg-white p-3 px-4 md:static md:m-0 md:border-0 md:p-0"
+      >
+        {/* What the bar adds, while the size buttons are scrolled away (phones only). */}
+        <p className="min-w-0 text-sm leading-tight md:hidden">
+          <span className="block font-semibold">{formatPrice(product.price)}</span>
+          {chosen && !soldOut && <span className="text-neutral-700">Taille {chosen}</span>}
+        </p>
+        <Button size="lg" className="flex-1 px-4" disabled={soldOut} onClick={onAdd}>
+          {soldOut ? 'Épuisé' : 'Ajouter au panier'}
+        </Button>
+        <FavouriteButton
+          productId={product.id}
+          productName={product.name}
+          className="size-12 shrink-0 rounded-md border border-black/20 hover:border-ink"
+        />
+      </div>
+
+      <div className="flex flex-col">
         {soldOut && (
-          <p className="mt-3 text-sm text-neutral-700">
+          <p className="text-sm text-neutral-700">
             {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
             {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.
           </p>
         )}
-
-        <ul className="mt-8 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
-          <li className="flex items-start gap-3">
-            <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
-            Livraison gratuite en Côte d'Ivoire dès {FREE_DELIVERY_LABEL} d'achat ·{' '}
-            {SHOP.delivery.abidjan} à {SHOP.city}.
-          </li>
-          <li className="flex items-start gap-3">
-            <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
-            Retours faciles sous {SHOP.returnWindowDays} jours.
-          </li>
+        <ul className="mt-2 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
+          {notes.map((note) => (
+            <li key={note.icon} className="flex items-start gap-3">
+              <img
+                src={`/icons/${note.icon}.svg`}
+                alt=""
+                width={20}
+                height={20}
+                className="mt-0.5 size-5 shrink-0"
+              />
+              {note.text}
+            </li>
+          ))}
         </ul>
-        <BackButton className="mt-6 self-start" />
+        {back && (
+          <Link
+            to={back.to}
+            className="mt-6 inline-flex min-h-11 items-center self-start text-sm font-semibold tracking-wider uppercase hover:text-lagoon"
+          >
+            ← Retour : {back.label}
+          </Link>
+        )}
       </div>
     </div>
   );

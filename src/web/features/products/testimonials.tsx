@@ -6,7 +6,13 @@ export interface Testimonial {
   /** 1 to 5. */
   rating: number;
   text: string;
+  /** The picture SPEC §2 gives each entry: the piece the customer talks about (product art). */
+  image: { src: string; alt: string };
 }
+
+// Paths of generated product art, written out: importing the catalogue here would put all of it in
+// the page's JavaScript. testimonials.test.ts checks each one names a product of the catalogue.
+const art = (productId: string) => `/generated/products/${productId}-front.svg`;
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
@@ -14,18 +20,21 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     city: 'Cocody',
     rating: 5,
     text: "Le complet lin est parfait pour la chaleur d'Abidjan. Livré en un jour, et la couleur est encore plus belle en vrai.",
+    image: { src: art('complet-lagune-lin-sable'), alt: 'Ensemble Lin Sable' },
   },
   {
     name: 'Yann Kouassi',
     city: 'Marcory',
     rating: 4,
     text: "J'ai porté le t-shirt wax tout le week-end à Bassam : tissu léger, coupe nickel. Je reviendrai pour les shorts.",
+    image: { src: art('t-shirt-wax-cocody'), alt: 'T-shirt Wax Cocody' },
   },
   {
     name: 'Mariam Traoré',
     city: 'Plateau',
     rating: 5,
     text: 'Des pièces originales à prix juste. Le paiement Wave est simple et le service client très réactif.',
+    image: { src: art('t-shirt-mariniere-plateau'), alt: 'T-shirt Marinière Plateau' },
   },
 ];
 
@@ -61,6 +70,15 @@ export function Testimonials() {
       <ul className="grid gap-4 md:grid-cols-3">
         {TESTIMONIALS.map((t) => (
           <li key={t.name} className="flex flex-col gap-4 rounded-lg bg-sand p-6">
+            <img
+              src={t.image.src}
+              alt={`La pièce de ${t.name} : ${t.image.alt}`}
+              width={400}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] h-auto w-full rounded-md bg-white object-contain"
+            />
             <Stars rating={t.rating} />
             <blockquote className="flex-1 leading-relaxed text-neutral-800">
               « {t.text} »

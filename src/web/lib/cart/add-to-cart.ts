@@ -1,9 +1,10 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { notify } from '~/lib/toast';
-import { addCartItem } from './cart-store';
+import { addCartItem, getCartItems } from './cart-store';
 import { unitsLeft } from './live-stock';
 
-/** Toast length of the quick-add flow (SPEC §9). */
+/** Toast lengths (SPEC §9): 3000 ms on the product page, 2000 ms for a quick add from a card. */
+export const PRODUCT_PAGE_TOAST_MS = 3000;
 export const QUICK_ADD_TOAST_MS = 2000;
 
 export const ADD_TO_CART_MESSAGES = {
@@ -11,6 +12,7 @@ export const ADD_TO_CART_MESSAGES = {
   unavailableTitle: 'Produit indisponible',
   unavailableDescription: 'Ce produit est actuellement épuisé',
   added: 'Produit ajouté',
+  updated: 'Produit mis à jour',
 } as const;
 
 /** A size the catalogue offers and the live stock (once known) has not run out of. */
@@ -29,15 +31,22 @@ export function isSoldOut(product: Product): boolean {
   return !product.inStock || product.sizes.every((s) => unitsLeft(product.id, s.name) === 0);
 }
 
+/** Sizes a shopper can pick now (catalogue and live stock). */
+export function availableSizes(product: Pick<Product, 'id' | 'sizes'>): string[] {
+  return product.sizes.filter((s) => isSizeAvailable(product, s.name)).map((s) => s.name);
+}
+
 /**
- * Adds a product to the cart with the shop's messages. Returns false (and tells the shopper why)
- * when the product is out of stock or no available size was chosen.
+ * Adds a product to the cart with the shop's messages: 'Produit ajouté', or 'Produit mis à jour'
+ * when the cart already had this product in this size (SPEC §8), with a 'Voir le panier' link.
+ * Returns false (and tells the shopper why) when the product is out of stock or no available size
+ * was chosen.
  */
 export function addProductToCart(
   product: Product,
   size: string | undefined,
   quantity = 1,
-  toastDuration?: number,
+  toastDuration = PRODUCT_PAGE_TOAST_MS,
 ): boolean {
   if (isSoldOut(product)) {
     notify({
@@ -55,7 +64,8 @@ export function addProductToCart(
     });
     return false;
   }
-  addCartItem({
+  const already = getCartItems().some((i) => i.productId === product.id && i.size === size);
+  const line = addCartItem({
     productId: product.id,
     name: product.name,
     price: product.price,
@@ -64,15 +74,21 @@ export function addProductToCart(
     image: product.images.front,
   });
   notify({
-    title: ADD_TO_CART_MESSAGES.added,
-    description: `${product.name} (taille ${size}) est dans votre panier.`,
+    title: already ? ADD_TO_CART_MESSAGES.updated : ADD_TO_CART_MESSAGES.added,
+    description: already
+      ? `${product.name} (taille ${size}) : ${line.quantity} dans votre panier.`
+      : `${product.name} (taille ${size}) est dans votre panier.`,
     variant: 'success',
     duration: toastDuration,
+    viewCart: true,
   });
   return true;
 }
 
-/** Quick-add from a product card: one unit of the first available size, only when in stock. */
-export function quickAddToCart(product: Product): boolean {
-  return addProductToCart(product, firstAvailableSize(product), 1, QUICK_ADD_TOAST_MS);
+/**
+ * Quick-add from a product card, in one size chosen by the shopper: the card adds at once only
+ * when a single size is available, and otherwise asks with the size picker (never a silent pick).
+ */
+export function quickAddToCart(product: Product, size: string): boolean {
+  return addProductToCart(product, size, 1, QUICK_ADD_TOAST_MS);
 }

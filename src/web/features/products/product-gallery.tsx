@@ -1,0 +1,92 @@
+import type { Product } from '@shared/catalogue/types.ts';
+import { clsx } from 'clsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { loadProductSheets, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
+
+export type Side = 'front' | 'back';
+export const SIDES: readonly Side[] = ['front', 'back'];
+export const sideLabel = (side: Side) => (side === 'front' ? 'de face' : 'de dos');
+
+// The zoom view (and the dialog it is made of) loads on the first tap on a picture.
+const ZoomView = lazy(() => loadProductSheets().then((m) => ({ default: m.ZoomView })));
+
+/**
+ * Front and back side by side in a scroll-snapped strip: a swipe turns the garment, the
+ * 'Devant'/'Dos' buttons do the same, and a tap on the picture opens the zoom view.
+ */
+export function ProductGallery({ product }: { product: Product }) {
+  const [side, setSide] = useState<Side>('front');
+  const [zoom, setZoom] = useState<Side>();
+  const strip = useRef<HTMLDivElement>(null);
+
+  function show(next: Side) {
+    setSide(next);
+    const el = strip.current;
+    el?.scrollTo({ left: next === 'back' ? el.scrollWidth : 0, behavior: 'smooth' });
+  }
+
+  return (
+    <div className="md:row-span-3">
+      <div className="relative">
+        <div
+          ref={strip}
+          // Focusable, so a keyboard can scroll it with the arrow keys too.
+          tabIndex={0}
+          role="region"
+          aria-label="Photos du produit"
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            setSide(el.scrollLeft > el.clientWidth / 2 ? 'back' : 'front');
+          }}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-md bg-sand [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {SIDES.map((s) => (
+            // The picture is a tap target for touch and mouse; the button below serves keyboards.
+            <img
+              key={s}
+              src={product.images[s]}
+              alt={`${product.name}, vue ${sideLabel(s)}`}
+              width={PRODUCT_IMAGE_WIDTH}
+              height={PRODUCT_IMAGE_HEIGHT}
+              fetchPriority={s === 'front' ? 'high' : undefined}
+              loading={s === 'back' ? 'lazy' : undefined}
+              decoding="async"
+              onClick={() => setZoom(s)}
+              className="aspect-[4/5] h-auto w-full shrink-0 cursor-zoom-in snap-center object-cover"
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => setZoom(side)}
+          aria-label="Agrandir la photo"
+          className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
+        >
+          {/* Lucide's zoom-in (ISC), a static file: no icon code in the page's first load. */}
+          <img src="/icons/zoom-in.svg" alt="" width={20} height={20} className="size-5" />
+        </button>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3" role="group" aria-label="Vue du produit">
+        {SIDES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={side === s}
+            onClick={() => show(s)}
+            className={clsx(
+              'min-h-11 rounded-md border text-sm font-semibold tracking-wider uppercase',
+              side === s ? 'border-ink' : 'border-black/15 hover:border-black/40',
+            )}
+          >
+            {s === 'front' ? 'Devant' : 'Dos'}
+          </button>
+        ))}
+      </div>
+      {zoom && (
+        <Suspense fallback={null}>
+          <ZoomView product={product} side={zoom} onClose={() => setZoom(undefined)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
