@@ -13,6 +13,10 @@ import { clsx } from 'clsx';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
+// Hydrated once its own small chunk arrives, after the page: not in the first JavaScript (ADR 0075).
+// The prerendered GET form to /recherche works meanwhile.
+const HeaderSearch = lazy(() => import('./header-search'));
+
 // The sheet is only needed once a phone user opens it.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -38,6 +42,9 @@ export function SiteHeader() {
           >
             <MenuIcon aria-hidden="true" className="size-6" />
           </button>
+          <Suspense>
+            <HeaderSearch iconClass={iconLink} />
+          </Suspense>
           <Logo className="max-lg:absolute max-lg:left-1/2 max-lg:-translate-x-1/2" />
           <nav aria-label="Navigation principale" className="ml-8 hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -59,7 +66,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center">
+          <div className="ml-auto flex items-center lg:order-2 lg:ml-0">
             <Link to="/auth" className={clsx(iconLink, 'max-sm:hidden')} aria-label="Mon compte">
               <UserIcon aria-hidden="true" className="size-5" />
             </Link>
