@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { readShopSettings } from './src/shared/config/shop-settings-env.ts';
 import type { ShopSettings } from './src/shared/config/shop-settings.ts';
+import { searchIndexPlugin } from './scripts/vite-search-index.ts';
 
 /**
  * The shop settings (name, Wave and WhatsApp numbers, e-mail, phone) from the same environment
@@ -42,7 +43,6 @@ const SHOP_SHELL = [
   ...[
     'shop-layout',
     'site-header',
-    'site-footer',
     'announcement-bar',
     'logo.',
     'nav-links',
@@ -90,7 +90,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Contact and payment details shown by the pages, the same the server uses (one source).
     'import.meta.env.SHOP_SETTINGS': JSON.stringify(shopSettings),
   },
-  plugins: [tailwindcss(), reactRouter(), recordShopSettings(shopSettings)],
+  plugins: [searchIndexPlugin(), tailwindcss(), reactRouter(), recordShopSettings(shopSettings)],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },

@@ -14,6 +14,10 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} />,
     {
+      // One piece: React would otherwise write a finished part of more than 500 bytes found after
+      // the first 12.8 KB out of place, hidden until an inline script moves it, so invisible
+      // without JavaScript (the lazily hydrated header search and listing bar are such parts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         status = 500;
         console.error(error);

@@ -81,6 +81,8 @@ export const PAGE_ROUTES = [
   shop('/shipping', 'shipping'),
   // Guest order tracking: a tool for buyers, nothing for search engines to list.
   shop('/suivi', 'suivi', 'unlisted'),
+  // Search results: what each visitor types, nothing to list (the page says noindex too).
+  shop('/recherche', 'search', 'unlisted'),
   shop('/returns', 'returns'),
   shop('/terms', 'terms'),
   shop('/privacy', 'privacy'),

@@ -1,7 +1,7 @@
 import { isCategoryId, type ProductCategoryId } from '@shared/catalogue/categories.ts';
 import { products } from '@shared/catalogue/products.ts';
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
 import { notFoundSeo, seo } from '~/lib/seo';
@@ -24,6 +24,11 @@ function productCategory(id: string | undefined): ProductCategoryId | undefined 
 export function loader({ params }: Route.LoaderArgs) {
   const id = productCategory(params.categoryId);
   return id ? categoryPageData(id, products) : null;
+}
+
+/** Filters and sort only change the query string: the page's data stays (no `.data` request). */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

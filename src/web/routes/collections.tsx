@@ -2,7 +2,7 @@ import { products } from '@shared/catalogue/products.ts';
 import { Link } from 'react-router';
 import { BackButton } from '~/components/ui/back-button';
 import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
-import { ProductGrid } from '~/features/products/product-grid';
+import { ProductListing } from '~/features/products/product-listing';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/collections';
 
@@ -53,7 +53,7 @@ export default function Collections() {
         <h2 id="tous-produits" className="display-title mb-6 text-lg sm:text-xl">
           Tous nos produits
         </h2>
-        <ProductGrid products={products} />
+        <ProductListing products={products} initial={12} step={12} />
       </section>
     </div>
   );

@@ -24,7 +24,7 @@ afterEach(cleanup);
 
 // The mobile menu is lazy-loaded; its first import can take a while on a busy machine.
 describe('ShopLayout', () => {
-  it('has the skip link, the banner and every footer link', () => {
+  it('has the skip link, the banner and every footer link', async () => {
     render(<Stub initialEntries={['/']} />);
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute(
       'href',
@@ -35,7 +35,8 @@ describe('ShopLayout', () => {
         "Livraison gratuite en Côte d'Ivoire dès 50.000 CFA d'achat · Retours faciles sous 30 jours",
       ),
     ).toBeInTheDocument();
-    const footer = within(screen.getByRole('contentinfo'));
+    // The footer hydrates from its own chunk (shop-layout.tsx).
+    const footer = within(await screen.findByRole('contentinfo', {}, { timeout: 10_000 }));
     const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const path of [
       '/bestsellers',

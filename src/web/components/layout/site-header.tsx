@@ -20,6 +20,9 @@ import { MAIN_NAV } from './nav-links';
 const HeaderSheet = lazy(loadAccount);
 // The admin wing's only door in the shop (docs/decisions/0060): fetched on the first tap.
 const AdminLogin = lazy(() => import('~/features/admin/login/admin-login-entry'));
+// Hydrated once its own small chunk arrives, after the page: not in the first JavaScript (ADR 0075).
+// The prerendered GET form to /recherche works meanwhile.
+const HeaderSearch = lazy(() => import('./header-search'));
 
 const iconLink =
   'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
@@ -44,6 +47,9 @@ export function SiteHeader() {
           >
             <MenuIcon aria-hidden="true" className="size-6" />
           </button>
+          <Suspense>
+            <HeaderSearch iconClass={iconLink} />
+          </Suspense>
           <Logo className="max-lg:absolute max-lg:left-1/2 max-lg:-translate-x-1/2" />
           <nav aria-label="Navigation principale" className="ml-8 hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -65,7 +71,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center">
+          <div className="ml-auto flex items-center lg:order-2 lg:ml-0">
             <button
               type="button"
               className={iconLink}

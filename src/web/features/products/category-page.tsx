@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { BackButton } from '~/components/ui/back-button';
 import { notify } from '~/lib/toast';
 import { categoryIcon } from './category-icons';
 import type { CategoryPageData } from './category-page-data';
 import { LimitedEditionPromo } from './limited-edition-promo';
 import { OtherCategories } from './other-categories';
-import { PaginatedProducts } from './paginated-products';
-import { VideoPlaceholders } from './video-placeholders';
+import { ProductListing } from './product-listing';
+
+// Static and below the grid: hydrated once its own chunk arrives, not in the page's first
+// JavaScript (its prerendered HTML shows meanwhile; entry.server.tsx writes it in place).
+const VideoPlaceholders = lazy(() =>
+  import('./video-placeholders').then((m) => ({ default: m.VideoPlaceholders })),
+);
 
 /** A category page, from the data its route's loader computed at build time (categoryPageData). */
 export function CategoryPage({
@@ -33,15 +39,14 @@ export function CategoryPage({
         {content.description && (
           <p className="mt-4 max-w-2xl text-neutral-700">{content.description}</p>
         )}
-        <p className="mt-3 text-sm text-neutral-600">
-          {list.length} produit{list.length > 1 ? 's' : ''} · {name}
-        </p>
       </header>
       {/* The cards' names are h3: this keeps the heading levels in order under the h1. */}
       <h2 className="sr-only">Produits</h2>
-      <PaginatedProducts key={id} products={list} initial={initial} step={step} onMore={onMore} />
+      <ProductListing key={id} products={list} initial={initial} step={step} onMore={onMore} />
       <LimitedEditionPromo products={limited} />
-      <VideoPlaceholders subject={name} count={videoCount} />
+      <Suspense>
+        <VideoPlaceholders subject={name} count={videoCount} />
+      </Suspense>
       <OtherCategories categories={others} />
     </div>
   );

@@ -1,0 +1,63 @@
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { categoryOfProduct, getCategory } from '../catalogue/categories.ts';
+import { COLOUR_FAMILIES, productColour } from '../catalogue/colours.ts';
+import type { Product } from '../catalogue/types.ts';
+import { MINISEARCH_OPTIONS } from './search-options.ts';
+
+/**
+ * The search index file, built at build time from the catalogue (scripts/vite-search-index.ts) and
+ * fetched by the browser the first time a shopper uses the search field: the products (the
+ * results grid needs them whole) and MiniSearch's serialized index over them.
+ */
+export interface SearchIndexFile {
+  products: Product[];
+  index: AsPlainObject;
+}
+
+/** Garment words a shopper may type that the category names do not say. */
+const CATEGORY_WORDS: Record<string, string> = {
+  't-shirt': 'tee-shirt tee',
+  pull: 'sweat sweatshirt hoodie',
+  complet: 'ensemble',
+  'custom-tshirt': 'personnalisé custom',
+};
+
+/** What MiniSearch indexes for one product. */
+export function searchDocument(product: Product) {
+  const category = categoryOfProduct(product);
+  const colour = productColour(product);
+  return {
+    id: product.id,
+    name: product.name,
+    category: category ? `${getCategory(category).name} ${CATEGORY_WORDS[category] ?? ''}` : '',
+    colour: colour ? `${colour.name} ${COLOUR_FAMILIES[colour.family].label}` : '',
+    description: product.description,
+  };
+}
+
+export function buildSearchIndex(products: readonly Product[]): SearchIndexFile {
+  const search = new MiniSearch(MINISEARCH_OPTIONS);
+  search.addAll(products.map(searchDocument));
+  return { products: [...products], index: search.toJSON() };
+}
+
+/** The index ready to query, from the file's JSON. */
+export function loadSearchIndex(file: SearchIndexFile): MiniSearch {
+  return MiniSearch.loadJS(file.index, MINISEARCH_OPTIONS);
+}
+
+/**
+ * Products matching the query, best first. Every word must match; when that finds nothing, any
+ * word may ('pull bleu ciel chiné' still shows the pulls and the blue pieces).
+ */
+export function findProducts(
+  search: MiniSearch,
+  byId: ReadonlyMap<string, Product>,
+  query: string,
+): Product[] {
+  const q = query.trim();
+  if (!q) return [];
+  let hits = search.search(q);
+  if (hits.length === 0) hits = search.search(q, { combineWith: 'OR' });
+  return hits.flatMap((hit) => byId.get(String(hit.id)) ?? []);
+}
