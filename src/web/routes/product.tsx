@@ -1,3 +1,4 @@
+import { artUrl } from '@shared/art/art-url.ts';
 import { categoryOfProduct, productsInCategory } from '@shared/catalogue/categories.ts';
 import { getProduct, products } from '@shared/catalogue/products.ts';
 import type { Product } from '@shared/catalogue/types.ts';
@@ -12,7 +13,7 @@ import { shopSettings } from '~/lib/shop-settings';
 const SIMILAR_COUNT = 4;
 
 function ogImage(product: Product) {
-  return `/generated/og/${product.id}.png`;
+  return artUrl(`og/${product.id}.png`);
 }
 
 /** schema.org Product data for search engines; built with the page so it ships in its HTML only. */
