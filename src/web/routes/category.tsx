@@ -5,6 +5,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
 import { notFoundSeo, seo } from '~/lib/seo';
+import { ErrorPage } from '~/components/layout/error-page';
 import type { Route } from './+types/category';
 
 // Only unknown categories show it, so it stays out of the category pages' initial JavaScript.
@@ -26,7 +27,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return id ? categoryPageData(id, products) : null;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  // The error page has its own title (ErrorBoundary below).
+  if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   if (!loaderData) {
     return notFoundSeo();
   }
@@ -54,5 +57,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Suspense>
     );
   }
-  throw error;
+  return <ErrorPage error={error} inShopLayout />;
 }

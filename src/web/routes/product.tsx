@@ -7,6 +7,7 @@ import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
 import { absoluteUrl } from '~/lib/public-url';
 import { notFoundSeo, seo } from '~/lib/seo';
+import { ErrorPage } from '~/components/layout/error-page';
 import type { Route } from './+types/product';
 import { shopSettings } from '~/lib/shop-settings';
 
@@ -53,7 +54,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { product, similar, jsonLd: productJsonLd(product) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  // The error page has its own title (ErrorBoundary below).
+  if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   const product = loaderData?.product;
   if (!product) {
     return notFoundSeo('Produit introuvable', "Ce produit n'existe pas sur LAGUNE.");
@@ -96,5 +99,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <Navigate to="/not-found" replace />;
   }
-  throw error;
+  return <ErrorPage error={error} inShopLayout />;
 }
