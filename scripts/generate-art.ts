@@ -26,10 +26,15 @@ const outDir = process.env.LAGUNE_ART_DIR ?? join(root, 'public', 'generated');
 let written = 0;
 let unchanged = 0;
 const produced = new Set<string>();
+// What each picture is, for the art version: its bytes, or for a PNG the drawing it is rendered
+// from (the same on every run, whether the PNG was re-rendered or kept).
+const digests = new Map<string, string>();
+const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
 
-function write(relative: string, content: string | Buffer): string {
+function write(relative: string, content: string | Buffer, digest = sha256(content)): string {
   const file = join(outDir, relative);
   produced.add(relative);
+  digests.set(relative, digest);
   mkdirSync(dirname(file), { recursive: true });
   const next = typeof content === 'string' ? Buffer.from(content) : content;
   try {
@@ -61,10 +66,11 @@ const previous: Record<string, string> = existsSync(cacheFile)
 const current: Record<string, string> = {};
 
 function writePng(relative: string, svg: string): string {
-  const hash = createHash('sha256').update(svg).digest('hex');
+  const hash = sha256(svg);
   current[relative] = hash;
   if (previous[relative] === hash && existsSync(join(outDir, relative))) {
     produced.add(relative);
+    digests.set(relative, hash);
     unchanged += 1;
     return `/generated/${relative}`;
   }
@@ -72,7 +78,7 @@ function writePng(relative: string, svg: string): string {
   const png = new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } })
     .render()
     .asPng();
-  return write(relative, png);
+  return write(relative, png, hash);
 }
 
 function artOf(id: string): ProductArt {
@@ -127,6 +133,24 @@ for (const folder of ['products', 'og', 'looks', 'categories']) {
   }
 }
 rmSync(join(outDir, '.png-sources.json'), { force: true });
+
+// The art version every picture URL carries (src/shared/art/art-url.ts): rewritten only when a
+// picture changed, so the pages built next point at new URLs and the old ones stay cached as they were.
+const version = sha256(
+  [...digests]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([relative, digest]) => `${relative} ${digest}`)
+    .join('\n'),
+).slice(0, 10);
+const versionFile = join(root, 'src', 'shared', 'art', 'art-version.ts');
+const versionSource = `// Written by scripts/generate-art.ts (\`npm run art\`, first step of \`npm run build\`): a hash of
+// every generated picture. Commit it when it changes. See src/shared/art/art-url.ts.
+export const ART_VERSION: string = '${version}';
+`;
+if (readFileSync(versionFile, 'utf8') !== versionSource) {
+  writeFileSync(versionFile, versionSource);
+  console.log(`Art LAGUNE : nouvelle version des illustrations ${version} (${versionFile}).`);
+}
 write(
   'manifest.json',
   `${JSON.stringify({ products: productFiles, defaultOg, looks, categories }, null, 2)}\n`,

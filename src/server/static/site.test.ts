@@ -3,6 +3,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artUrl } from '../../shared/art/art-url.ts';
+import { ART_VERSION } from '../../shared/art/art-version.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ASSET_JS, createFakeClientBuild, INLINE_SCRIPT } from '../test/fake-client-build.ts';
@@ -120,6 +122,24 @@ describe('files', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
     },
   );
+
+  it('serves generated art under the current art version as immutable for a year', async () => {
+    const plain = await app.inject({ url: '/generated/products/x-front.svg' });
+    const res = await app.inject({ url: artUrl('products/x-front.svg') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(plain.body);
+  });
+
+  it('still serves art under an older version (an old page, an order line), for an hour only', async () => {
+    const older = ART_VERSION === 'aaaaaaaaaa' ? 'bbbbbbbbbb' : 'aaaaaaaaaa';
+    const res = await app.inject({ url: `/generated/${older}/products/x-front.svg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await app.inject({ url: artUrl('products/absent.svg') });
+    expect(missing.statusCode).toBe(404);
+  });
 
   it('compresses with gzip or brotli as the browser asks', async () => {
     const gz = await app.inject({

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ART_VERSION } from '../../shared/art/art-version.ts';
 import { paramRouteSegments } from '../../shared/routes/route-table.ts';
 import { errorBody, MESSAGES } from '../http/errors.ts';
 import { CompressedCache, pickEncoding } from './compressed-cache.ts';
@@ -35,6 +36,20 @@ const TEXT_TYPES: Record<string, string> = {
 const PARAM_ROUTES = new Set(paramRouteSegments());
 const NOT_FOUND_REPLACE_STATE = `<script>history.replaceState(null,'','/not-found')</script>`;
 
+/**
+ * `/generated/<version>/<file>` (src/shared/art/art-url.ts) is `/generated/<file>` under a version
+ * name: the version segment is dropped to find the file. Only the current version is immutable;
+ * an older one (a page or an order line from before the art changed) still gets the picture, for
+ * an hour.
+ */
+const ART_VERSION_SEGMENT = /^[0-9a-f]{10}$/;
+function unversionedArt(segments: string[]): { segments: string[]; current: boolean } {
+  const version = segments[1];
+  if (segments[0] !== 'generated' || version === undefined || !ART_VERSION_SEGMENT.test(version))
+    return { segments, current: false };
+  return { segments: ['generated', ...segments.slice(2)], current: version === ART_VERSION };
+}
+
 const NOT_BUILT_MESSAGE =
   'LAGUNE : le site n’est pas encore construit. Lancez `npm run build` (ou `npm start`, qui construit d’abord), puis rechargez la page.\n';
 
@@ -45,8 +60,9 @@ const FALLBACK_404 = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"
 type HtmlPage = { mtimeMs: number; bytes: Buffer; etag: string; csp: string };
 
 /**
- * Serves the prerendered client build: hashed assets immutable, other files for an hour, each
- * prerendered route's index.html revalidated on every visit, and a real 404 for anything else.
+ * Serves the prerendered client build: hashed assets and versioned art immutable, other files for
+ * an hour, each prerendered route's index.html revalidated on every visit, and a real 404 for
+ * anything else.
  */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const clientDir = path.resolve(options.clientDir);
@@ -141,8 +157,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
-    const segments = safeSegments(request.raw.url ?? '/');
-    if (segments === undefined) return notFound(request, reply, []);
+    const requested = safeSegments(request.raw.url ?? '/');
+    if (requested === undefined) return notFound(request, reply, []);
+    const { segments, current: currentArt } = unversionedArt(requested);
     const clientInfo = await stat(clientDir).catch(() => undefined);
     if (!clientInfo?.isDirectory()) {
       return reply
@@ -162,7 +179,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
         const html = await page(target);
         if (html) return sendPage(request, reply, html, 200);
       }
-      const hashed = segments[0] === 'assets';
+      const hashed = segments[0] === 'assets' || currentArt;
       const type = TEXT_TYPES[path.extname(relative).toLowerCase()];
       if (type && request.headers.range === undefined) {
         reply.header(

@@ -1,3 +1,5 @@
+import { artUrl } from './art-url.ts';
+
 /**
  * Lookbook cards (home 'collection animée' and the spring/summer gallery). Each look is drawn
  * from real catalogue products, so a card can show their names and prices on hover.
@@ -23,7 +25,7 @@ const look = (
 ): Look => ({
   id: `look-${n}`,
   title,
-  image: `/generated/looks/look-${n}.svg`,
+  image: artUrl(`looks/look-${n}.svg`),
   productIds,
   backdrop,
   decor,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ART_VERSION } from '../art/art-version.ts';
 import { productsInCategory } from './categories.ts';
 import { PRODUCT_IDS, getProduct, products } from './products.ts';
 import { SIZE_NAMES } from './types.ts';
@@ -67,8 +68,8 @@ describe('catalogue integrity', () => {
   it('points images at the generated front and back pictures', () => {
     for (const p of products) {
       expect(p.images).toEqual({
-        front: `/generated/products/${p.id}-front.svg`,
-        back: `/generated/products/${p.id}-back.svg`,
+        front: `/generated/${ART_VERSION}/products/${p.id}-front.svg`,
+        back: `/generated/${ART_VERSION}/products/${p.id}-back.svg`,
       });
     }
   });

@@ -1,4 +1,5 @@
 import { FABRIC as F } from '../art/palette.ts';
+import { artUrl } from '../art/art-url.ts';
 import type { GarmentKind, PrintKind, Product, ProductArt, SizeName } from './types.ts';
 import { SIZE_NAMES } from './types.ts';
 
@@ -33,8 +34,8 @@ function art(kind: GarmentKind, color: string, accent: string, print: PrintKind)
 
 export function productImages(id: string): Product['images'] {
   return {
-    front: `/generated/products/${id}-front.svg`,
-    back: `/generated/products/${id}-back.svg`,
+    front: artUrl(`products/${id}-front.svg`),
+    back: artUrl(`products/${id}-back.svg`),
   };
 }
 

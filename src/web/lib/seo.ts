@@ -1,3 +1,4 @@
+import { artUrl } from '@shared/art/art-url.ts';
 import { NOT_FOUND_PATH } from '@shared/routes/special-paths.ts';
 import { absoluteUrl } from './public-url';
 import { shopSettings } from '~/lib/shop-settings';
@@ -10,7 +11,7 @@ export interface SeoInput {
   type?: 'website' | 'product';
 }
 
-export const DEFAULT_OG_IMAGE = '/generated/og/lagune.png';
+export const DEFAULT_OG_IMAGE = artUrl('og/lagune.png');
 
 /**
  * The canonical path of the page rendered at `pathname`: the path itself, without a trailing

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-r
 import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
 import { notFoundSeo, seo } from '~/lib/seo';
+import { ErrorPage } from '~/components/layout/error-page';
 import type { Route } from './+types/category';
 
 // Only unknown categories show it, so it stays out of the category pages' initial JavaScript.
@@ -31,7 +32,9 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  // The error page has its own title (ErrorBoundary below).
+  if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   if (!loaderData) {
     return notFoundSeo();
   }
@@ -59,5 +62,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Suspense>
     );
   }
-  throw error;
+  return <ErrorPage error={error} inShopLayout />;
 }

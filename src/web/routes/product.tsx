@@ -1,3 +1,4 @@
+import { artUrl } from '@shared/art/art-url.ts';
 import {
   categoryOfProduct,
   getCategory,
@@ -12,13 +13,14 @@ import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
 import { absoluteUrl } from '~/lib/public-url';
 import { notFoundSeo, seo } from '~/lib/seo';
+import { ErrorPage } from '~/components/layout/error-page';
 import type { Route } from './+types/product';
 import { shopSettings } from '~/lib/shop-settings';
 
 const SIMILAR_COUNT = 4;
 
 function ogImage(product: Product) {
-  return `/generated/og/${product.id}.png`;
+  return artUrl(`og/${product.id}.png`);
 }
 
 /** schema.org Product data for search engines; built with the page so it ships in its HTML only. */
@@ -72,7 +74,9 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  // The error page has its own title (ErrorBoundary below).
+  if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   const product = loaderData?.product;
   if (!product) {
     return notFoundSeo('Produit introuvable', "Ce produit n'existe pas sur LAGUNE.");
@@ -115,5 +119,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <Navigate to="/not-found" replace />;
   }
-  throw error;
+  return <ErrorPage error={error} inShopLayout />;
 }

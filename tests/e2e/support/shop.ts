@@ -111,14 +111,12 @@ export async function clickNavLink(page: Page, name: string | RegExp): Promise<v
 }
 
 /**
- * Goes to a prerendered page and waits until React has hydrated it (React tags hydrated DOM nodes
- * with __reactFiber keys), so that clicks reach their handlers.
+ * Goes to a prerendered page and waits until it has hydrated (the root layout marks <html
+ * data-hydrated> from an effect, which runs once handlers are attached), so that clicks reach
+ * their handlers.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('main') ?? document.body.firstElementChild;
-    return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }

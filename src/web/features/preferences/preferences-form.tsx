@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
@@ -31,7 +31,9 @@ export function PreferencesForm() {
   // A counter rather than a flag, so a second save restarts the 3-second timer.
   const [savedAt, setSavedAt] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: the 3 s start when the banner is committed. A plain effect waits for the next
+  // frame under Preact (ADR 0090), which showed the banner a frame longer than SPEC §9 says.
+  useLayoutEffect(() => {
     if (!savedAt) return;
     const timer = setTimeout(() => setSavedAt(0), SAVED_BANNER_MS);
     return () => clearTimeout(timer);

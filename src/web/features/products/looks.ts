@@ -1,6 +1,7 @@
+import { artUrl } from '@shared/art/art-url.ts';
 import type { CategoryId } from '@shared/catalogue/types.ts';
 
-/** Styled looks drawn by the art generator (`/generated/looks/look-<n>.svg`), used on home and spring/summer. */
+/** Styled looks drawn by the art generator (`looks/look-<n>.svg`, see artUrl), used on home and spring/summer. */
 export interface Look {
   n: number;
   name: string;
@@ -21,7 +22,7 @@ export const LOOKS: readonly Look[] = [
 ];
 
 export function lookImage(n: number): string {
-  return `/generated/looks/look-${n}.svg`;
+  return artUrl(`looks/look-${n}.svg`);
 }
 
 export const LOOK_WIDTH = 400;
