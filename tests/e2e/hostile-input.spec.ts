@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { signInAsAdmin } from './support/admin.ts';
 import { gotoHydrated, products, toast } from './support/shop.ts';
 
 // Script payloads typed where shoppers type (issue 12, item 4): the checkout's name, address and
@@ -40,25 +39,6 @@ async function expectInert(page: Page, problems: string[]) {
       .evaluateAll((all) => all.filter((s) => s.textContent?.includes('__xss')).length),
   ).toBe(0);
   expect(problems).toEqual([]);
-}
-
-/**
- * The administrator the e2e server created at first start: its generated password is in
- * DATA_DIR/admin-credentials.txt, unless the config passes ADMIN_EMAIL / ADMIN_PASSWORD (the admin
- * wing's e2e support sets admin@lagune.test; then no file is written).
- */
-function adminCredentials(): { username: string; password: string } {
-  const file = path.join(process.env.LAGUNE_E2E_DATA_DIR!, 'admin-credentials.txt');
-  if (!existsSync(file))
-    return {
-      username: process.env.ADMIN_EMAIL ?? 'admin@lagune.test',
-      password: process.env.ADMIN_PASSWORD ?? 'Lagune-E2E-Admin-2026!',
-    };
-  const text = readFileSync(file, 'utf8');
-  return {
-    username: /Nom d'utilisateur : (.+)/.exec(text)![1]!.trim(),
-    password: /Mot de passe : (.+)/.exec(text)![1]!.trim(),
-  };
 }
 
 const product = products.find((p) => p.inStock && p.sizes.some((s) => s.available))!;
@@ -113,10 +93,8 @@ test('des scripts saisis à la caisse et au contact restent du texte : paiement,
 
   // The admin: the order comes back exactly as typed (escaping is the page's job, not the
   // database's), the admin wing opens inert, and the CSV export writes the formula as text.
-  const { username, password } = adminCredentials();
   // page.request shares the browser's cookies: the admin page below opens signed in.
-  const signIn = await page.request.post('/api/admin/sign-in', { data: { username, password } });
-  expect(signIn.status()).toBe(200);
+  await signInAsAdmin(page.request);
   const found = await page.request.get(`/api/admin/orders?q=${reference}`);
   expect(found.status()).toBe(200);
   const body = JSON.stringify(await found.json());
@@ -126,6 +104,10 @@ test('des scripts saisis à la caisse et au contact restent du texte : paiement,
   expect(JSON.stringify(await detail.json())).toContain(JSON.stringify(ADDRESS).slice(1, -1));
 
   await gotoHydrated(page, '/admin/dashboard');
+  // The order card shows what the buyer typed, as text.
+  await page.getByPlaceholder('Référence (LG-…) ou téléphone').fill(reference);
+  await expect(page.getByText(NAME).first()).toBeVisible();
+  await expect(page.getByText(ADDRESS).first()).toBeVisible();
   await expectInert(page, problems);
 
   // The check sees a payload parsed as markup; and the CSP is the second wall: even then, its
