@@ -326,7 +326,9 @@ test.describe('tableau de bord administrateur', () => {
     'un réassort rend une taille épuisée de nouveau achetable ; historique visible',
     { tag: '@desktop' },
     async ({ page, browser }, testInfo) => {
-      test.slow();
+      // Two shoppers' page loads, and axe twice over the whole Produits table (every catalogue
+      // product with its stock): 40-70 s on this 2-core machine when it is busy.
+      test.setTimeout(150_000);
       const { restock } = products();
       const product = productById(restock);
       await signInAsAdmin(page.request);
@@ -391,6 +393,8 @@ test.describe('tableau de bord administrateur', () => {
   test('exports CSV : accents, guillemets, point-virgule, nom commençant par =', async ({
     page,
   }) => {
+    // axe runs over three tabs, the Produits table staying in the page once visited.
+    test.slow();
     const { live } = products();
     await signInAsAdmin(page.request);
     const name = '=Koffi "Le Grand" Yao-Bédié';
