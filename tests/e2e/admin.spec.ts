@@ -195,8 +195,10 @@ test.describe('tableau de bord administrateur', () => {
       await dialog.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
       await dialog.getByRole('button', { name: 'Se connecter' }).click();
       await expect(dialog.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
+      // The spec's 1 s wait, then the server's password hashing (seconds on a busy machine).
       await expect(dialog.getByRole('alert')).toHaveText(
         "Nom d'utilisateur ou mot de passe incorrect",
+        { timeout: 15_000 },
       );
       await expect(toast(page, "Échec de l'authentification")).toBeVisible();
       await expectNoSeriousViolation(page, 'boîte de connexion, échec');
@@ -207,7 +209,7 @@ test.describe('tableau de bord administrateur', () => {
       await dialog.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.email);
       await dialog.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
       await dialog.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
       await expect(toast(page, 'Connexion réussie')).toBeVisible();
       await expect(
         page.getByRole('heading', { level: 1, name: exact('Tableau de bord administrateur') }),
