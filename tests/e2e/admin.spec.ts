@@ -195,8 +195,10 @@ test.describe('tableau de bord administrateur', () => {
       await dialog.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
       await dialog.getByRole('button', { name: 'Se connecter' }).click();
       await expect(dialog.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
+      // The spec's 1 s wait, then the server's password hashing (seconds on a busy machine).
       await expect(dialog.getByRole('alert')).toHaveText(
         "Nom d'utilisateur ou mot de passe incorrect",
+        { timeout: 15_000 },
       );
       await expect(toast(page, "Échec de l'authentification")).toBeVisible();
       await expectNoSeriousViolation(page, 'boîte de connexion, échec');
@@ -207,7 +209,7 @@ test.describe('tableau de bord administrateur', () => {
       await dialog.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.email);
       await dialog.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
       await dialog.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
       await expect(toast(page, 'Connexion réussie')).toBeVisible();
       await expect(
         page.getByRole('heading', { level: 1, name: exact('Tableau de bord administrateur') }),
@@ -326,7 +328,9 @@ test.describe('tableau de bord administrateur', () => {
     'un réassort rend une taille épuisée de nouveau achetable ; historique visible',
     { tag: '@desktop' },
     async ({ page, browser }, testInfo) => {
-      test.slow();
+      // Two shoppers' page loads, and axe twice over the whole Produits table (every catalogue
+      // product with its stock): 40-70 s on this 2-core machine when it is busy.
+      test.setTimeout(150_000);
       const { restock } = products();
       const product = productById(restock);
       await signInAsAdmin(page.request);
@@ -391,6 +395,8 @@ test.describe('tableau de bord administrateur', () => {
   test('exports CSV : accents, guillemets, point-virgule, nom commençant par =', async ({
     page,
   }) => {
+    // axe runs over three tabs, the Produits table staying in the page once visited.
+    test.slow();
     const { live } = products();
     await signInAsAdmin(page.request);
     const name = '=Koffi "Le Grand" Yao-Bédié';

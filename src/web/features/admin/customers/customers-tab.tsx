@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { CUSTOMERS_CSV_URL, useCustomers } from '../api/get-customers';
 import { telHref } from '../orders/phone-links';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
+import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -56,6 +57,7 @@ const td = 'px-3 py-2 align-middle';
  */
 export function CustomersTab() {
   const customers = useCustomers();
+  const wide = useWideScreen();
   const list = customers.data?.pages.flatMap((p) => p.customers) ?? [];
   const total = customers.data?.pages[0]?.total;
 
@@ -84,60 +86,64 @@ export function CustomersTab() {
         </p>
       ) : (
         <>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:hidden">
-            {list.map((c) => (
-              <CustomerCard key={c.key} customer={c} />
-            ))}
-          </ul>
-          <div className="mt-4 hidden overflow-x-auto rounded-lg border border-black/10 bg-white md:block">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Clients, du plus récent au plus ancien</caption>
-              <thead className="border-b border-black/10 bg-sand">
-                <tr>
-                  <th scope="col" className={th}>
-                    Nom du client
-                  </th>
-                  <th scope="col" className={th}>
-                    Téléphone
-                  </th>
-                  <th scope="col" className={th}>
-                    Adresse
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Nombre de commandes
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Montant total
-                  </th>
-                  <th scope="col" className={th}>
-                    Dernière commande
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-black/10">
-                {list.map((c) => (
-                  <tr key={c.key}>
-                    <th scope="row" className={`${td} text-left font-semibold`}>
-                      {c.name}
+          {!wide && (
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {list.map((c) => (
+                <CustomerCard key={c.key} customer={c} />
+              ))}
+            </ul>
+          )}
+          {wide && (
+            <div className="mt-4 overflow-x-auto rounded-lg border border-black/10 bg-white">
+              <table className="w-full text-sm">
+                <caption className="sr-only">Clients, du plus récent au plus ancien</caption>
+                <thead className="border-b border-black/10 bg-sand">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Nom du client
                     </th>
-                    <td className={td}>
-                      <Phone phone={c.phone} />
-                    </td>
-                    <td className={td}>
-                      <span className="block max-w-[16rem] truncate" title={c.address}>
-                        {c.address}
-                      </span>
-                    </td>
-                    <td className={`${td} text-right`}>{count.format(c.orderCount)}</td>
-                    <td className={`${td} text-right whitespace-nowrap`}>
-                      {formatPrice(c.totalSpent)}
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(c.lastOrderAt)}</td>
+                    <th scope="col" className={th}>
+                      Téléphone
+                    </th>
+                    <th scope="col" className={th}>
+                      Adresse
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Nombre de commandes
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Montant total
+                    </th>
+                    <th scope="col" className={th}>
+                      Dernière commande
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-black/10">
+                  {list.map((c) => (
+                    <tr key={c.key}>
+                      <th scope="row" className={`${td} text-left font-semibold`}>
+                        {c.name}
+                      </th>
+                      <td className={td}>
+                        <Phone phone={c.phone} />
+                      </td>
+                      <td className={td}>
+                        <span className="block max-w-[16rem] truncate" title={c.address}>
+                          {c.address}
+                        </span>
+                      </td>
+                      <td className={`${td} text-right`}>{count.format(c.orderCount)}</td>
+                      <td className={`${td} text-right whitespace-nowrap`}>
+                        {formatPrice(c.totalSpent)}
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDateTime(c.lastOrderAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           {customers.hasNextPage && (
             <div className="mt-5 flex justify-center">
               <Button

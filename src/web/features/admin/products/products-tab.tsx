@@ -8,6 +8,7 @@ import { fieldClass } from '~/components/ui/field-class';
 import { PRODUCTS_CSV_URL, useProducts } from '../api/get-products';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { StockDialog } from './stock-dialog';
+import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -88,6 +89,7 @@ const td = 'px-3 py-2 align-middle';
 export function ProductsTab() {
   const id = useId();
   const products = useProducts();
+  const wide = useWideScreen();
   const [editing, setEditing] = useState<string>();
   // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
   const [search, setSearch] = useState('');
@@ -147,94 +149,98 @@ export function ProductsTab() {
         </p>
       ) : (
         <>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 md:hidden">
-            {list.map((p) => (
-              <li
-                key={p.productId}
-                className="min-w-0 rounded-lg border border-black/10 bg-white p-4"
-              >
-                <div className="flex gap-3">
-                  <Thumb product={p} />
-                  <div className="min-w-0">
-                    <p className="font-bold break-words">{p.name}</p>
-                    <p className="text-xs text-neutral-700">{p.productId}</p>
+          {!wide && (
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {list.map((p) => (
+                <li
+                  key={p.productId}
+                  className="min-w-0 rounded-lg border border-black/10 bg-white p-4"
+                >
+                  <div className="flex gap-3">
+                    <Thumb product={p} />
+                    <div className="min-w-0">
+                      <p className="font-bold break-words">{p.name}</p>
+                      <p className="text-xs text-neutral-700">{p.productId}</p>
+                    </div>
                   </div>
-                </div>
-                <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-black/10 pt-2 text-sm">
-                  <div>
-                    <dt className="text-xs text-neutral-700">Quantité vendue</dt>
-                    <dd className="font-semibold">{count.format(p.quantitySold)}</dd>
+                  <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-black/10 pt-2 text-sm">
+                    <div>
+                      <dt className="text-xs text-neutral-700">Quantité vendue</dt>
+                      <dd className="font-semibold">{count.format(p.quantitySold)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-neutral-700">Commandes</dt>
+                      <dd className="font-semibold">{count.format(p.orderCount)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-neutral-700">Chiffre d&apos;affaires</dt>
+                      <dd className="font-semibold whitespace-nowrap">{formatPrice(p.revenue)}</dd>
+                    </div>
+                  </dl>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-2">
+                    <StockSizes product={p} />
+                    <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
                   </div>
-                  <div>
-                    <dt className="text-xs text-neutral-700">Commandes</dt>
-                    <dd className="font-semibold">{count.format(p.orderCount)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-neutral-700">Chiffre d&apos;affaires</dt>
-                    <dd className="font-semibold whitespace-nowrap">{formatPrice(p.revenue)}</dd>
-                  </div>
-                </dl>
-                <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-2">
-                  <StockSizes product={p} />
-                  <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 hidden overflow-x-auto rounded-lg border border-black/10 bg-white md:block">
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                Ventes par produit, par quantité vendue décroissante
-              </caption>
-              <thead className="border-b border-black/10 bg-sand">
-                <tr>
-                  <th scope="col" className={th}>
-                    Produit
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Quantité vendue
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Commandes
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Chiffre d&apos;affaires
-                  </th>
-                  <th scope="col" className={th}>
-                    Stock par taille
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-black/10">
-                {list.map((p) => (
-                  <tr key={p.productId}>
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      <div className="flex items-center gap-3">
-                        <Thumb product={p} />
-                        <div className="min-w-0">
-                          <p className="font-semibold">{p.name}</p>
-                          <p className="text-xs text-neutral-700">{p.productId}</p>
-                        </div>
-                      </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {wide && (
+            <div className="mt-4 overflow-x-auto rounded-lg border border-black/10 bg-white">
+              <table className="w-full text-sm">
+                <caption className="sr-only">
+                  Ventes par produit, par quantité vendue décroissante
+                </caption>
+                <thead className="border-b border-black/10 bg-sand">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Produit
                     </th>
-                    <td className={`${td} text-right font-semibold`}>
-                      {count.format(p.quantitySold)}
-                    </td>
-                    <td className={`${td} text-right`}>{count.format(p.orderCount)}</td>
-                    <td className={`${td} text-right whitespace-nowrap`}>
-                      {formatPrice(p.revenue)}
-                    </td>
-                    <td className={td}>
-                      <div className="flex items-center justify-between gap-3">
-                        <StockSizes product={p} />
-                        <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
-                      </div>
-                    </td>
+                    <th scope="col" className={`${th} text-right`}>
+                      Quantité vendue
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Commandes
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Chiffre d&apos;affaires
+                    </th>
+                    <th scope="col" className={th}>
+                      Stock par taille
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-black/10">
+                  {list.map((p) => (
+                    <tr key={p.productId}>
+                      <th scope="row" className={`${td} text-left font-normal`}>
+                        <div className="flex items-center gap-3">
+                          <Thumb product={p} />
+                          <div className="min-w-0">
+                            <p className="font-semibold">{p.name}</p>
+                            <p className="text-xs text-neutral-700">{p.productId}</p>
+                          </div>
+                        </div>
+                      </th>
+                      <td className={`${td} text-right font-semibold`}>
+                        {count.format(p.quantitySold)}
+                      </td>
+                      <td className={`${td} text-right`}>{count.format(p.orderCount)}</td>
+                      <td className={`${td} text-right whitespace-nowrap`}>
+                        {formatPrice(p.revenue)}
+                      </td>
+                      <td className={td}>
+                        <div className="flex items-center justify-between gap-3">
+                          <StockSizes product={p} />
+                          <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </>
       )}
       {edited && (
