@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { products } from './support/shop.ts';
+import { gotoHydrated, products } from './support/shop.ts';
 
 const soldOut = products.find((p) => !p.inStock);
 const PAGES = [
@@ -61,7 +61,8 @@ test.describe('accessibilité (axe, WCAG 2.2 AA) au format téléphone', () => {
   }
 
   test('axe menu mobile ouvert', async ({ page }) => {
-    await page.goto('/');
+    // A tap before hydration does nothing: wait for it, as a shopper's second tap would.
+    await gotoHydrated(page, '/');
     await settle(page);
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).first().click();
     await expect(
