@@ -122,15 +122,17 @@ test.describe('page produit', () => {
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
     await expectCartCount(page, 2);
 
-    // Same product and size again: the line grows.
+    // The quantity went back to 1 (issue 13); same product and size again: the line grows by one.
+    await expect.poll(() => quantityShown(page), 'quantité remise à 1').toBe('1');
     await addToCart(page).click();
-    await expectCartCount(page, 4);
+    await expect(toast(page, 'Produit mis à jour')).toBeVisible();
+    await expectCartCount(page, 3);
 
     // The anonymous cart survives a reload (local storage).
     const stored = await page.evaluate((key) => localStorage.getItem(key), SHOP.cartStorageKey);
     expect(stored, `clé ${SHOP.cartStorageKey}`).toBeTruthy();
     await page.reload();
-    await expectCartCount(page, 4);
+    await expectCartCount(page, 3);
   });
 
   test('produit épuisé : Épuisé et impossible à ajouter', async ({ page }) => {
@@ -193,6 +195,14 @@ test.describe('panier anonyme', () => {
       .getByRole('button', { name: /ajout rapide|au panier/i })
       .first();
     await quickAdd.click();
+    // Several sizes available: the size picker asks, never a silent choice (issue 13).
+    const picker = page.getByRole('dialog', { name: 'Choisir une taille' });
+    await expect(picker).toBeVisible();
+    await expectCartCount(page, 0);
+    await picker
+      .getByRole('button', { name: /^Ajouter en taille [SMLX]+$/ })
+      .first()
+      .click();
     await expectCartCount(page, 1);
     await page.reload();
     await expectCartCount(page, 1);

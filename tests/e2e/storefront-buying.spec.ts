@@ -134,6 +134,8 @@ test.describe('acheter sur un téléphone', () => {
   });
 
   test('axe sans aucune violation : page produit, catégorie, panier rempli', async ({ page }) => {
+    // Three full-page axe runs: on the shared 2-core machine they alone can take 20-30 s.
+    test.setTimeout(90_000);
     for (const path of [`/product/${tee.id}`, '/collections/t-shirt']) {
       await gotoHydrated(page, path);
       await settle(page);
@@ -180,6 +182,22 @@ test.describe('acheter sur un téléphone', () => {
     // Abidjan's fee and the free-delivery threshold, from the zones table.
     await expect(main.getByText(/Livraison à Abidjan : 1\s500 FCFA/)).toBeVisible();
   });
+});
+
+test('menu mobile : l’en-tête garde sa hauteur et l’anneau de focus du ✕ reste à l’écran', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const close = page.getByRole('button', { name: 'Fermer le menu' });
+  await expect(close).toBeFocused();
+  const header = close.locator('..');
+  expect((await header.boundingBox())?.height).toBe(56);
+  const box = await close.boundingBox();
+  const width = page.viewportSize()?.width ?? 390;
+  // The ring is drawn 4 px outside the button (2 px outline, 2 px offset).
+  expect(box && box.x + box.width + 4).toBeLessThanOrEqual(width);
+  expect(box && box.y - 4).toBeGreaterThanOrEqual(0);
 });
 
 /** The admin's figures: how many contact messages the database holds. */

@@ -74,7 +74,7 @@ export function MobileMenu({
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white lg:hidden"
     >
       {/* shrink-0: a tall menu must not squeeze the header (and cut the ✕'s focus ring). */}
-      <div className="sticky top-0 z-10 flex h-14 shrink-0 items-center justify-between border-b border-black/10 bg-white px-2">
+      <div className="sticky top-0 z-10 flex h-14 shrink-0 items-center justify-between border-b border-black/10 bg-white px-3">
         <Logo className="ml-2" />
         <button
           type="button"
