@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import {
   freshEmail,
   hydrated,
@@ -7,6 +6,7 @@ import {
   openAccountModal,
   PASSWORD,
   signUpAndConfirm,
+  SLOW,
   submitSignIn,
   totp,
   typeCode,
@@ -36,7 +36,7 @@ test.describe('comptes', () => {
   test('inscription, confirmation par e-mail, connexion, favoris, commandes, authentificateur, déconnexion, VIP', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const email = freshEmail('parcours');
 
     // A protected page sends a visitor to /auth, and remembers where they were going.
@@ -67,15 +67,15 @@ test.describe('comptes', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
     await submit.click();
-    await expect(toast(page, 'Inscription réussie')).toBeVisible();
+    await expect(toast(page, 'Inscription réussie')).toBeVisible(SLOW);
     await expect(page.getByText('Vérifiez votre boîte mail')).toBeVisible();
 
     // Not confirmed yet: sign-in is refused with the spec's words.
     await page.getByRole('button', { name: /J’ai confirmé mon adresse/ }).click();
     await submitSignIn(page, email);
-    await expect(
-      toast(page, 'Email non confirmé. Veuillez vérifier votre boîte mail'),
-    ).toBeVisible();
+    await expect(toast(page, 'Email non confirmé. Veuillez vérifier votre boîte mail')).toBeVisible(
+      SLOW,
+    );
 
     // The link of the e-mail confirms the address.
     await gotoHydrated(page, await linkFromEmail(email, 'confirm'));
@@ -86,7 +86,7 @@ test.describe('comptes', () => {
     await gotoHydrated(page, '/favorites');
     await expect(page).toHaveURL(/\/auth$/);
     await submitSignIn(page, email);
-    await expect(toast(page, 'Connexion réussie')).toBeVisible();
+    await expect(toast(page, 'Connexion réussie')).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/favorites$/);
     await expect(page.getByText("Vous n'avez pas encore de favoris")).toBeVisible();
     // Signed in, /auth sends the shopper away.
@@ -109,21 +109,24 @@ test.describe('comptes', () => {
     await expect(page.getByRole('link', { name: favourite.name }).first()).toBeVisible();
     await expectNoSeriousViolations(page, '/favorites');
 
-    // An order placed while signed in is on /orders with its reference.
-    const response = await page.request.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        items: [{ productId: ordered.id, size: sizeOf(ordered), quantity: 1 }],
-        customer: {
-          fullName: 'Awa Koné',
-          phone: '07 08 09 10 11',
-          address: 'Cocody Riviera 2, rue des Jardins',
-        },
-        delivery: { zone: 'abidjan' },
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = ((await response.json()) as { order: { reference: string } }).order;
+    // An order placed while signed in: checkout knows the shopper's name; /orders shows it.
+    await gotoHydrated(page, `/product/${ordered.id}`);
+    const product = page.getByRole('main');
+    const radio = page.getByRole('radio', { name: new RegExp(`^${sizeOf(ordered)}\\b`) });
+    await product.locator('label').filter({ has: radio }).click();
+    await product.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expectCartCount(page, 1);
+    await gotoHydrated(page, '/cart');
+    await page.getByRole('main').getByRole('button', { name: 'PASSER À LA CAISSE' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Finaliser votre commande' });
+    await expect(checkout.getByLabel('Nom complet')).toHaveValue('Awa Koné');
+    await checkout.getByLabel('Téléphone').fill('07 08 09 10 11');
+    await checkout.getByLabel('Adresse').fill('Cocody Riviera 2, rue des Jardins');
+    await checkout.getByRole('button', { name: 'Confirmer la commande' }).click();
+    const payment = page.getByRole('dialog', { name: 'Paiement par Wave' });
+    const reference = (await payment.getByTestId('payment-reference').innerText()).trim();
+    await payment.getByRole('button', { name: 'Fermer' }).click();
+    await expect(payment).toBeHidden();
     await gotoHydrated(page, '/orders');
     await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible();
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
@@ -144,7 +147,7 @@ test.describe('comptes', () => {
     await expectNoSeriousViolations(page, '/profile (mise en place)');
     await typeCode(page, totp(secret!));
     await page.getByRole('button', { name: 'Activer', exact: true }).click();
-    await expect(toast(page, 'MFA activé')).toBeVisible();
+    await expect(toast(page, 'MFA activé')).toBeVisible(SLOW);
     const codes = page.getByRole('region', { name: 'Vos codes de récupération' });
     await expect(codes).toBeVisible();
     await page.getByRole('link', { name: 'Continuer vers la page demandée' }).click();
@@ -158,7 +161,7 @@ test.describe('comptes', () => {
     );
     await expectNoSeriousViolations(page, 'fenêtre du compte');
     await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
-    await expect(toast(page, 'Déconnexion réussie')).toBeVisible();
+    await expect(toast(page, 'Déconnexion réussie')).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/$/);
 
     // Back to /vip: password, then the authenticator's code, then the page asked for.
@@ -173,7 +176,7 @@ test.describe('comptes', () => {
     // The activation used this step's code: each code works once, so the next step's.
     await typeCode(page, totp(secret!, 1));
     await verify.click();
-    await expect(toast(page, 'Vérification réussie')).toBeVisible();
+    await expect(toast(page, 'Vérification réussie')).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/vip$/);
     await expect(page.getByRole('heading', { name: 'Programme VIP' })).toBeVisible();
 
@@ -193,7 +196,7 @@ test.describe('comptes', () => {
   test('le panier d’un invité le suit à la connexion, et une déconnexion se voit dans tous les onglets', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const email = freshEmail('panier');
     await signUpAndConfirm(page, email);
 
@@ -207,7 +210,7 @@ test.describe('comptes', () => {
 
     await gotoHydrated(page, '/auth');
     await submitSignIn(page, email);
-    await expect(toast(page, 'Connexion réussie')).toBeVisible();
+    await expect(toast(page, 'Connexion réussie')).toBeVisible(SLOW);
     await expectCartCount(page, 1);
     await expect
       .poll(async () => {
@@ -225,7 +228,7 @@ test.describe('comptes', () => {
     await expectNoSeriousViolations(other, '/profile');
     const dialog = await openAccountModal(page);
     await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
-    await expect(toast(page, 'Déconnexion réussie')).toBeVisible();
+    await expect(toast(page, 'Déconnexion réussie')).toBeVisible(SLOW);
     await expect(other).toHaveURL(/\/auth$/);
     // The account keeps its cart; this browser's copy goes with the session.
     expect(await cartCount(page)).toBe(0);
@@ -234,7 +237,7 @@ test.describe('comptes', () => {
   test('mot de passe oublié : lien par e-mail, nouveau mot de passe, connexion', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const email = freshEmail('oubli');
     await signUpAndConfirm(page, email);
 
@@ -257,12 +260,12 @@ test.describe('comptes', () => {
     await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
     await page.getByLabel('Confirmer le mot de passe').fill(fresh);
     await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
-    await expect(toast(page, 'Votre mot de passe a été mis à jour')).toBeVisible();
+    await expect(toast(page, 'Votre mot de passe a été mis à jour')).toBeVisible(SLOW);
     await expect(page).toHaveURL(/\/auth$/);
 
     await submitSignIn(page, email, PASSWORD);
-    await expect(toast(page, 'Email ou mot de passe incorrect')).toBeVisible();
+    await expect(toast(page, 'Email ou mot de passe incorrect')).toBeVisible(SLOW);
     await submitSignIn(page, email, fresh);
-    await expect(toast(page, 'Connexion réussie')).toBeVisible();
+    await expect(toast(page, 'Connexion réussie')).toBeVisible(SLOW);
   });
 });

@@ -5,6 +5,12 @@ import path from 'node:path';
 import { base32Decode, hotp, stepAt } from '../../../src/server/auth/totp.ts';
 import { gotoHydrated, toast } from './shop.ts';
 
+/**
+ * For answers that hash a password (sign-up, sign-in, reset: scrypt at its real cost) or rotate a
+ * session: a few hundred ms alone, seconds on a loaded CI machine.
+ */
+export const SLOW = { timeout: 20_000 };
+
 /** A password that meets the four rules and is on no leaked list. */
 export const PASSWORD = 'Lagune#Plateau42';
 
@@ -84,7 +90,7 @@ export async function signUpAndConfirm(page: Page, email: string, fullName = 'Aw
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(toast(page, 'Inscription réussie')).toBeVisible();
+  await expect(toast(page, 'Inscription réussie')).toBeVisible(SLOW);
   await gotoHydrated(page, await linkFromEmail(email, 'confirm'));
   await expect(page.getByText('Votre adresse e-mail est confirmée')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { icon } from '~/components/ui/icons';
 import { LinkButton } from '~/components/ui/link-button';
@@ -40,9 +40,6 @@ const LINKS = [
   { to: '/help', label: 'Aide', icon: Help },
 ] as const;
 
-/** Pages that need an account: after signing out there, the shopper goes home. */
-const ACCOUNT_PATHS = ['/orders', '/favorites', '/profile', '/vip', '/mfa-verification'];
-
 export const SIGN_OUT_MESSAGES = {
   done: 'Déconnexion réussie',
   farewell: `À bientôt chez ${shopSettings.name}`,
@@ -52,7 +49,6 @@ export const SIGN_OUT_MESSAGES = {
 /** The 'Mon Compte' / 'Connexion' tab of the account modal (SPEC §2). */
 export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => void }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const from = `${location.pathname}${location.search}`;
 
@@ -85,8 +81,6 @@ export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => 
   async function onSignOut() {
     setBusy(true);
     try {
-      // Home first: signed out on an account page, its guard would send the shopper to /auth.
-      if (ACCOUNT_PATHS.includes(location.pathname)) await navigate('/', { replace: true });
       await signOut();
       notify({
         title: SIGN_OUT_MESSAGES.done,

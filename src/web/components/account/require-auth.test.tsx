@@ -30,6 +30,7 @@ function renderAt(path: string, level: 1 | 2 = 1) {
           }
         />
         <Route path="/auth" element={<Landing />} />
+        <Route path="/" element={<p>Accueil</p>} />
         <Route path="/mfa-verification" element={<Landing />} />
       </Routes>
     </MemoryRouter>,
@@ -74,12 +75,24 @@ describe('RequireAuth (SPEC §2 Protected pages)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
   });
 
-  it('sends a visitor to /auth and remembers the page', () => {
+  it('sends a visitor to /auth and remembers the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ ...signedIn, status: 'anonymous', user: null }))),
+    );
     renderAt('/orders?page=2');
+    expect(await screen.findByText('/auth depuis /orders?page=2')).toBeInTheDocument();
+  });
+
+  it('goes home when the shopper signs out here, on the page', () => {
+    act(() => {
+      applySession('SIGNED_IN', { ...signedIn });
+    });
+    renderAt('/orders');
     act(() => {
       applySignedOut();
     });
-    expect(screen.getByText('/auth depuis /orders?page=2')).toBeInTheDocument();
+    expect(screen.getByText('Accueil')).toBeInTheDocument();
   });
 
   it('shows the page to a signed-in shopper', () => {

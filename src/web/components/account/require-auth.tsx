@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { wasSignedOutHere } from '~/lib/auth/session-store';
 import { useAuth } from '~/lib/auth/use-auth';
 import { MfaNotice } from './mfa-notice';
 import { PageSpinner } from './protected';
@@ -16,7 +17,12 @@ export default function RequireAuth({ level, children }: { level: 1 | 2; childre
   const from = `${location.pathname}${location.search}${location.hash}`;
   if (auth.loading) return <PageSpinner />;
   if (auth.mfaPending) return <Navigate to="/mfa-verification" replace state={{ from }} />;
-  if (!auth.isAuthenticated) return <Navigate to="/auth" replace state={{ from }} />;
+  if (!auth.isAuthenticated) {
+    // Signing out here on an account page goes home; signed out elsewhere (another tab, an expired
+    // session), the shopper is asked to sign in again and comes back.
+    if (wasSignedOutHere()) return <Navigate to="/" replace />;
+    return <Navigate to="/auth" replace state={{ from }} />;
+  }
   if (level === 2 && (auth.session?.assuranceLevel ?? 0) < 2) return <MfaNotice from={from} />;
   return children;
 }

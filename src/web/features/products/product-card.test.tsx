@@ -127,12 +127,15 @@ describe('ProductCard', () => {
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter T-shirt Test aux favoris' }));
     // The favourites code loads with the first tap, then asks the server who is signed in.
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Connexion requise',
-        description: 'Vous devez être connecté pour ajouter des favoris',
-        variant: 'destructive',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(notify).toHaveBeenCalledWith({
+          title: 'Connexion requise',
+          description: 'Vous devez être connecté pour ajouter des favoris',
+          variant: 'destructive',
+        }),
+      // Two dynamic imports and a session read: more than waitFor's default second on a busy machine.
+      { timeout: 5_000 },
     );
     expect(getCartItems()).toEqual([]);
   });

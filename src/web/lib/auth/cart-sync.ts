@@ -15,6 +15,12 @@ import { addCartItem, clearCart, getCartItems, subscribeToCart } from '~/lib/car
  * empties the copy (the account keeps its cart) and removes the mark.
  */
 const OWNER_KEY = 'laguneCartOwner';
+/**
+ * Set while a change of the account's copy may not have reached the server (the page was left
+ * during the debounce, the keepalive save is not confirmed): the next page load saves the copy
+ * instead of replacing it with an older server cart.
+ */
+const UNSAVED_KEY = 'laguneCartUnsaved';
 
 /** Quiet time after the last change before the cart is saved. */
 export const CART_SAVE_DELAY_MS = 700;
@@ -30,6 +36,23 @@ function owner(): string | null {
     return localStorage.getItem(OWNER_KEY);
   } catch {
     return null;
+  }
+}
+
+function unsaved(): boolean {
+  try {
+    return localStorage.getItem(UNSAVED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setUnsaved(value: boolean) {
+  try {
+    if (value) localStorage.setItem(UNSAVED_KEY, '1');
+    else localStorage.removeItem(UNSAVED_KEY);
+  } catch {
+    // Blocked storage: nothing survives the page anyway.
   }
 }
 
@@ -78,6 +101,7 @@ async function save() {
   try {
     await apiSend('PUT', '/api/cart', { items: JSON.parse(body) as unknown });
     lastSaved = body;
+    if (payload() === body) setUnsaved(false);
   } catch (error) {
     console.error(error);
     await sessionLost(error);
@@ -86,6 +110,7 @@ async function save() {
 
 function onCartChange() {
   if (applying) return;
+  setUnsaved(true);
   clearTimeout(timer);
   timer = setTimeout(() => void save(), CART_SAVE_DELAY_MS);
 }
@@ -135,15 +160,26 @@ export async function startCartSync(userId: string, { lead }: { lead: boolean })
       setOwner(null);
     }
     const guestLines = owner() === null && getCartItems().length > 0;
+    // The account's own copy, changed just before the last page was left: it is the newest.
+    const pending = owner() === userId && unsaved();
+    const sent = payload();
     try {
-      const answer = guestLines
-        ? await apiSend<{ items: SavedCartLine[] }>('PUT', '/api/cart', {
-            items: JSON.parse(payload()) as unknown,
-            merge: true,
-          })
-        : await apiGet<{ items: SavedCartLine[] }>('/api/cart');
+      const answer =
+        guestLines || pending
+          ? await apiSend<{ items: SavedCartLine[] }>('PUT', '/api/cart', {
+              items: JSON.parse(payload()) as unknown,
+              ...(guestLines ? { merge: true } : {}),
+            })
+          : await apiGet<{ items: SavedCartLine[] }>('/api/cart');
       if (run !== generation) return;
-      replaceFromServer(answer.items);
+      if (!guestLines && payload() !== sent) {
+        // The shopper changed the account's copy while the server answered: the copy is the
+        // newest, saved below instead of being replaced.
+        setUnsaved(true);
+      } else {
+        replaceFromServer(answer.items);
+        setUnsaved(false);
+      }
     } catch (error) {
       // Unmarked, the local lines are merged at the next sign-in or page load instead.
       console.error(error);
@@ -156,6 +192,7 @@ export async function startCartSync(userId: string, { lead }: { lead: boolean })
   setOwner(userId);
   unsubscribe = subscribeToCart(onCartChange);
   addEventListener('pagehide', onPageHide);
+  if (lead && unsaved()) onCartChange();
 }
 
 /**
@@ -167,4 +204,5 @@ export function endCartSync({ lead }: { lead: boolean }): void {
   if (!lead || owner() === null) return;
   clearCart();
   setOwner(null);
+  setUnsaved(false);
 }

@@ -72,6 +72,8 @@ function apply(
   { broadcast = true, lead = true }: { broadcast?: boolean; lead?: boolean } = {},
 ): AuthState {
   const before = state;
+  // Set before the listeners run: the guard reads it as it re-renders.
+  signedOutHere = event.type === 'SIGNED_OUT' && lead;
   state = authReducer(state, event);
   writeHint(state.isAuthenticated);
   if (broadcast && event.type !== 'INITIAL_SESSION' && event.type !== 'LOAD_FAILED') {
@@ -136,6 +138,12 @@ export function applySession(
   return next;
 }
 
+/** The last change was this tab's own sign-out (the guard then goes home, not to /auth). */
+let signedOutHere = false;
+export function wasSignedOutHere(): boolean {
+  return signedOutHere;
+}
+
 export function applySignedOut(): AuthState {
   openChannel();
   const next = apply({ type: 'SIGNED_OUT' });
@@ -154,5 +162,6 @@ export function resetAuthForTests(): void {
   channel?.close();
   channel = undefined;
   effects = undefined;
+  signedOutHere = false;
   listeners.clear();
 }
