@@ -110,6 +110,7 @@ test.describe('recherche', () => {
       '/collections/pull',
     );
     await page.screenshot({ path: `${SHOTS}/recherche-vide-${info.project.name}.png` });
+    expect((await seriousViolations(page)).report).toBe('');
   });
 
   test('sans JavaScript : le formulaire du haut de page mène aux résultats', async ({

@@ -117,8 +117,14 @@ export async function clickNavLink(page: Page, name: string | RegExp): Promise<v
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => {
-    const el = document.querySelector('main') ?? document.body.firstElementChild;
-    return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    const hydrated = (el: Element | null) =>
+      el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    // The footer hydrates from its own chunk, just after the page (ADR 0077).
+    const footer = document.querySelector('footer');
+    return (
+      hydrated(document.querySelector('main') ?? document.body.firstElementChild) &&
+      (footer === null || hydrated(footer))
+    );
   });
   return response;
 }
