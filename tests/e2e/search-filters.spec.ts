@@ -84,7 +84,7 @@ test.describe('recherche', () => {
 
   test('Entrée ouvre /recherche : la grille des résultats, tshirt et pul compris', async ({
     page,
-  }) => {
+  }, info) => {
     await gotoHydrated(page, '/collections/pull');
     const field = await headerSearchField(page);
     await field.fill('tshirt');
@@ -94,6 +94,7 @@ test.describe('recherche', () => {
     const ids = await productIdsIn(grid(page));
     expect(ids.length).toBeGreaterThan(4);
     expect(ids.every((id) => id.startsWith('t-shirt-'))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/recherche-tshirt-${info.project.name}.png` });
 
     await page.goto('/recherche?q=pul');
     await expect(page.getByRole('heading', { name: 'Résultats pour « pul »' })).toBeVisible();
