@@ -118,5 +118,10 @@ export async function clickNavLink(page: Page, name: string | RegExp): Promise<v
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The footer hydrates from its own chunk, just after the page (ADR 0077).
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer === null || footer.hasAttribute('data-hydrated');
+  });
   return response;
 }

@@ -13,7 +13,8 @@ const SearchSuggestions = lazy(() => import('~/features/search/search-suggestion
 /**
  * The header's search: a plain GET form to /recherche (it works before JavaScript), which becomes a
  * combobox with suggestions once used: search-suggestions.tsx then drives the field (its ARIA
- * state, keys, submit). Inline from `xl`; below, the magnifier opens it as a row under the header.
+ * state, keys, submit). Inline from `2xl` (the main navigation needs the room below); below, the magnifier opens it
+ * under the header.
  * The header hydrates it lazily (site-header.tsx): the prerendered form works until it arrives.
  */
 export default function HeaderSearch({ iconClass }: { iconClass: string }) {
@@ -26,7 +27,7 @@ export default function HeaderSearch({ iconClass }: { iconClass: string }) {
         href="/recherche"
         aria-label="Rechercher"
         aria-expanded={open}
-        className={clsx(iconClass, 'lg:order-1 lg:ml-auto xl:hidden')}
+        className={clsx(iconClass, 'lg:order-1 lg:ml-auto 2xl:hidden')}
         onClick={(event) => {
           event.preventDefault();
           // Rendered before focus() within the tap, so that phones raise the keyboard.
@@ -40,8 +41,8 @@ export default function HeaderSearch({ iconClass }: { iconClass: string }) {
         action="/recherche"
         role="search"
         className={clsx(
-          'max-xl:absolute max-xl:inset-x-0 max-xl:top-full max-xl:bg-white max-xl:p-2 max-xl:shadow-md xl:relative xl:order-1 xl:mr-2 xl:ml-auto xl:w-60',
-          !open && 'max-xl:hidden',
+          'max-2xl:absolute max-2xl:inset-x-0 max-2xl:top-full max-2xl:bg-white max-2xl:p-2 max-2xl:shadow-md lg:left-auto lg:w-md lg:rounded-bl-xl 2xl:relative 2xl:order-1 2xl:mr-2 2xl:ml-auto 2xl:w-64',
+          !open && 'max-2xl:hidden',
         )}
       >
         <input

@@ -1,12 +1,18 @@
 import { SHOP } from '@shared/config/shop.ts';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 import { FOOTER_NAV, LEGAL_NAV } from './nav-links';
 import { shopSettings } from '~/lib/shop-settings';
 
 export function SiteFooter() {
+  // Marks the footer once its own chunk has hydrated it (ADR 0077): the browser tests wait for it
+  // before tapping its links, as they wait for the page's data-hydrated.
+  const marked = useCallback((footer: HTMLElement | null) => {
+    footer?.setAttribute('data-hydrated', '');
+  }, []);
   return (
-    <footer className="mt-20 bg-sand text-ink">
+    <footer ref={marked} className="mt-20 bg-sand text-ink">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 lg:grid-cols-5">
         <div className="col-span-2">
           <Logo />

@@ -82,8 +82,13 @@ export default function SearchSuggestions({
     else field.removeAttribute('aria-activedescendant');
   }, [input, expanded, activeId]);
 
-  // A navigation (a suggestion, the form) closes the list.
-  useEffect(() => setOpen(false), [pathname, locationSearch]);
+  // A navigation (a suggestion, the form) closes the list; arriving here does not.
+  const where = pathname + locationSearch;
+  const shownAt = useRef(where);
+  useEffect(() => {
+    if (shownAt.current !== where) setOpen(false);
+    shownAt.current = where;
+  }, [where]);
 
   const latest = useRef({ options, active, expanded, onDone, trimmed });
   useLayoutEffect(() => {
@@ -110,7 +115,11 @@ export default function SearchSuggestions({
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         setOpen(true);
-        if (!shown) return;
+        // A closed list opens on the first option (ArrowDown) or the last (ArrowUp).
+        if (!shown) {
+          setActive(event.key === 'ArrowDown' ? 0 : list.length - 1);
+          return;
+        }
         // Wraps around; -1 (nothing highlighted) is where the list starts.
         if (event.key === 'ArrowDown') setActive(current + 1 >= list.length ? 0 : current + 1);
         else setActive(current <= 0 ? list.length - 1 : current - 1);
@@ -135,6 +144,8 @@ export default function SearchSuggestions({
     field.addEventListener('focus', onFocus);
     field.addEventListener('blur', onBlur);
     form.addEventListener('submit', onSubmit);
+    // Catches up with what was typed between this module's first render and now.
+    setQuery(field.value);
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('keydown', onKeyDown);
@@ -156,7 +167,7 @@ export default function SearchSuggestions({
           aria-label="Suggestions"
           // Keeps focus in the field when an option is pressed (the list closes on blur).
           onMouseDown={(event) => event.preventDefault()}
-          className="absolute inset-x-2 top-full z-50 mt-1 max-h-[70dvh] overflow-y-auto rounded-xl border border-black/10 bg-white py-1 shadow-xl xl:inset-x-0"
+          className="absolute inset-x-2 top-full z-50 mt-1 max-h-[70dvh] overflow-y-auto rounded-xl border border-black/10 bg-white py-1 shadow-xl 2xl:right-0 2xl:left-auto 2xl:w-md"
         >
           {options.map((option, i) => (
             <li

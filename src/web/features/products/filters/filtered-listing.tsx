@@ -93,7 +93,11 @@ export function FilteredListing({
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const [open, setOpen] = useState(sheetOpen);
   const levels = useLiveStock();
-  const filters = useMemo(() => parseFilters(params), [params]);
+  // What the shopper just chose, shown at once: the router applies the new URL in a transition,
+  // and a controlled checkbox would flick back until then.
+  const [chosen, setChosen] = useState<{ from: string; filters: ListingFilters }>();
+  const fromUrl = useMemo(() => parseFilters(params), [params]);
+  const filters = chosen?.from === search ? chosen.filters : fromUrl;
   const shown = useMemo(
     () => applyFilters(products, filters, unitsLeft),
     // The live levels change what unitsLeft answers.
@@ -102,11 +106,13 @@ export function FilteredListing({
   const colours = useMemo(() => coloursIn(products), [products]);
   const active = activeFilterCount(filters);
   // Replaces the entry: Back leaves the listing instead of undoing each tap.
-  const update = (next: ListingFilters) =>
+  const update = (next: ListingFilters) => {
+    setChosen({ from: search, filters: next });
     void navigate(
       { search: `?${writeFilters(params, next)}` },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   return (
     <>
