@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ART_VERSION } from '../../shared/art/art-version.ts';
 import { paramRouteSegments } from '../../shared/routes/route-table.ts';
 import { errorBody, MESSAGES } from '../http/errors.ts';
-import { CompressedCache, pickEncoding } from './compressed-cache.ts';
+import { CompressedCache, PAGE_BROTLI_QUALITY, pickEncoding } from './compressed-cache.ts';
 import { htmlCsp } from './csp.ts';
 
 export type SiteOptions = { clientDir: string; secure: boolean };
@@ -104,7 +104,14 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       reply.header('etag', html.etag);
       if (request.headers['if-none-match'] === html.etag) return reply.code(304).send();
     }
-    return sendMaybeCompressed(request, reply, html.etag, html.bytes.length, () => html.bytes);
+    return sendMaybeCompressed(
+      request,
+      reply,
+      html.etag,
+      html.bytes.length,
+      () => html.bytes,
+      PAGE_BROTLI_QUALITY,
+    );
   }
 
   /**
@@ -118,11 +125,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     key: string,
     size: number,
     load: () => Buffer | Promise<Buffer>,
+    brotliQuality?: number,
   ) {
     reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding || size < COMPRESS_MIN_BYTES) return reply.send(await load());
-    const body = await compressed.get(key, encoding, load);
+    const body = await compressed.get(key, encoding, load, brotliQuality);
     return reply.header('content-encoding', encoding).send(body);
   }
 
