@@ -7,6 +7,7 @@ import {
   renderLookSvg,
   renderProductOgSvg,
 } from './compositions.ts';
+import { artUrl } from './art-url.ts';
 import { LOOKS } from './looks.ts';
 import { svgProblems } from './svg-checks.ts';
 
@@ -38,7 +39,7 @@ describe('lookbook', () => {
 
   it('only shows real, in-stock catalogue products', () => {
     for (const look of LOOKS) {
-      expect(look.image).toBe(`/generated/looks/${look.id}.svg`);
+      expect(look.image).toBe(artUrl(`looks/${look.id}.svg`));
       for (const id of look.productIds)
         expect(getProduct(id)?.inStock, `${look.id}: ${id}`).toBe(true);
     }
