@@ -1,3 +1,4 @@
+import { artUrl } from '@shared/art/art-url.ts';
 import { Star } from 'lucide-react';
 
 export interface Testimonial {
@@ -12,7 +13,7 @@ export interface Testimonial {
 
 // Paths of generated product art, written out: importing the catalogue here would put all of it in
 // the page's JavaScript. testimonials.test.ts checks each one names a product of the catalogue.
-const art = (productId: string) => `/generated/products/${productId}-front.svg`;
+const art = (productId: string) => artUrl(`products/${productId}-front.svg`);
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
