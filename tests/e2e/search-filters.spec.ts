@@ -2,18 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { productsInCategory } from '../../src/shared/catalogue/categories.ts';
 import { seriousViolations } from './support/axe.ts';
-import { gotoHydrated, productIdsIn, products } from './support/shop.ts';
+import { gotoHydrated, hydrated, productIdsIn, products } from './support/shop.ts';
 
 const SHOTS = '.tmp/shots';
-
-/** Waits until React has hydrated this element (parts of the page hydrate from their own chunk). */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-}
 
 /** Every axe violation, of any impact, inside `selector` (the open widget). */
 async function violationsIn(page: Page, selector: string) {

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { productsInCategory } from '../../src/shared/catalogue/categories.ts';
+import { signInAsAdmin } from './support/admin.ts';
 import { SHOP } from '../../src/shared/config/shop.ts';
 import {
   cartLink,
@@ -202,13 +201,8 @@ test('menu mobile : l’en-tête garde sa hauteur et l’anneau de focus du ✕ 
 
 /** The admin's figures: how many contact messages the database holds. */
 async function storedMessages(page: Page): Promise<number> {
-  const dataDir = process.env.LAGUNE_E2E_DATA_DIR ?? '';
-  const text = readFileSync(join(dataDir, 'admin-credentials.txt'), 'utf8');
-  const username = /Nom d'utilisateur : (.+)/.exec(text)?.[1]?.trim();
-  const password = /Mot de passe : (.+)/.exec(text)?.[1]?.trim();
   const api = page.context().request;
-  const signIn = await api.post('/api/admin/sign-in', { data: { username, password } });
-  expect(signIn.status(), 'connexion administrateur').toBe(200);
+  await signInAsAdmin(api);
   const stats = await api.get('/api/admin/stats');
   expect(stats.status()).toBe(200);
   return ((await stats.json()) as { messages: { total: number } }).messages.total;

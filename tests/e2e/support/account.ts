@@ -3,7 +3,9 @@ import { simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { base32Decode, hotp, stepAt } from '../../../src/server/auth/totp.ts';
-import { gotoHydrated, toast } from './shop.ts';
+import { gotoHydrated, hydrated, toast } from './shop.ts';
+
+export { hydrated };
 
 /**
  * For answers that hash a password (sign-up, sign-in, reset: scrypt at its real cost) or rotate a
@@ -68,17 +70,6 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   const input = page.locator('input[autocomplete="one-time-code"]').first();
   await input.click();
   await input.pressSequentially(code);
-}
-
-/**
- * Waits until React has hydrated `locator`'s element. The account pages are lazy: their prerendered
- * HTML shows at once, and a tap before their code has loaded does nothing.
- */
-export async function hydrated(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
-  return locator;
 }
 
 /** Signs up through /auth and opens the confirmation link of the e-mail. */

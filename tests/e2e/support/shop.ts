@@ -111,6 +111,23 @@ export async function clickNavLink(page: Page, name: string | RegExp): Promise<v
 }
 
 /**
+ * Waits until the code of `locator`'s element has hydrated it: a part of the page that hydrates
+ * from its own chunk (ADR 0077) or a lazy page shows its prerendered HTML at once, and a tap
+ * before its code arrived does nothing. The browser runs Preact (ADR 0090), which keeps an
+ * element's event handlers on its `__e` property; React (dev server) marks it with a fibre key.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() =>
+      locator.evaluate((el) =>
+        Object.keys(el).some((key) => key === '__e' || key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  return locator;
+}
+
+/**
  * Goes to a prerendered page and waits until it has hydrated (the root layout marks <html
  * data-hydrated> from an effect, which runs once handlers are attached), so that clicks reach
  * their handlers.
