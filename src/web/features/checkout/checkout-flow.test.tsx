@@ -40,6 +40,7 @@ function created(overrides: Partial<CreatedOrder['payment']> = {}): CreatedOrder
       subtotal: 34_000,
       deliveryZone: 'interior',
       deliveryFee: 3_000,
+      discount: 0,
       totalAmount: 37_000,
     },
     payment: {
