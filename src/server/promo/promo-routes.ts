@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
-import { PROMO_SENT_MESSAGE } from '../../shared/api/promo.ts';
+import { PROMO_SENT_MESSAGE, promoSentSchema } from '../../shared/api/promo.ts';
 import { promoRequestSchema } from '../../shared/schemas/promo.ts';
 import { hashSecret } from '../auth/codes.ts';
 import { promoCodeEmail, promoCodeUsedEmail } from '../auth/emails.ts';
@@ -38,7 +37,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: promoRequestSchema,
         response: {
-          200: z.object({ ok: z.literal(true), message: z.string() }),
+          200: promoSentSchema,
           400: errorBodySchema,
           429: errorBodySchema,
           503: errorBodySchema,
