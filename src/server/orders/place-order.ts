@@ -33,7 +33,8 @@ const PROMO_UNKNOWN = 'LGPR1';
 const PROMO_USED = 'LGPR2';
 
 /**
- * Writes a priced order in one statement, `lagune_place_order` (drizzle/0008): the order with its
+ * Writes a priced order in one statement, `lagune_place_order` (drizzle/0008, with the welcome
+ * code since drizzle/0010): the order with its discount and code (marked used, once), its
  * id and short reference drawn here, its contact details and items, the stock taken (never beyond
  * what is left, lines locked in one order), the stock audit and the idempotency key's stored
  * answer — all or nothing. Returns the 201 body as stored, byte for byte what a retry replays.
