@@ -441,12 +441,6 @@ export function CheckoutDialog({
                 <dt>Sous-total</dt>
                 <dd className="font-semibold">{formatPrice(subtotal)}</dd>
               </div>
-              <div className="flex justify-between gap-4">
-                <dt>Livraison ({zone.name})</dt>
-                <dd className="font-semibold whitespace-nowrap" data-testid="checkout-fee">
-                  {fee === 0 ? 'Offerte' : formatPrice(fee)}
-                </dd>
-              </div>
               {discount > 0 && (
                 <div className="flex justify-between gap-4 text-lagoon">
                   <dt>Code promo (-{PROMO_PERCENT} %)</dt>
@@ -455,6 +449,12 @@ export function CheckoutDialog({
                   </dd>
                 </div>
               )}
+              <div className="flex justify-between gap-4">
+                <dt>Livraison ({zone.name})</dt>
+                <dd className="font-semibold whitespace-nowrap" data-testid="checkout-fee">
+                  {fee === 0 ? 'Offerte' : formatPrice(fee)}
+                </dd>
+              </div>
             </dl>
           </section>
         </DialogBody>
