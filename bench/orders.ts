@@ -49,7 +49,7 @@ function orderBody(i: number): string {
 
 // The SQL the server runs for one two-line order: claim the key, then one statement that writes
 // the order, its details and items, takes the stock, audits it and stores the key's answer
-// (lagune_place_order, drizzle/0008).
+// (lagune_place_order, drizzle/0010: no welcome code here, discount 0).
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 const PRODUCT_IDS = sqlArray(lines.map((l) => l.productId));
 const SIZES = sqlArray(lines.map((l) => l.size));
@@ -57,7 +57,7 @@ const PGBENCH_SCRIPT = `
 \\set a random(1, ${lines.length})
 \\set b random(1, ${lines.length})
 INSERT INTO idempotency_keys (key, request_hash) VALUES (gen_random_uuid(), md5(random()::text)) RETURNING key \\gset k_
-SELECT lagune_place_order(gen_random_uuid(), 'B-' || md5(random()::text), NULL, 12000, 'abidjan', 1500, 13500, 'Cocody Angré, 8e tranche, villa 21', 'Client Banc', '0700000000', NULL, ARRAY[(${PRODUCT_IDS})[:a], (${PRODUCT_IDS})[:b]], ARRAY[(${SIZES})[:a], (${SIZES})[:b]], ARRAY[1, 1], ARRAY[6000, 6000], :k_key, repeat('x', 900) || '__CREATED_AT__');
+SELECT lagune_place_order(gen_random_uuid(), 'B-' || md5(random()::text), NULL, 12000, 'abidjan', 1500, 0, NULL, 13500, 'Cocody Angré, 8e tranche, villa 21', 'Client Banc', '0700000000', NULL, ARRAY[(${PRODUCT_IDS})[:a], (${PRODUCT_IDS})[:b]], ARRAY[(${SIZES})[:a], (${SIZES})[:b]], ARRAY[1, 1], ARRAY[6000, 6000], :k_key, repeat('x', 900) || '__CREATED_AT__');
 `;
 
 async function driveApi(url: string) {

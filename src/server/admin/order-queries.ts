@@ -144,6 +144,7 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number) {
       subtotal: orders.subtotal,
       deliveryZone: orders.deliveryZone,
       deliveryFee: orders.deliveryFee,
+      discount: orders.discount,
       totalAmount: orders.totalAmount,
       address: orders.shippingAddress,
       fullName: ordersInfo.nomComplet,
@@ -210,6 +211,7 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       subtotal: row.subtotal,
       deliveryZone: row.deliveryZone,
       deliveryFee: row.deliveryFee,
+      discount: row.discount,
       totalAmount: row.totalAmount,
     };
   });

@@ -98,3 +98,26 @@ export function mfaCodeEmail(shop: string, to: string, code: string, minutes: nu
 export function mfaCodeSms(shop: string, code: string, minutes: number): string {
   return `${shop} : votre code de vérification est ${code}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`;
 }
+
+export function promoCodeEmail(shop: string, to: string, code: string) {
+  return compose(shop, to, `Votre code de bienvenue : -10 % chez ${shop}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `Merci de votre intérêt pour ${shop} ! Voici votre code de bienvenue : 10 % de réduction sur le sous-total de votre première commande.`,
+    },
+    { code },
+    {
+      text: 'Saisissez-le dans le champ « Code promo » au moment de commander. Il ne sert qu’une fois.',
+    },
+  ]);
+}
+
+export function promoCodeUsedEmail(shop: string, to: string, code: string) {
+  return compose(shop, to, `Votre code de bienvenue ${shop}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `Vous avez demandé votre code de bienvenue. Le code ${code} de cette adresse a déjà servi pour une commande : il ne peut être utilisé qu’une fois.`,
+    },
+    { text: 'Si vous n’êtes pas à l’origine de cette commande, contactez-nous.' },
+  ]);
+}

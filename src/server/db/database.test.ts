@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'order_items',
   'orders',
   'orders_info',
+  'promo_codes',
   'rate_limits',
   'recovery_codes',
   'saved_carts',

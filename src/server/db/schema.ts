@@ -184,7 +184,11 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryZone: text('delivery_zone', { enum: DELIVERY_ZONE_IDS }).notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
-    /** subtotal + delivery_fee, FCFA (a check keeps it so). */
+    /** Welcome-code discount, FCFA (0 without a code; docs/decisions/0055). */
+    discount: integer('discount').notNull().default(0),
+    /** The welcome code this order used, if any. */
+    promoCode: text('promo_code'),
+    /** subtotal − discount + delivery_fee, FCFA (a check keeps it so). */
     totalAmount: integer('total_amount').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
@@ -207,7 +211,11 @@ export const orders = pgTable(
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
     check('orders_subtotal_check', sql`${t.subtotal} >= 0`),
     check('orders_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
-    check('orders_total_is_sum_check', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee}`),
+    check('orders_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= ${t.subtotal}`),
+    check(
+      'orders_total_is_sum_check',
+      sql`${t.totalAmount} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee}`,
+    ),
   ],
 );
 
@@ -374,4 +382,22 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * Welcome codes (SPEC §5 'Promo form', docs/decisions/0055): one per e-mail address, 10 % off one
+ * order. The address is kept only as a SHA-256 digest (enough to find its code again and re-send
+ * it). The code itself is kept in clear so it can be re-sent: it is worth 10 % of one order.
+ * `lagune_place_order` marks it used in the order's own transaction (drizzle/0010).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    emailHash: text('email_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('promo_codes_email_hash_key').on(t.emailHash)],
 );

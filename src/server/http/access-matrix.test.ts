@@ -24,6 +24,7 @@ const RULES = {
   'POST /api/contact': 'public',
   'POST /api/orders': 'public',
   'POST /api/orders/track': 'public',
+  'POST /api/promo': 'public',
   'GET /api/orders/mine': 'user',
   'GET /api/cart': 'user',
   'PUT /api/cart': 'user',

@@ -38,6 +38,7 @@ const TABLES = [
   'stock',
   'stock_changes',
   'contact_messages',
+  'promo_codes',
 ];
 
 const SQL_BITS = [

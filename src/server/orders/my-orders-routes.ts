@@ -56,6 +56,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           subtotal: order.subtotal,
           deliveryZone: order.deliveryZone,
           deliveryFee: order.deliveryFee,
+          discount: order.discount,
           totalAmount: order.totalAmount,
         })),
       };

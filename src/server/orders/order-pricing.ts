@@ -3,6 +3,7 @@ import type { SizeName } from '../../shared/catalogue/types.ts';
 import { deliveryFee, type DeliveryZoneId } from '../../shared/domain/delivery.ts';
 import { QUANTITY_MAX } from '../../shared/domain/orders.ts';
 import type { OrderRequest } from '../../shared/schemas/order.ts';
+import { promoDiscount } from '../../shared/schemas/promo.ts';
 import { HttpError } from '../http/errors.ts';
 
 export type PricedLine = {
@@ -23,6 +24,9 @@ export type PricedOrder = {
   subtotal: number;
   deliveryZone: DeliveryZoneId;
   deliveryFee: number;
+  /** The welcome code to mark used with the order, checked by `lagune_place_order`. */
+  promoCode: string | null;
+  discount: number;
   totalAmount: number;
 };
 
@@ -89,12 +93,17 @@ export function priceOrder(request: OrderRequest): PricedOrder {
     );
   }
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  // Free delivery keeps being decided on the subtotal before the discount (docs/decisions/0055).
   const fee = deliveryFee(request.delivery.zone, subtotal);
+  const promoCode = request.promoCode ?? null;
+  const discount = promoCode ? promoDiscount(subtotal) : 0;
   return {
     lines,
     subtotal,
     deliveryZone: request.delivery.zone,
     deliveryFee: fee,
-    totalAmount: subtotal + fee,
+    promoCode,
+    discount,
+    totalAmount: subtotal - discount + fee,
   };
 }

@@ -126,6 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           subtotal: orders.subtotal,
           deliveryZone: orders.deliveryZone,
           deliveryFee: orders.deliveryFee,
+          discount: orders.discount,
           totalAmount: orders.totalAmount,
           telephone: ordersInfo.telephone,
         })
@@ -152,6 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           subtotal: order.subtotal,
           deliveryZone: order.deliveryZone,
           deliveryFee: order.deliveryFee,
+          discount: order.discount,
           totalAmount: order.totalAmount,
           items: items.map((item) => describeItem(item)),
         },

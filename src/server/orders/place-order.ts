@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreatedOrder } from '../../shared/api/orders.ts';
 import type { OrderRequest } from '../../shared/schemas/order.ts';
+import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { retryTransient } from '../db/transaction.ts';
@@ -27,9 +28,13 @@ export type PlaceOrderInput = {
 const CREATED_AT_PLACEHOLDER = '__CREATED_AT__';
 /** What `lagune_place_order` raises for a line beyond the stock left (drizzle/0008). */
 const INSUFFICIENT_STOCK = 'LGST1';
+/** What it raises for a welcome code that does not exist, or was used (drizzle/0010). */
+const PROMO_UNKNOWN = 'LGPR1';
+const PROMO_USED = 'LGPR2';
 
 /**
- * Writes a priced order in one statement, `lagune_place_order` (drizzle/0008): the order with its
+ * Writes a priced order in one statement, `lagune_place_order` (drizzle/0008, with the welcome
+ * code since drizzle/0010): the order with its discount and code (marked used, once), its
  * id and short reference drawn here, its contact details and items, the stock taken (never beyond
  * what is left, lines locked in one order), the stock audit and the idempotency key's stored
  * answer — all or nothing. Returns the 201 body as stored, byte for byte what a retry replays.
@@ -59,6 +64,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
         subtotal: priced.subtotal,
         deliveryZone: priced.deliveryZone,
         deliveryFee: priced.deliveryFee,
+        discount: priced.discount,
         totalAmount: priced.totalAmount,
       },
       payment: paymentFor(reference, priced.totalAmount, input.payment),
@@ -70,6 +76,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
           sql`select lagune_place_order(
             ${id}::uuid, ${reference}, ${input.userId}::uuid,
             ${priced.subtotal}::integer, ${priced.deliveryZone}, ${priced.deliveryFee}::integer,
+            ${priced.discount}::integer, ${priced.promoCode}::text,
             ${priced.totalAmount}::integer, ${request.customer.address},
             ${request.customer.fullName}, ${request.customer.phone},
             ${request.customer.instructions ?? null},
@@ -86,6 +93,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
       if (violatedConstraint(error, SQLSTATE.uniqueViolation) === 'orders_reference_key') continue;
       const failure = pgError(error);
       if (failure?.code === INSUFFICIENT_STOCK) throw outOfStock(priced, failure.detail);
+      if (failure?.code === PROMO_UNKNOWN) {
+        throw new HttpError(400, 'promo_unknown', PROMO_MESSAGES.codeUnknown, {
+          promoCode: PROMO_MESSAGES.codeUnknown,
+        });
+      }
+      if (failure?.code === PROMO_USED) {
+        throw new HttpError(409, 'promo_used', PROMO_MESSAGES.codeUsed, {
+          promoCode: PROMO_MESSAGES.codeUsed,
+        });
+      }
       throw error;
     }
   }

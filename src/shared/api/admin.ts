@@ -105,6 +105,8 @@ export const adminOrderSchema = z.object({
   subtotal: z.number().int(),
   deliveryZone: z.enum(DELIVERY_ZONE_IDS),
   deliveryFee: z.number().int(),
+  /** Welcome-code discount, FCFA (0 without a code). */
+  discount: z.number().int(),
   totalAmount: z.number().int(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

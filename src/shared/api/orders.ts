@@ -23,6 +23,8 @@ export const orderSummarySchema = z.object({
   subtotal: z.number().int(),
   deliveryZone: z.enum(DELIVERY_ZONE_IDS),
   deliveryFee: z.number().int(),
+  /** Welcome-code discount (10 % of the subtotal, rounded down), 0 without a code. */
+  discount: z.number().int(),
   totalAmount: z.number().int(),
 });
 

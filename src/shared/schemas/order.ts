@@ -4,6 +4,7 @@ import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/cart.ts';
 import { MAX_ORDER_LINES } from '../domain/orders.ts';
 import { multiLine, singleLine } from './text.ts';
+import { promoCodeField } from './promo.ts';
 
 /** Checkout form limits (SPEC §5), shared by the dialog and POST /api/orders. */
 export const CHECKOUT_LIMITS = {
@@ -100,6 +101,8 @@ export const orderRequestSchema = z.object(
       }),
     customer: customerSchema,
     delivery: deliverySchema,
+    /** A welcome code (SPEC §5 'Promo form'); the server alone checks it and prices it. */
+    promoCode: promoCodeField.optional(),
   },
   { error: 'La commande est incomplète' },
 );

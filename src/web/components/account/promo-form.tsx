@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { FieldError } from '~/components/ui/field-error';
-import { ApiError, apiPost } from '~/lib/api';
+import { PROMO_MESSAGES } from '@shared/schemas/promo.ts';
+import { ApiError } from '~/lib/api';
+import { requestPromoCode } from './request-promo-code';
 
-export const PROMO_MESSAGES = {
-  emailRequired: 'Veuillez entrer votre email',
-  emailInvalid: 'Veuillez entrer une adresse email valide',
-  termsRequired: "Veuillez accepter les conditions d'utilisation",
-} as const;
+export { PROMO_MESSAGES };
 
 interface PromoErrors {
   email?: string;
@@ -27,7 +25,8 @@ function validate(email: string, terms: boolean): PromoErrors {
 
 /**
  * 'Promotion' (SPEC §5 'Promo form'): 10 % off the first order, the code sent by e-mail
- * (POST /api/promo). Validated on submit, then on every change.
+ * (POST /api/promo, which creates or re-sends the address's single-use code and answers "sent"
+ * whatever the address's story). Validated on submit, then on every change.
  */
 export function PromoForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const id = useId();
@@ -55,12 +54,12 @@ export function PromoForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     if (found.terms) return termsRef.current?.focus();
     setBusy(true);
     try {
-      await apiPost('/api/promo', { email: email.trim() });
+      await requestPromoCode({ email: email.trim(), acceptTerms: true });
       setSentTo(email.trim());
     } catch (error) {
-      if (error instanceof ApiError && error.fields.email) {
-        setErrors({ email: error.fields.email });
-        emailRef.current?.focus();
+      if (error instanceof ApiError && (error.fields.email || error.fields.acceptTerms)) {
+        setErrors({ email: error.fields.email, terms: error.fields.acceptTerms });
+        (error.fields.email ? emailRef : termsRef).current?.focus();
       } else {
         setFailure(error instanceof ApiError ? error.message : 'Une erreur est survenue');
       }

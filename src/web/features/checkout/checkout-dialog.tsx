@@ -4,6 +4,7 @@ import { SHOP } from '@shared/config/shop.ts';
 import { DELIVERY_ZONES, deliveryFee, getDeliveryZone } from '@shared/domain/delivery.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { MISSING_NAME_OR_PHONE, ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
+import { PROMO_PERCENT, promoCodeField, promoDiscount } from '@shared/schemas/promo.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
@@ -125,7 +126,11 @@ export function CheckoutDialog({
   const subtotal = pricedSubtotal(items);
   const zone = getDeliveryZone(values.zone);
   const fee = deliveryFee(values.zone, subtotal);
-  const total = subtotal + fee;
+  // A code of the right shape is shown as applied; the server alone says whether it exists and is
+  // unused (and prices it the same way) when the order is sent.
+  const typedCode = promoCodeField.safeParse(values.promoCode);
+  const discount = typedCode.success && typedCode.data ? promoDiscount(subtotal) : 0;
+  const total = subtotal - discount + fee;
   // The server's refusals, while each line is as it was refused. (The cart page checks the live
   // stock before the dialog opens; the server checks it again when the order is sent.)
   const lineIssues = items.map((item) =>
@@ -191,7 +196,7 @@ export function CheckoutDialog({
       return;
     }
     const byLine = lineErrorsFromServer(error.fields);
-    if (error.status === 400 || error.code === 'out_of_stock') {
+    if (error.status === 400 || error.code === 'out_of_stock' || error.code === 'promo_used') {
       const fieldErrors = checkoutErrorsFromServer(error.fields);
       setErrors(fieldErrors);
       focusFirstError(fieldErrors);
@@ -242,6 +247,7 @@ export function CheckoutDialog({
         })),
         customer: result.customer,
         delivery: result.delivery,
+        ...(result.promoCode ? { promoCode: result.promoCode } : {}),
       });
       clearCart();
       setIssues({});
@@ -266,7 +272,7 @@ export function CheckoutDialog({
       'aria-describedby':
         clsx(
           errors[field] && `${id}-${field}-error`,
-          (field === 'phone' || field === 'zone') && `${id}-${field}-hint`,
+          (field === 'phone' || field === 'zone' || field === 'promoCode') && `${id}-${field}-hint`,
         ) || undefined,
       className: fieldClass,
     };
@@ -398,6 +404,23 @@ export function CheckoutDialog({
               />
               <FieldError id={`${id}-instructions-error`} message={errors.instructions} />
             </div>
+            <div>
+              <label htmlFor={`${id}-promoCode`} className={labelClass}>
+                Code promo <span className="font-normal text-neutral-600">(facultatif)</span>
+              </label>
+              <input
+                {...fieldProps('promoCode')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="BIENVENUE-XXXXXX"
+                className={clsx(fieldClass, 'uppercase placeholder:normal-case')}
+              />
+              <p id={`${id}-promoCode-hint`} className="mt-1 text-xs text-neutral-600">
+                -{PROMO_PERCENT} % sur votre première commande avec le code reçu par e-mail.
+              </p>
+              <FieldError id={`${id}-promoCode-error`} message={errors.promoCode} />
+            </div>
           </form>
 
           <section aria-labelledby={`${id}-summary`} className="mt-7 rounded-lg bg-sand p-4">
@@ -418,6 +441,14 @@ export function CheckoutDialog({
                 <dt>Sous-total</dt>
                 <dd className="font-semibold">{formatPrice(subtotal)}</dd>
               </div>
+              {discount > 0 && (
+                <div className="flex justify-between gap-4 text-lagoon">
+                  <dt>Code promo (-{PROMO_PERCENT} %)</dt>
+                  <dd className="font-semibold whitespace-nowrap" data-testid="checkout-discount">
+                    -{formatPrice(discount)}
+                  </dd>
+                </div>
+              )}
               <div className="flex justify-between gap-4">
                 <dt>Livraison ({zone.name})</dt>
                 <dd className="font-semibold whitespace-nowrap" data-testid="checkout-fee">

@@ -40,6 +40,7 @@ function created(overrides: Partial<CreatedOrder['payment']> = {}): CreatedOrder
       subtotal: 34_000,
       deliveryZone: 'interior',
       deliveryFee: 3_000,
+      discount: 0,
       totalAmount: 37_000,
     },
     payment: {
@@ -514,6 +515,70 @@ describe('checkout: placing the order', () => {
   it('prefills the name of a signed-in shopper', () => {
     const f = renderFlow('Awa Koné');
     expect(f.name).toHaveValue('Awa Koné');
+  });
+});
+
+describe('checkout: welcome code (SPEC §5 Promo form)', () => {
+  it('shows 10 % off the subtotal for a code of the right shape and sends it, the server’s figures on the payment dialog', async () => {
+    const withCode = created({ amount: 33_600 });
+    withCode.order.discount = 3_400;
+    withCode.order.totalAmount = 33_600;
+    orderHandler = () => json(withCode, 201);
+    const f = renderFlow();
+    const code = within(f.dialog).getByLabelText(/Code promo/);
+    await fillValid(f);
+    await f.user.selectOptions(f.zone, 'interior');
+    expect(within(f.dialog).queryByTestId('checkout-discount')).toBeNull();
+    // 34 000 FCFA of goods, 3 000 FCFA delivery.
+    expect(within(f.dialog).getByTestId('checkout-total')).toHaveTextContent('37 000 FCFA');
+    await f.user.type(code, ' bienvenue-7k3p9q ');
+    expect(within(f.dialog).getByTestId('checkout-discount')).toHaveTextContent('-3 400 FCFA');
+    expect(within(f.dialog).getByTestId('checkout-total')).toHaveTextContent('33 600 FCFA');
+    await f.submit();
+
+    const payment = await screen.findByRole('dialog', { name: 'Paiement par Wave' });
+    expect(orderCalls()[0]?.body.promoCode).toBe('BIENVENUE-7K3P9Q');
+    expect(within(payment).getByTestId('payment-amount')).toHaveTextContent('33 600 FCFA');
+    expect(within(payment).getByTestId('payment-discount')).toHaveTextContent(
+      'Code promo : -3 400 FCFA (-10 %) déjà déduits',
+    );
+  });
+
+  it('refuses a malformed code on its field without calling the server', async () => {
+    const f = renderFlow();
+    const code = within(f.dialog).getByLabelText(/Code promo/);
+    await fillValid(f);
+    await f.user.type(code, 'PROMO50');
+    await f.submit();
+    expect(code).toHaveAccessibleDescription(
+      expect.stringContaining('Ce code promo n’existe pas. Vérifiez-le dans votre e-mail.'),
+    );
+    expect(code).toHaveFocus();
+    expect(orderCalls()).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a used code on the field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    orderHandler = () =>
+      apiError(409, 'promo_used', 'Ce code promo a déjà été utilisé.', {
+        promoCode: 'Ce code promo a déjà été utilisé.',
+      });
+    const f = renderFlow();
+    const code = within(f.dialog).getByLabelText(/Code promo/);
+    await fillValid(f);
+    await f.user.type(code, 'BIENVENUE-7K3P9Q');
+    await f.submit();
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('Ce code promo a déjà été utilisé.'),
+      ),
+    );
+    expect(code).toHaveFocus();
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'Ce code promo a déjà été utilisé.' }),
+    );
+    // The cart stays: the shopper can order without the code.
+    expect(getCartItems()).toHaveLength(2);
   });
 });
 

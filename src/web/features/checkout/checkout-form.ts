@@ -5,9 +5,17 @@ import {
   type CustomerInput,
   type OrderRequestInput,
 } from '@shared/schemas/order.ts';
+import { promoCodeField } from '@shared/schemas/promo.ts';
 
 /** The dialog's fields, in screen order (the first one in error gets focus). */
-export const CHECKOUT_FIELDS = ['fullName', 'phone', 'address', 'zone', 'instructions'] as const;
+export const CHECKOUT_FIELDS = [
+  'fullName',
+  'phone',
+  'address',
+  'zone',
+  'instructions',
+  'promoCode',
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 export type CheckoutValues = Record<Exclude<CheckoutField, 'zone'>, string> & {
@@ -26,6 +34,7 @@ export function emptyCheckoutValues(defaults: CheckoutDefaults = {}): CheckoutVa
     address: defaults.address ?? '',
     zone: 'abidjan',
     instructions: '',
+    promoCode: '',
   };
 }
 
@@ -38,21 +47,32 @@ function customerOf(values: CheckoutValues): CustomerInput {
  * The checkout form against the schemas POST /api/orders validates with (src/shared/schemas/order.ts),
  * so the dialog and the server say the same thing in the same words (SPEC §5).
  */
-export function validateCheckout(
-  values: CheckoutValues,
-):
-  | { ok: true; customer: OrderRequestInput['customer']; delivery: OrderRequestInput['delivery'] }
+export function validateCheckout(values: CheckoutValues):
+  | {
+      ok: true;
+      customer: OrderRequestInput['customer'];
+      delivery: OrderRequestInput['delivery'];
+      /** The code as the server expects it (`BIENVENUE-XXXXXX`), or undefined for none. */
+      promoCode: string | undefined;
+    }
   | { ok: false; errors: CheckoutErrors } {
   const customer = customerSchema.safeParse(customerOf(values));
   const delivery = deliverySchema.safeParse({ zone: values.zone });
-  if (customer.success && delivery.success) {
-    return { ok: true, customer: customer.data, delivery: delivery.data };
+  const promoCode = promoCodeField.safeParse(values.promoCode);
+  if (customer.success && delivery.success && promoCode.success) {
+    return {
+      ok: true,
+      customer: customer.data,
+      delivery: delivery.data,
+      promoCode: promoCode.data,
+    };
   }
   const errors: CheckoutErrors = {};
   for (const issue of [...(customer.error?.issues ?? []), ...(delivery.error?.issues ?? [])]) {
     const field = issue.path[0] as CheckoutField | undefined;
     if (field && CHECKOUT_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
   }
+  if (promoCode.error) errors.promoCode = promoCode.error.issues[0]?.message;
   return { ok: false, errors };
 }
 
@@ -71,6 +91,10 @@ export function isNameOrPhoneMissing(values: CheckoutValues): boolean {
 export function checkoutErrorsFromServer(fields: Readonly<Record<string, string>>): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const [key, message] of Object.entries(fields)) {
+    if (key === 'promoCode') {
+      errors.promoCode ??= message;
+      continue;
+    }
     const [group, name] = key.split('.');
     const field = (group === 'delivery' ? 'zone' : name) as CheckoutField | undefined;
     if ((group === 'customer' || group === 'delivery') && field && CHECKOUT_FIELDS.includes(field))

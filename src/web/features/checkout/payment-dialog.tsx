@@ -1,6 +1,7 @@
 import type { CreatedOrder } from '@shared/api/orders.ts';
 import { shopSettings } from '~/lib/shop-settings';
 import { formatPrice } from '@shared/format/money.ts';
+import { PROMO_PERCENT } from '@shared/schemas/promo.ts';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
 import {
@@ -64,6 +65,15 @@ export function PaymentDialog({
                   <dd className="mt-1 text-2xl font-extrabold" data-testid="payment-amount">
                     {amount}
                   </dd>
+                  {created.order.discount > 0 && (
+                    <dd
+                      className="mt-1 text-sm font-semibold text-lagoon"
+                      data-testid="payment-discount"
+                    >
+                      Code promo : -{formatPrice(created.order.discount)} (-{PROMO_PERCENT} %) déjà
+                      déduits
+                    </dd>
+                  )}
                 </div>
                 <div className="py-3">
                   <dt className="text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase">

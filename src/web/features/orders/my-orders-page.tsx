@@ -101,6 +101,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
             {order.deliveryFee === 0 ? 'Offerte' : formatPrice(order.deliveryFee)}
           </dd>
         </div>
+        {order.discount > 0 && (
+          <div className="flex justify-between gap-4 text-lagoon">
+            <dt>Code promo de bienvenue</dt>
+            <dd className="font-semibold whitespace-nowrap">-{formatPrice(order.discount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 text-base">
           <dt className="font-bold">Total</dt>
           <dd className="font-extrabold whitespace-nowrap">{formatPrice(order.totalAmount)}</dd>

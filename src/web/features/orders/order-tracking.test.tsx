@@ -26,6 +26,7 @@ const tracked: TrackedOrder = {
     subtotal: 16_000,
     deliveryZone: 'interior',
     deliveryFee: 3_000,
+    discount: 0,
     totalAmount: 19_000,
   },
 };

@@ -39,6 +39,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     subtotal: 20_000,
     deliveryZone: 'abidjan',
     deliveryFee: 1_500,
+    discount: 0,
     totalAmount: 21_500,
     ...overrides,
   };

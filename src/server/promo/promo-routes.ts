@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { PROMO_SENT_MESSAGE, promoSentSchema } from '../../shared/api/promo.ts';
+import { promoRequestSchema } from '../../shared/schemas/promo.ts';
+import { hashSecret } from '../auth/codes.ts';
+import { promoCodeEmail, promoCodeUsedEmail } from '../auth/emails.ts';
+import { HttpError } from '../http/errors.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { Throttle } from '../http/throttle.ts';
+import { promoCodeFor } from './promo-codes.ts';
+
+export const PROMO_IP_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+/** Welcome e-mails asked per address per hour (a resend included). */
+export const PROMO_EMAIL_LIMIT = { max: 3, windowMs: 3_600_000 } as const;
+export const PROMO_RATE_MESSAGE =
+  'Trop de demandes de code promo. Veuillez patienter avant de réessayer.';
+export const PROMO_MAIL_FAILURE =
+  'Votre code n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes.';
+
+/**
+ * POST /api/promo (SPEC §5 'Promo form', docs/decisions/0055): the welcome code of an address,
+ * created or re-sent by e-mail. The answer is the same whatever the address's story (new code,
+ * resend, code already used); neither the address nor the code reaches the logs.
+ */
+export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perEmail = new Throttle(
+    () => app.rateCounter,
+    'promo',
+    PROMO_EMAIL_LIMIT.max,
+    PROMO_EMAIL_LIMIT.windowMs,
+  );
+
+  app.post(
+    '/api/promo',
+    {
+      config: rateLimit({ ...PROMO_IP_LIMIT, hook: 'preHandler', message: PROMO_RATE_MESSAGE }),
+      schema: {
+        body: promoRequestSchema,
+        response: {
+          200: promoSentSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const wait = await perEmail.attempt(hashSecret(`promo:${email}`));
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, 'rate_limited', PROMO_RATE_MESSAGE);
+      }
+      const { code, used } = await promoCodeFor(app.db, email);
+      const shop = app.config.shop.name;
+      try {
+        await app.mailer.send(
+          used ? promoCodeUsedEmail(shop, email, code) : promoCodeEmail(shop, email, code),
+        );
+      } catch (error) {
+        // Only the error's code: an SMTP answer may quote the address.
+        const smtpCode = (error as { code?: unknown } | null)?.code;
+        request.log.warn(
+          { code: typeof smtpCode === 'string' ? smtpCode : undefined },
+          'promo e-mail not sent',
+        );
+        throw new HttpError(503, 'mail_failed', PROMO_MAIL_FAILURE);
+      }
+      void reply.header('cache-control', 'no-store');
+      return { ok: true as const, message: PROMO_SENT_MESSAGE };
+    },
+  );
+};
