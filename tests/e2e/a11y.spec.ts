@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe.ts';
+import { atRest, seriousViolations } from './support/axe.ts';
 import { gotoHydrated, products } from './support/shop.ts';
 
 const soldOut = products.find((p) => !p.inStock);
@@ -48,6 +48,8 @@ const PAGES = [
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A page may greet with a toast (the admin guard's refusal): axe reads it once faded in.
+  await atRest(page);
 }
 
 test.describe('accessibilité (axe, WCAG 2.2 AA) au format téléphone', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   freshEmail,
   hydrated,
@@ -11,7 +11,7 @@ import {
   totp,
   typeCode,
 } from './support/account.ts';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { cartCount, expectCartCount, gotoHydrated, products, toast } from './support/shop.ts';
 
 // Products the other specs do not buy from: a favourite, an order, a guest cart line.
@@ -20,17 +20,6 @@ const favourite = orderable[1]!;
 const ordered = orderable[3]!;
 const carted = orderable[5]!;
 const sizeOf = (p: (typeof products)[number]) => p.sizes.find((s) => s.available)!.name;
-
-/** axe once the screen is at rest (sheets slid in, toasts faded in; a spinner's loop is ignored). */
-async function expectNoSeriousViolations(page: Page, where: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { count, report } = await seriousViolations(page);
-  expect(count, `${where}\n${report}`).toBe(0);
-}
 
 test.describe('comptes', () => {
   test('inscription, confirmation par e-mail, connexion, favoris, commandes, authentificateur, déconnexion, VIP', async ({

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ADMIN_GUARD_MESSAGE } from '../../src/shared/api/admin.ts';
 import { E2E_ADMIN, openAdminDialog, signInAsAdmin } from './support/admin.ts';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { exact, gotoHydrated, productById, toast } from './support/shop.ts';
 
 // Each project (phone, desktop) orders and restocks its own products, so that the two running side
@@ -63,27 +63,6 @@ async function placeOrder(
   expect(response.status(), await response.text()).toBe(201);
   const { order } = (await response.json()) as { order: GuestOrder };
   return order;
-}
-
-/**
- * axe once the screen is at rest: dialogs slid in, toasts faded in (an open dialog shows its own
- * copy of them). Endless animations (the live banner's pulse) are not waited for.
- */
-async function expectNoSeriousViolation(page: Page, where: string) {
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector('dialog[open]');
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
-    const inDialog = dialog ? toasts.filter((t) => dialog.contains(t)).length : 0;
-    return (
-      (!dialog || inDialog >= toasts.length - inDialog) &&
-      toasts.every((t) => t.getAttribute('data-mounted') === 'true') &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
-    );
-  });
-  const { count, report } = await seriousViolations(page);
-  expect(count, `violations graves ou critiques (${where}) :\n${report}`).toBe(0);
 }
 
 function orderCard(page: Page, reference: string) {
@@ -190,7 +169,7 @@ test.describe('tableau de bord administrateur', () => {
 
       // The dialog from the header icon (the menu on phones); a wrong password first.
       let dialog = await openAdminDialog(page);
-      await expectNoSeriousViolation(page, 'boîte de connexion');
+      await expectNoSeriousViolations(page, 'boîte de connexion');
       await dialog.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.email);
       await dialog.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
       await dialog.getByRole('button', { name: 'Se connecter' }).click();
@@ -201,7 +180,7 @@ test.describe('tableau de bord administrateur', () => {
         { timeout: 15_000 },
       );
       await expect(toast(page, "Échec de l'authentification")).toBeVisible();
-      await expectNoSeriousViolation(page, 'boîte de connexion, échec');
+      await expectNoSeriousViolations(page, 'boîte de connexion, échec');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
@@ -217,7 +196,7 @@ test.describe('tableau de bord administrateur', () => {
       expect(await page.evaluate(() => localStorage.getItem('isAdminAuthenticated'))).toBe('true');
       await expect(page.getByText('Mises à jour en temps réel activées')).toBeVisible();
       await expect(page.getByRole('button', { name: /^Toutes \(\d+\)$/ })).toBeVisible();
-      await expectNoSeriousViolation(page, 'tableau de bord, onglet Commandes');
+      await expectNoSeriousViolations(page, 'tableau de bord, onglet Commandes');
 
       // A guest orders in another browser context; the dashboard shows it without a reload.
       await page.evaluate(() => {
@@ -263,7 +242,7 @@ test.describe('tableau de bord administrateur', () => {
         'aria-checked',
         'true',
       );
-      await expectNoSeriousViolation(page, 'menu des statuts ouvert');
+      await expectNoSeriousViolations(page, 'menu des statuts ouvert');
       await chooseStatus(card, 'Expédiée');
       await expect(toast(page, 'Statut mis à jour: Expédiée')).toBeVisible();
       await expect(card.getByText('Expédiée', { exact: true })).toBeVisible();
@@ -351,7 +330,7 @@ test.describe('tableau de bord administrateur', () => {
       await gotoDashboard(page);
       await page.getByRole('tab', { name: 'Produits' }).click();
       await expect(page.getByText(/^Total \d+ produits vendus$/)).toBeVisible();
-      await expectNoSeriousViolation(page, 'onglet Produits');
+      await expectNoSeriousViolations(page, 'onglet Produits');
       await page
         .getByRole('button', { name: `Modifier le stock de ${product.name}` })
         .filter({ visible: true })
@@ -370,7 +349,7 @@ test.describe('tableau de bord administrateur', () => {
       await expect(line).toContainText('Réassort');
       await expect(line).toContainText(E2E_ADMIN.email);
       await expect(history).toContainText('Correction');
-      await expectNoSeriousViolation(page, 'boîte du stock');
+      await expectNoSeriousViolations(page, 'boîte du stock');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       expect((await stock(page.request))[restock]?.L).toBe(5);
@@ -411,7 +390,7 @@ test.describe('tableau de bord administrateur', () => {
     await page.getByRole('tab', { name: 'Clients' }).click();
     await expect(page.getByText(/^Total \d+ clients$/)).toBeVisible();
     await expect(page.getByText(name).filter({ visible: true }).first()).toBeVisible();
-    await expectNoSeriousViolation(page, 'onglet Clients');
+    await expectNoSeriousViolations(page, 'onglet Clients');
     const [clients] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Exporter les données' }).click(),
@@ -442,7 +421,7 @@ test.describe('tableau de bord administrateur', () => {
 
     await page.getByRole('tab', { name: 'Paramètres' }).click();
     await expect(page.getByText('Fonctionnalité en développement')).toBeVisible();
-    await expectNoSeriousViolation(page, 'onglet Paramètres');
+    await expectNoSeriousViolations(page, 'onglet Paramètres');
   });
 
   test('le garde renvoie à l’accueil ; la déconnexion aussi', async ({ page }) => {

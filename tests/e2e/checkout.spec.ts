@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { deliveryFee } from '../../src/shared/domain/delivery.ts';
-import { seriousViolations } from './support/axe.ts';
+import { atRest, seriousViolations } from './support/axe.ts';
 import {
   FAILING_LATITUDE,
   geocoderPort,
@@ -38,25 +38,9 @@ async function chooseSizeAndAdd(page: Page, size: string) {
   await expect(toast(page, 'Produit ajouté')).toBeVisible();
 }
 
-/**
- * axe once the screen is at rest: the sheet has slid up, an open dialog shows the toasts that are
- * active (its own copy arrives with sonner's chunk) and they have faded in. Mid-transition, colours
- * are blends and contrast reads wrong. Endless animations (a spinner) are not waited for.
- */
+/** axe once the screen is at rest (support/axe.ts): the report of serious or critical violations. */
 async function axeReport(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector('dialog[open]');
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
-    const inDialog = dialog ? toasts.filter((t) => dialog.contains(t)).length : 0;
-    const outside = toasts.length - inDialog;
-    return (
-      (!dialog || inDialog >= outside) &&
-      toasts.every((t) => t.getAttribute('data-mounted') === 'true') &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
-    );
-  });
+  await atRest(page);
   return (await seriousViolations(page)).report;
 }
 

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freshEmail, openAccountModal, SLOW } from './support/account.ts';
 import { deliveryFee } from '../../src/shared/domain/delivery.ts';
-import { seriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectCartCount, gotoHydrated, products } from './support/shop.ts';
 
 /** The server of playwright.config.ts writes e-mails here (no SMTP_URL in tests). */
@@ -35,16 +35,6 @@ async function promoCodeFromEmail(to: string): Promise<string> {
     )
     .toBeTruthy();
   return found!;
-}
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { count, report } = await seriousViolations(page);
-  expect(count, `${where}\n${report}`).toBe(0);
 }
 
 // A product the other specs do not buy from.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -26,4 +26,32 @@ export async function seriousViolations(page: Page): Promise<{ count: number; re
     })
     .join('\n');
   return { count: serious.length, report };
+}
+
+/**
+ * Waits until the screen is at rest, as a shopper would look at it: sheets and dialogs slid in,
+ * toasts faded in (an open dialog shows its own copy of the active toasts, which arrives with the
+ * toasts' chunk). Mid-transition, colours are blends and contrast reads wrong. Endless animations
+ * (a spinner, the live banner's pulse) are not waited for.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('dialog[open]');
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
+    const inDialog = dialog ? toasts.filter((t) => dialog.contains(t)).length : 0;
+    return (
+      (!dialog || inDialog >= toasts.length - inDialog) &&
+      toasts.every((t) => t.getAttribute('data-mounted') === 'true') &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
+    );
+  });
+}
+
+/** axe once the screen is at rest: no serious or critical violation, or the report says which. */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  await atRest(page);
+  const { count, report } = await seriousViolations(page);
+  expect(count, `violations graves ou critiques (${where}) :\n${report}`).toBe(0);
 }
