@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@shared/catalogue/categories.ts';
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
@@ -28,7 +28,10 @@ export function MobileMenu({
     openedAt.current = pathname;
   }, [pathname, open, onClose]);
 
-  useEffect(() => {
+  // A layout effect: focus, scroll lock and Escape are in place when the sheet first shows. A
+  // plain effect runs a frame later in the browser (Preact, ADR 0090): an Escape pressed as the
+  // sheet appeared was lost and the menu stayed open.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const root = sheet.current;
