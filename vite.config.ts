@@ -93,18 +93,26 @@ const PREACT_FOR_REACT = [
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/** What the app's modules read from import.meta.env, for every build of them (vite.search.config.ts too). */
+export const APP_DEFINE = {
   // Canonical and Open Graph URLs are written into the prerendered HTML at build time.
-  define: {
-    'import.meta.env.PUBLIC_URL': JSON.stringify(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
-    // Contact and payment details shown by the pages, the same the server uses (one source).
-    'import.meta.env.SHOP_SETTINGS': JSON.stringify(shopSettings),
-  },
+  'import.meta.env.PUBLIC_URL': JSON.stringify(process.env.PUBLIC_URL ?? 'http://localhost:3000'),
+  // Contact and payment details shown by the pages, the same the server uses (one source).
+  'import.meta.env.SHOP_SETTINGS': JSON.stringify(shopSettings),
+};
+
+/** The import aliases of src/web and src/shared (tsconfig.json's paths). */
+export const APP_ALIAS = [
+  { find: '~', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
+  { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  define: APP_DEFINE,
   plugins: [searchIndexPlugin(), tailwindcss(), reactRouter(), recordShopSettings(shopSettings)],
   resolve: {
     alias: [
-      { find: '~', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
-      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      ...APP_ALIAS,
       // react-router's package exports always point at its development build (remix-run/react-router
       // #12437, #14102): dev-only warnings and checks, ~0.6 KB gzip more on every page. The browser
       // bundle takes the production build instead; every import of react-router in it goes through
@@ -119,6 +127,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   build: {
+    // PROFILE_BUILD=1 npm run build: readable bundles, for CPU profiles of the hydration (ADR 0093).
+    minify: process.env.PROFILE_BUILD ? false : undefined,
     rolldownOptions: {
       output: {
         codeSplitting: {

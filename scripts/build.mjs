@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { bin, run, runTs } from './run.mjs';
 import { buildDir, sourceFingerprint } from './build-stamp.mjs';
 import { lockHolder, withBuildLock } from './build-lock.mjs';
+import { deferAppStartIn } from './defer-app-start.mjs';
 
 const steps = [
   ['Illustrations produits', () => runTs('scripts/generate-art.ts')],
@@ -16,6 +17,21 @@ const steps = [
       run(bin('react-router'), ['build'], {
         env: { ...process.env, BUILD_DIR: buildDir() },
       }),
+  ],
+  [
+    'Recherche côté serveur',
+    () =>
+      run(bin('vite'), ['build', '--config', 'vite.search.config.ts'], {
+        env: { ...process.env, BUILD_DIR: buildDir() },
+      }),
+  ],
+  [
+    'JavaScript après le premier affichage',
+    () => {
+      const pages = deferAppStartIn(join(buildDir(), 'client'));
+      console.log(`${pages} page(s) réécrite(s)`);
+      return pages > 0 ? 0 : 1;
+    },
   ],
 ];
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
+import { whenHydrated } from './lib/hydration-turns';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?inline';
 
@@ -22,10 +23,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Effects run once the page is hydrated and its handlers attached: the browser tests wait for
-  // this mark instead of a renderer's internals (the browser bundle runs on Preact, ADR 0090).
+  // Set once every part of the page is hydrated and its handlers attached, the parts hydrated in
+  // turn included (ADR 0093): the browser tests wait for this mark instead of a renderer's
+  // internals (the browser bundle runs on Preact, ADR 0090).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang="fr">
@@ -33,10 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E7C7B" />
-        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
-        <style id={APP_CSS_ID} dangerouslySetInnerHTML={{ __html: appStyles }} />
         <Meta />
         <Links />
+        {/* Last, where React's prerender writes them (after the <title>, <meta> and <link> it
+            hoists): in any other place the browser's hydration would move them, and moving a
+            <style> makes the browser parse the whole stylesheet and restyle the page again. */}
+        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
+        <style id={APP_CSS_ID} dangerouslySetInnerHTML={{ __html: appStyles }} />
       </head>
       <body>
         {children}

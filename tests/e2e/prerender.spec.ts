@@ -165,9 +165,8 @@ test.describe('HTML prérendu (sans JavaScript)', () => {
     const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(home.status()).toBe(200);
     expect(home.headers()['content-encoding']).toBe('gzip');
-    const script =
-      /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ??
-      /<link[^>]*href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    // Named by the page's deferred start (ADR 0093), or by a script or modulepreload tag.
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(script, 'un script /assets/*.js dans la page').toBeDefined();
     const asset = await request.get(script ?? '/assets/missing.js', {
       headers: { 'Accept-Encoding': 'gzip' },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { productsInCategory } from '../../src/shared/catalogue/categories.ts';
 import { seriousViolations } from './support/axe.ts';
-import { gotoHydrated, hydrated, productIdsIn, products } from './support/shop.ts';
+import { gotoHydrated, hydrated, productIdsIn, products, toast } from './support/shop.ts';
 
 const SHOTS = '.tmp/shots';
 
@@ -115,7 +115,39 @@ test.describe('recherche', () => {
     await page.getByRole('searchbox', { name: 'Que cherchez-vous ?' }).fill('pull');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/recherche\?q=pull$/);
+    // The server writes the results into the page (ADR 0094): they are there without JavaScript.
+    await expect(page.getByRole('heading', { name: 'Résultats pour « pull »' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Que cherchez-vous ?' })).toHaveValue('pull');
+    const ids = await productIdsIn(grid(page));
+    expect(ids.length).toBeGreaterThan(3);
+    expect(ids.every((id) => id.startsWith('pull-'))).toBe(true);
+    // A sorted link shared on WhatsApp, opened on a phone whose JavaScript has not run yet.
+    await page.goto('/recherche?q=pull&tri=prix-croissant');
+    const prices = (await productIdsIn(grid(page))).map(
+      (id) => products.find((p) => p.id === id)!.price,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await context.close();
+  });
+
+  test('les résultats arrivent avec la page et réagissent une fois hydratés, sans attendre l’index', async ({
+    page,
+  }) => {
+    // Without the index the browser could not search by itself: what shows came from the server.
+    let indexRequests = 0;
+    await page.route('**/assets/search-index-*.json', (route) => {
+      indexRequests += 1;
+      return route.abort();
+    });
+    await gotoHydrated(page, '/recherche?q=marinere');
+    await expect(page.getByRole('heading', { name: 'Résultats pour « marinere »' })).toBeVisible();
+    const ids = await productIdsIn(grid(page));
+    expect(ids.some((id) => id.includes('mariniere'))).toBe(true);
+    expect(indexRequests).toBe(0);
+    // The cards are the app's own, hydrated: a favourite without an account asks to sign in.
+    const card = grid(page).getByRole('article').first();
+    await (await hydrated(card.getByRole('button', { name: /favoris/i }).first())).click();
+    await expect(toast(page, 'Connexion requise')).toBeVisible();
   });
 });
 

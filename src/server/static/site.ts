@@ -8,11 +8,14 @@ import { paramRouteSegments } from '../../shared/routes/route-table.ts';
 import { errorBody, MESSAGES } from '../http/errors.ts';
 import { CompressedCache, PAGE_BROTLI_QUALITY, pickEncoding } from './compressed-cache.ts';
 import { htmlCsp } from './csp.ts';
+import { pageWithResults, searchRenderer } from './search-pages.ts';
 
 export type SiteOptions = { clientDir: string; secure: boolean };
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
+/** Search result pages kept rendered (each ~80 KB, plus its compressed copies). */
+const SEARCH_PAGES_KEPT = 200;
 /** Below this, compression costs more than the bytes it saves. */
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -82,16 +85,49 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const cached = pages.get(key);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const raw = await readFile(file, 'utf8');
-    const body = transform ? transform(raw) : raw;
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const fresh = {
-      mtimeMs: info.mtimeMs,
-      bytes: Buffer.from(body),
-      etag,
-      csp: htmlCsp(body, options.secure),
-    };
+    const fresh = htmlPage(transform ? transform(raw) : raw, info.mtimeMs);
     pages.set(key, fresh);
     return fresh;
+  }
+
+  function htmlPage(body: string, mtimeMs: number): HtmlPage {
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { mtimeMs, bytes: Buffer.from(body), etag, csp: htmlCsp(body, options.secure) };
+  }
+
+  // `/recherche?q=…` with its results written in (ADR 0094), the last SEARCH_PAGES_KEPT kept.
+  const renderSearch = searchRenderer(path.join(clientDir, '..', 'search', 'search-ssr.js'));
+  const searchPages = new Map<string, HtmlPage>();
+
+  async function searchPage(
+    request: FastifyRequest,
+    template: HtmlPage,
+  ): Promise<HtmlPage | undefined> {
+    const url = request.raw.url ?? '/recherche';
+    const query = new URLSearchParams(url.split('?')[1] ?? '').get('q');
+    if (!query?.trim()) return undefined;
+    const key = `${template.etag} ${url}`;
+    const hit = searchPages.get(key);
+    if (hit) {
+      searchPages.delete(key);
+      searchPages.set(key, hit);
+      return hit;
+    }
+    try {
+      const render = await renderSearch();
+      const rendered = render && (await render(url));
+      const body = rendered && pageWithResults(template.bytes.toString('utf8'), rendered);
+      if (!body) return undefined;
+      const fresh = htmlPage(body, template.mtimeMs);
+      searchPages.set(key, fresh);
+      if (searchPages.size > SEARCH_PAGES_KEPT)
+        searchPages.delete(searchPages.keys().next().value!);
+      return fresh;
+    } catch (error) {
+      // The error's kind only: its message could quote the shopper's query.
+      request.log.warn({ kind: (error as Error).name }, 'recherche côté serveur impossible');
+      return undefined;
+    }
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, html: HtmlPage, status: number) {
@@ -205,6 +241,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       });
     }
     const html = await page(path.join(target, 'index.html'));
+    if (html && relative === 'recherche') {
+      const withResults = await searchPage(request, html);
+      if (withResults) return sendPage(request, reply, withResults, 200);
+    }
     if (html) return sendPage(request, reply, html, 200);
     return notFound(request, reply, segments);
   }

@@ -8,6 +8,7 @@ import {
 import { products } from '@shared/catalogue/products.ts';
 import type { Route } from './+types/home';
 import { Link } from 'react-router';
+import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { LinkButton } from '~/components/ui/link-button';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { CategoryGrid } from '~/features/products/category-grid';
@@ -42,115 +43,127 @@ const moreLink = 'text-sm font-semibold text-lagoon underline-offset-4 hover:und
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, looks, limited, popular, fresh } = loaderData;
+  // Each block hydrates in its own task after the page's frame, the product cards and the
+  // categories one by one inside them (ADR 0093).
   return (
     <>
-      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand">
-        <div className="relative mx-auto grid max-w-7xl items-center md:grid-cols-2">
-          {/* Phones: the text sits over the bottom of the picture so the title shows without scrolling. */}
-          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-28 pb-8 text-center text-white md:static md:order-1 md:bg-none md:px-10 md:py-20 md:text-left md:text-ink">
-            <p className="text-xs font-bold tracking-[0.3em] uppercase md:text-lagoon-dark">
-              Collection 2025
-            </p>
-            <h1 id="hero-title" className="display-title mt-3 text-4xl sm:text-5xl lg:text-6xl">
-              NOUVEAUTÉS
-            </h1>
-            <p className="mx-auto mt-3 max-w-md text-white/90 md:mx-0 md:mt-4 md:text-neutral-700">
-              Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
-              est arrivée.
-            </p>
-            <LinkButton
-              to="/new"
-              size="lg"
-              variant="light"
-              className="mt-6 w-full sm:w-auto md:mt-7 md:bg-ink md:text-white md:hover:bg-black"
-            >
-              ACHETEZ MAINTENANT
-            </LinkButton>
+      <HydrateInTurn>
+        <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand">
+          <div className="relative mx-auto grid max-w-7xl items-center md:grid-cols-2">
+            {/* Phones: the text sits over the bottom of the picture so the title shows without scrolling. */}
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-28 pb-8 text-center text-white md:static md:order-1 md:bg-none md:px-10 md:py-20 md:text-left md:text-ink">
+              <p className="text-xs font-bold tracking-[0.3em] uppercase md:text-lagoon-dark">
+                Collection 2025
+              </p>
+              <h1 id="hero-title" className="display-title mt-3 text-4xl sm:text-5xl lg:text-6xl">
+                NOUVEAUTÉS
+              </h1>
+              <p className="mx-auto mt-3 max-w-md text-white/90 md:mx-0 md:mt-4 md:text-neutral-700">
+                Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
+                est arrivée.
+              </p>
+              <LinkButton
+                to="/new"
+                size="lg"
+                variant="light"
+                className="mt-6 w-full sm:w-auto md:mt-7 md:bg-ink md:text-white md:hover:bg-black"
+              >
+                ACHETEZ MAINTENANT
+              </LinkButton>
+            </div>
+            <div className="md:order-2">
+              <img
+                src={lookImage(1)}
+                alt="Sweat à capuche crème et short sable de la nouvelle collection LAGUNE"
+                width={LOOK_WIDTH}
+                height={LOOK_HEIGHT}
+                fetchPriority="high"
+                loading="eager"
+                className="mx-auto aspect-[4/5] h-auto w-full object-cover md:max-h-[640px] md:w-auto"
+              />
+            </div>
           </div>
-          <div className="md:order-2">
-            <img
-              src={lookImage(1)}
-              alt="Sweat à capuche crème et short sable de la nouvelle collection LAGUNE"
-              width={LOOK_WIDTH}
-              height={LOOK_HEIGHT}
-              fetchPriority="high"
-              loading="eager"
-              className="mx-auto aspect-[4/5] h-auto w-full object-cover md:max-h-[640px] md:w-auto"
-            />
-          </div>
-        </div>
-      </section>
-
-      <div className="mx-auto max-w-7xl px-4">
-        <section aria-labelledby="home-categories" className="mt-16">
-          <SectionHeading
-            id="home-categories"
-            action={
-              <Link to="/categories" className={moreLink}>
-                Tout voir
-              </Link>
-            }
-          >
-            Catégories
-          </SectionHeading>
-          <CategoryGrid categories={categories} />
         </section>
+      </HydrateInTurn>
 
-        <LimitedEditionPromo products={limited} tone="dark" />
-
-        <section aria-labelledby="home-popular" className="mt-16">
-          <SectionHeading
-            id="home-popular"
-            action={
-              <Link to="/bestsellers" className={moreLink}>
-                Meilleures ventes
-              </Link>
-            }
-          >
-            Produits populaires
-          </SectionHeading>
-          <ProductGrid products={popular} wideColumns={3} />
-        </section>
-
-        <section aria-labelledby="home-new" className="mt-16">
-          <SectionHeading
-            id="home-new"
-            action={
-              <Link to="/new" className={moreLink}>
-                Tout voir
-              </Link>
-            }
-          >
-            Nouveaux arrivages
-          </SectionHeading>
-          <ProductGrid products={fresh} />
-        </section>
-      </div>
-
-      <section aria-labelledby="home-looks" className="mt-16">
+      <HydrateInTurn>
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="home-looks">Collection animée</SectionHeading>
-        </div>
-        <LookMarquee looks={looks} />
-      </section>
+          <section aria-labelledby="home-categories" className="mt-16">
+            <SectionHeading
+              id="home-categories"
+              action={
+                <Link to="/categories" className={moreLink}>
+                  Tout voir
+                </Link>
+              }
+            >
+              Catégories
+            </SectionHeading>
+            <HydrateInTurn>
+              <CategoryGrid categories={categories} />
+            </HydrateInTurn>
+          </section>
 
-      <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
-        <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
-          <h2 id="home-about" className="display-title text-2xl">
-            À propos de LAGUNE
-          </h2>
-          <div>
-            <p className="leading-relaxed text-neutral-700">
-              Née au bord de la lagune Ébrié, LAGUNE dessine des vêtements simples et colorés pour
-              la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
-              racontent la ville, des prix justes.
-            </p>
-            <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">
-              Notre histoire
-            </LinkButton>
-          </div>
+          <LimitedEditionPromo products={limited} tone="dark" />
+
+          <section aria-labelledby="home-popular" className="mt-16">
+            <SectionHeading
+              id="home-popular"
+              action={
+                <Link to="/bestsellers" className={moreLink}>
+                  Meilleures ventes
+                </Link>
+              }
+            >
+              Produits populaires
+            </SectionHeading>
+            <ProductGrid products={popular} wideColumns={3} />
+          </section>
+
+          <section aria-labelledby="home-new" className="mt-16">
+            <SectionHeading
+              id="home-new"
+              action={
+                <Link to="/new" className={moreLink}>
+                  Tout voir
+                </Link>
+              }
+            >
+              Nouveaux arrivages
+            </SectionHeading>
+            <ProductGrid products={fresh} />
+          </section>
         </div>
-      </section>
+      </HydrateInTurn>
+
+      <HydrateInTurn>
+        <section aria-labelledby="home-looks" className="mt-16">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionHeading id="home-looks">Collection animée</SectionHeading>
+          </div>
+          <LookMarquee looks={looks} />
+        </section>
+      </HydrateInTurn>
+
+      <HydrateInTurn>
+        <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
+          <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
+            <h2 id="home-about" className="display-title text-2xl">
+              À propos de LAGUNE
+            </h2>
+            <div>
+              <p className="leading-relaxed text-neutral-700">
+                Née au bord de la lagune Ébrié, LAGUNE dessine des vêtements simples et colorés pour
+                la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
+                racontent la ville, des prix justes.
+              </p>
+              <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">
+                Notre histoire
+              </LinkButton>
+            </div>
+          </div>
+        </section>
+      </HydrateInTurn>
     </>
   );
 }

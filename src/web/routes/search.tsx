@@ -1,11 +1,15 @@
 import { CATEGORIES } from '@shared/catalogue/categories.ts';
-import type { Product } from '@shared/catalogue/types.ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { SearchIcon } from '~/components/layout/header-search';
-import { CategoryGrid } from '~/features/products/category-grid';
-import { ProductListing } from '~/features/products/product-listing';
+import {
+  SEARCH_QUERY_MAX,
+  SearchResultsRegion,
+  searchQueryOf,
+  type SearchResults,
+} from './search-results-region';
+import { readServerSearch } from '~/features/search/server-results';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/search';
 
@@ -29,23 +33,31 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
-type Results = { query: string; products: Product[] } | { query: string; failed: true };
-
 /**
- * /recherche?q=… (ADR 0075). The prerendered page is the form and the categories; the results
- * come after hydration from the same lazily loaded search as the header's suggestions.
+ * /recherche?q=… (ADR 0075, 0094). The prerendered page is the form and the categories. For a
+ * query, the server sends the page with the results already in it (and their data beside them),
+ * which the first render here reproduces; without that (the dev server, a server-side failure),
+ * the results come after hydration from the same lazily loaded search as the header's suggestions.
  */
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
-  // The prerendered HTML was made without a query: the first render matches it, then reads the URL.
+  const urlQuery = searchQueryOf(search);
+  // What the server found for this URL's query, read once from the page.
+  const [server] = useState(() => readServerSearch(urlQuery));
+  // The first render matches the HTML received: the server's results, or else the prerendered
+  // page, made without a query; then the URL's query counts.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const query = hydrated ? (new URLSearchParams(search).get('q') ?? '').trim().slice(0, 80) : '';
-  const [results, setResults] = useState<Results>();
+  const query = hydrated ? urlQuery : (server?.query ?? '');
+  const [results, setResults] = useState<SearchResults | undefined>(server);
 
   useEffect(() => {
     if (!query) return;
+    if (server?.query === query) {
+      setResults(server);
+      return;
+    }
     let current = true;
     import('~/features/search/search-engine')
       .then((m) => m.productSearch())
@@ -56,9 +68,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, server]);
   const shown = results?.query === query ? results : undefined;
-  const categories = <CategoryGrid categories={loaderData.categories} className="mt-6" />;
 
   return (
     <>
@@ -87,7 +98,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
               name="q"
               defaultValue={query}
               placeholder="Pull, marinière, bleu…"
-              maxLength={80}
+              maxLength={SEARCH_QUERY_MAX}
               enterKeyHint="search"
               className="h-12 min-w-0 flex-1 rounded-full border border-black/20 bg-white px-5 text-base"
             />
@@ -98,50 +109,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           </form>
         </div>
       </header>
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        {!query ? (
-          <section aria-labelledby="recherche-categories">
-            <h2 id="recherche-categories" className="display-title text-lg sm:text-xl">
-              Parcourir nos catégories
-            </h2>
-            <p className="mt-2 text-neutral-700">
-              Tapez un nom, une couleur ou une matière : « pull », « marinière », « bleu »…
-            </p>
-            {categories}
-          </section>
-        ) : !shown ? (
-          <p role="status" className="py-10 text-center text-neutral-700">
-            Recherche en cours…
-          </p>
-        ) : 'failed' in shown ? (
-          <section aria-labelledby="recherche-vide" className="py-4">
-            <h2 id="recherche-vide" className="text-xl font-bold">
-              La recherche est indisponible pour le moment
-            </h2>
-            <p className="mt-2 text-neutral-700">
-              Vérifiez votre connexion et réessayez, ou parcourez nos catégories :
-            </p>
-            {categories}
-          </section>
-        ) : shown.products.length === 0 ? (
-          <section aria-labelledby="recherche-vide" className="py-4">
-            <h2 id="recherche-vide" className="text-xl font-bold">
-              Aucun produit pour « {query} »
-            </h2>
-            <p className="mt-2 text-neutral-700">
-              Vérifiez l'orthographe ou essayez un mot plus simple, ou parcourez nos catégories :
-            </p>
-            {categories}
-          </section>
-        ) : (
-          <section aria-labelledby="recherche-resultats">
-            <h2 id="recherche-resultats" className="mb-4 text-xl font-bold">
-              Résultats pour « {query} »
-            </h2>
-            <ProductListing key={query} products={shown.products} initial={12} step={12} />
-          </section>
-        )}
-      </div>
+      <SearchResultsRegion query={query} shown={shown} categories={loaderData.categories} />
     </>
   );
 }

@@ -129,8 +129,8 @@ export async function hydrated(locator: Locator): Promise<Locator> {
 
 /**
  * Goes to a prerendered page and waits until it has hydrated (the root layout marks <html
- * data-hydrated> from an effect, which runs once handlers are attached), so that clicks reach
- * their handlers.
+ * data-hydrated> once handlers are attached, the parts hydrated in turn included, ADR 0093), so
+ * that clicks reach their handlers.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

@@ -21,8 +21,11 @@ export default function HeaderSearch({ iconClass }: { iconClass: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // One element around both: this part hydrates when its chunk arrives, and Preact keeps exactly
+  // one prerendered element in place for a part still loading (a second one would be dropped and
+  // drawn again). `contents` leaves the link and the form laid out by the header as before.
   return (
-    <>
+    <div className="contents">
       <a
         href="/recherche"
         aria-label="Rechercher"
@@ -65,6 +68,6 @@ export default function HeaderSearch({ iconClass }: { iconClass: string }) {
           </Suspense>
         )}
       </form>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBar } from './announcement-bar';
+import { HydrateInTurn } from './hydrate-in-turn';
 import { LazyToaster } from './lazy-toaster';
 import { SiteHeader } from './site-header';
 
@@ -19,7 +20,10 @@ export default function ShopLayout() {
         Aller au contenu
       </a>
       <AnnouncementBar />
-      <SiteHeader />
+      {/* Prerendered as one <header> (its sheets are closed): hydrated in a task of its own. */}
+      <HydrateInTurn>
+        <SiteHeader />
+      </HydrateInTurn>
       <main id="contenu" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { BackButton } from '~/components/ui/back-button';
 import { notify } from '~/lib/toast';
 import { categoryIcon } from './category-icons';
@@ -43,11 +44,20 @@ export function CategoryPage({
       {/* The cards' names are h3: this keeps the heading levels in order under the h1. */}
       <h2 className="sr-only">Produits</h2>
       <ProductListing key={id} products={list} initial={initial} step={step} onMore={onMore} />
-      <LimitedEditionPromo products={limited} />
-      <Suspense>
-        <VideoPlaceholders subject={name} count={videoCount} />
-      </Suspense>
-      <OtherCategories categories={others} />
+      {/* Below the grid, each in a task of its own after the page (ADR 0093). */}
+      {limited.length > 0 && (
+        <HydrateInTurn>
+          <LimitedEditionPromo products={limited} />
+        </HydrateInTurn>
+      )}
+      <HydrateInTurn>
+        <Suspense>
+          <VideoPlaceholders subject={name} count={videoCount} />
+        </Suspense>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <OtherCategories categories={others} />
+      </HydrateInTurn>
     </div>
   );
 }

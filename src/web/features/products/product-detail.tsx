@@ -1,4 +1,5 @@
 import type { Product } from '@shared/catalogue/types.ts';
+import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useId, useState } from 'react';
@@ -61,7 +62,10 @@ export function ProductDetail({
     // for as long as this grid (the pictures included) is on screen; from md it is a plain row of
     // the right-hand column.
     <div className="grid gap-x-12 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
-      <ProductGallery product={product} />
+      {/* The pictures and the notes hydrate in tasks of their own after the rest (ADR 0093). */}
+      <HydrateInTurn>
+        <ProductGallery product={product} />
+      </HydrateInTurn>
 
       <div className="flex flex-col">
         <ProductBadges product={product} />
@@ -181,36 +185,38 @@ export function ProductDetail({
         />
       </div>
 
-      <div className="flex flex-col">
-        {soldOut && (
-          <p className="text-sm text-neutral-700">
-            {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
-            {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.
-          </p>
-        )}
-        <ul className="mt-2 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
-          {notes.map((note) => (
-            <li key={note.icon} className="flex items-start gap-3">
-              <img
-                src={`/icons/${note.icon}.svg`}
-                alt=""
-                width={20}
-                height={20}
-                className="mt-0.5 size-5 shrink-0"
-              />
-              {note.text}
-            </li>
-          ))}
-        </ul>
-        {back && (
-          <Link
-            to={back.to}
-            className="mt-6 inline-flex min-h-11 items-center self-start text-sm font-semibold tracking-wider uppercase hover:text-lagoon"
-          >
-            ← Retour : {back.label}
-          </Link>
-        )}
-      </div>
+      <HydrateInTurn>
+        <div className="flex flex-col">
+          {soldOut && (
+            <p className="text-sm text-neutral-700">
+              {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
+              {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.
+            </p>
+          )}
+          <ul className="mt-2 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
+            {notes.map((note) => (
+              <li key={note.icon} className="flex items-start gap-3">
+                <img
+                  src={`/icons/${note.icon}.svg`}
+                  alt=""
+                  width={20}
+                  height={20}
+                  className="mt-0.5 size-5 shrink-0"
+                />
+                {note.text}
+              </li>
+            ))}
+          </ul>
+          {back && (
+            <Link
+              to={back.to}
+              className="mt-6 inline-flex min-h-11 items-center self-start text-sm font-semibold tracking-wider uppercase hover:text-lagoon"
+            >
+              ← Retour : {back.label}
+            </Link>
+          )}
+        </div>
+      </HydrateInTurn>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@shared/catalogue/types.ts';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
+import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { ProductCard } from './product-card';
 
 /** 2 columns on phones, 3 from md, 4 from lg (DESIGN §11). */
@@ -28,10 +29,13 @@ export function ProductGrid({
         className,
       )}
     >
+      {/* Each card hydrates in its own task after the page (a grid is most of a page's work). */}
       {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} eager={i < eagerCount} />
-        </li>
+        <HydrateInTurn key={p.id}>
+          <li>
+            <ProductCard product={p} eager={i < eagerCount} />
+          </li>
+        </HydrateInTurn>
       ))}
     </ul>
   );

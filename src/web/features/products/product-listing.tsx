@@ -1,4 +1,5 @@
 import type { Product } from '@shared/catalogue/types.ts';
+import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { PaginatedProducts } from './paginated-products';
@@ -42,9 +43,11 @@ export function ProductListing(props: ListingProps) {
   if (Loaded) return <Loaded {...props} sheetOpen={sheetOpen} />;
   return (
     <>
-      <Suspense fallback={BAR_PLACEHOLDER}>
-        <ListingBar count={props.products.length} onOpen={() => void load(true)} />
-      </Suspense>
+      <HydrateInTurn>
+        <Suspense fallback={BAR_PLACEHOLDER}>
+          <ListingBar count={props.products.length} onOpen={() => void load(true)} />
+        </Suspense>
+      </HydrateInTurn>
       <PaginatedProducts {...props} />
     </>
   );
