@@ -21,10 +21,59 @@ const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
 const ENTRY_IMPORT = /\bimport\("([^"]+)"\);/;
 
-// Classic script (not a module: a module script would be fetched and run like the one it replaces).
-// Same text on every page, so one CSP hash covers it. PerformanceObserver 'paint' reports the first
-// contentful paint after it is shown; a browser without it starts after the next frame instead.
-const LOADER = `(function(){var d=JSON.parse(document.getElementById(${JSON.stringify(APP_START_ID)}).textContent),s=false;function start(){if(s)return;s=true;d.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var ids=Object.keys(d.routes);import(d.manifest).then(function(){return Promise.all(ids.map(function(id){return import(d.routes[id])}))}).then(function(m){var r={};ids.forEach(function(id,i){r[id]=m[i]});window.__reactRouterRouteModules=r;return import(d.entry)})}function later(){setTimeout(start,0)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(later)})();`;
+// The page's start, written into every page as a classic script (a module script would be fetched
+// and run like the one it replaces): the same text on every page, so one CSP hash covers it. Once
+// PerformanceObserver reports the first contentful paint (or after the next frame without paint
+// timing), it adds React Router's modulepreloads, evaluates the shared chunks one per task (the
+// renderer and router first: evaluated together they made one of the load's longest tasks), then
+// does what React Router's module script did: the manifest, the route modules into
+// window.__reactRouterRouteModules, the entry. A chunk that fails to load does not stop the others;
+// the entry then reports the failure as it would have.
+function appStart(id) {
+  const d = JSON.parse(document.getElementById(id).textContent);
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (const href of d.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const chunks = d.preload.filter((href) => href !== d.entry && href !== d.manifest);
+    const ids = Object.keys(d.routes);
+    const next = () => {
+      const chunk = chunks.shift();
+      if (chunk) {
+        const later = () => setTimeout(next, 0);
+        import(chunk).then(later, later);
+        return;
+      }
+      import(d.manifest)
+        .then(() => Promise.all(ids.map((route) => import(d.routes[route]))))
+        .then((modules) => {
+          const routeModules = {};
+          ids.forEach((route, i) => (routeModules[route] = modules[i]));
+          window.__reactRouterRouteModules = routeModules;
+          return import(d.entry);
+        });
+    };
+    next();
+  }
+  const later = () => setTimeout(start, 0);
+  const Observer = window.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
+    new Observer((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        later();
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(later);
+}
+
+const LOADER = `(${appStart.toString()})(${JSON.stringify(APP_START_ID)});`;
 
 /**
  * @typedef {{ preload: string[], manifest: string, routes: Record<string, string>, entry: string }} AppStart

@@ -156,7 +156,7 @@ test.describe('acheter sur un téléphone', () => {
     expect(await allViolations(page), 'axe /cart').toBe('');
   });
 
-  test('une ligne du panier modifiée dans le navigateur affiche le prix du catalogue', async ({
+  test('une ligne du panier modifiée dans le navigateur affiche le prix, le nom et la photo du catalogue', async ({
     page,
   }) => {
     await page.goto('/');
@@ -165,16 +165,18 @@ test.describe('acheter sur un téléphone', () => {
       {
         id: `${tee.id}-M-1`,
         productId: tee.id,
-        name: tee.name,
+        name: 'Article offert',
         price: 1,
         size: 'M',
         quantity: 2,
-        image: tee.images.front,
+        image: '/generated/looks/look-1.svg',
       },
     ] as const);
     await gotoHydrated(page, '/cart');
     const main = page.getByRole('main');
     const line = main.getByRole('listitem').filter({ hasText: tee.name });
+    await expect(main.getByText('Article offert')).toHaveCount(0);
+    await expect(line.locator('img')).toHaveAttribute('src', tee.images.front);
     await expect(line.getByText(priceText(tee.price)).first()).toBeVisible();
     await expect(line.getByText(priceText(tee.price * 2))).toBeVisible();
     await expect(main.getByText(/^\s*[12]\s*FCFA\s*$/)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { FABRIC as F } from '../art/palette.ts';
-import { artUrl } from '../art/art-url.ts';
+import { productImages } from './product-images.ts';
 import type { GarmentKind, PrintKind, Product, ProductArt, SizeName } from './types.ts';
 import { SIZE_NAMES } from './types.ts';
 
@@ -32,12 +32,7 @@ function art(kind: GarmentKind, color: string, accent: string, print: PrintKind)
   return { kind, color, accent, print };
 }
 
-export function productImages(id: string): Product['images'] {
-  return {
-    front: artUrl(`products/${id}-front.svg`),
-    back: artUrl(`products/${id}-back.svg`),
-  };
-}
+export { productImages };
 
 function build(rule: LineRule, row: Row): Product {
   const id = `${rule.prefix}${row.slug}`;

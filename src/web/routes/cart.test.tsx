@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productImages } from '@shared/catalogue/product-images.ts';
 import { addCartItem, getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { notify } from '~/lib/toast';
 import { renderWithRouter } from '~/test/render-with-router';
@@ -9,7 +10,7 @@ import type { Route } from './+types/cart';
 import Cart from './cart';
 
 const loaderData = {
-  prices: { 't-shirt-a': 8_000 },
+  catalogue: { 't-shirt-a': { price: 8_000, name: 'T-shirt A' } },
   delivery: { fee: 1_500, delay: '1-2 jours ouvrables', freeFrom: 50_000 },
 };
 const cartProps = { loaderData } as unknown as Route.ComponentProps;
@@ -86,18 +87,21 @@ describe('/cart', () => {
     );
   });
 
-  it('shows the catalogue’s price, never the one stored in the browser, and flags a product it no longer has', async () => {
-    // A line edited in localStorage: 1 FCFA instead of 8 000.
+  it('shows the catalogue’s price, name and picture, never those stored in the browser, and flags a product it no longer has', async () => {
+    // A line edited in localStorage: 1 FCFA instead of 8 000, another name, another picture.
     addCartItem({
       productId: 't-shirt-a',
-      name: 'T-shirt A',
+      name: 'Article offert',
       price: 1,
       size: 'M',
       quantity: 2,
-      image: '/a.svg',
+      image: 'data:image/svg+xml,<svg/>',
     });
     renderWithRouter(<Cart {...cartProps} />, { path: '/cart' });
     const line = screen.getByRole('listitem');
+    expect(within(line).getByRole('link', { name: 'T-shirt A' })).toBeInTheDocument();
+    expect(screen.queryByText('Article offert')).not.toBeInTheDocument();
+    expect(line.querySelector('img')?.getAttribute('src')).toBe(productImages('t-shirt-a').front);
     expect(within(line).getByText('8 000 FCFA')).toBeInTheDocument();
     expect(within(line).getByText('16 000 FCFA')).toBeInTheDocument();
     expect(screen.queryByText(/^1 FCFA$/)).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { abidjanDelivery } from '@shared/domain/delivery.ts';
 import { useState } from 'react';
 import { CartView } from '~/features/cart/cart-view';
 import { CheckoutLauncher } from '~/features/checkout/checkout-launcher';
-import { CataloguePricesContext, type CataloguePrices } from '~/lib/prices/catalogue-prices';
+import { CatalogueLinesContext, type CatalogueLines } from '~/lib/prices/catalogue-prices';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/cart';
@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = ({ location }) =>
   });
 
 /**
- * Runs at build time only: the page carries every product's catalogue price (about 1 KB in its
- * HTML, not the catalogue in its JavaScript) and Abidjan's delivery figures.
+ * Runs at build time only: the page carries every product's catalogue price and name (about 1 KB
+ * compressed in its HTML, not the catalogue in its JavaScript) and Abidjan's delivery figures.
  */
 export function loader() {
-  const prices: Record<string, number> = {};
-  for (const product of products) prices[product.id] = product.price;
-  return { prices: prices as CataloguePrices, delivery: abidjanDelivery() };
+  const catalogue: Record<string, { price: number; name: string }> = {};
+  for (const { id, price, name } of products) catalogue[id] = { price, name };
+  return { catalogue: catalogue as CatalogueLines, delivery: abidjanDelivery() };
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
@@ -32,7 +32,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="display-title mb-8 text-2xl sm:text-3xl">Votre Panier</h1>
-      <CataloguePricesContext value={loaderData.prices}>
+      <CatalogueLinesContext value={loaderData.catalogue}>
         <CartView
           onCheckout={() => setCheckoutOpen(true)}
           issues={issues}
@@ -44,7 +44,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           onOpenChange={setCheckoutOpen}
           onLineIssues={setIssues}
         />
-      </CataloguePricesContext>
+      </CatalogueLinesContext>
     </div>
   );
 }

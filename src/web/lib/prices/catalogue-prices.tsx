@@ -1,30 +1,40 @@
 import { createContext, useContext, useMemo } from 'react';
+import { productImages } from '@shared/catalogue/product-images.ts';
 import type { CartItem } from '../cart/cart-store';
 import { useCartItems } from '../cart/use-cart';
 
-/** Unit price in FCFA of every catalogue product, by id: what the cart page's loader builds. */
-export type CataloguePrices = Readonly<Record<string, number>>;
+/** What the cart page's loader gives for every catalogue product, by id: its price and name. */
+export type CatalogueLines = Readonly<Record<string, { price: number; name: string }>>;
 
 /** A cart line priced from the catalogue; `price` is undefined for a product it no longer has. */
 export type PricedCartItem = Omit<CartItem, 'price'> & { price: number | undefined };
 
 /**
- * The catalogue's prices, given by the cart page (its build-time loader writes them into the
- * page) to the cart and the checkout summary. A line's stored price is whatever the browser kept,
- * an older price or an edited one (a tampered line once showed 1 FCFA): it is never shown. Only
- * a component rendered outside the cart page (a unit test) has no provider; it shows stored prices.
+ * The catalogue's prices and names, given by the cart page (its build-time loader writes them into
+ * the page) to the cart and the checkout summary. What a line stores is whatever the browser kept,
+ * an older price or an edited one (a tampered line once showed 1 FCFA): for a product the
+ * catalogue has, its price, name and picture are the catalogue's. Only a component rendered
+ * outside the cart page (a unit test) has no provider; it shows the stored line.
  */
-export const CataloguePricesContext = createContext<CataloguePrices | null>(null);
+export const CatalogueLinesContext = createContext<CatalogueLines | null>(null);
 
 export const NOT_IN_CATALOGUE = 'Cet article n’est plus au catalogue';
 
-/** The cart's lines with the catalogue's prices (see CataloguePricesContext). */
+/** The cart's lines as the catalogue has them (see CatalogueLinesContext). */
 export function usePricedCartItems(): readonly PricedCartItem[] {
   const items = useCartItems();
-  const prices = useContext(CataloguePricesContext);
+  const catalogue = useContext(CatalogueLinesContext);
   return useMemo(
-    () => (prices ? items.map((item) => ({ ...item, price: prices[item.productId] })) : items),
-    [items, prices],
+    () =>
+      catalogue
+        ? items.map((item) => {
+            const known = catalogue[item.productId];
+            if (!known) return { ...item, price: undefined };
+            const image = productImages(item.productId).front;
+            return { ...item, price: known.price, name: known.name, image };
+          })
+        : items,
+    [items, catalogue],
   );
 }
 
