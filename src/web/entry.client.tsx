@@ -1,5 +1,6 @@
 // React Router's default browser entry (hydrateRoot(document) with HydratedRouter), adapted to
-// Preact, which the browser bundle runs on instead of React (ADR 0090). Two differences:
+// Preact, which the browser bundle runs on instead of React (ADR 0090), and hydrating in turns
+// (ADR 0093). Four workarounds:
 //
 // 1. Preact renders into document.documentElement when given the document, so the root layout's
 //    <html> would become a second <html> inside the first and the whole page would be rebuilt

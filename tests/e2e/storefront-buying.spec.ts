@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { productsInCategory } from '../../src/shared/catalogue/categories.ts';
+import { PAGINATION, productsInCategory } from '../../src/shared/catalogue/categories.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { SHOP } from '../../src/shared/config/shop.ts';
 import {
@@ -9,8 +9,11 @@ import {
   gotoHydrated,
   priceText,
   productById,
+  products,
   toast,
 } from './support/shop.ts';
+
+type StockLevels = Record<string, Record<string, number>>;
 
 // Issue 13, items 3-5 at phone width (the 'phone' project: 390 × 844, touch).
 
@@ -110,6 +113,40 @@ test.describe('acheter sur un téléphone', () => {
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
     await expectCartCount(page, 1);
     expect(await storedCart(page)).toEqual([expect.objectContaining({ size: 'M', quantity: 1 })]);
+  });
+
+  test('le « + » d’une carte ajoute directement quand il ne reste qu’une taille en stock', async ({
+    page,
+  }) => {
+    // A top shown on the page's first screen of cards that no other test buys (admin.spec.ts uses
+    // the first ones); every size but the last sold out by the shop owner for this test.
+    const firstTops = productsInCategory(products, 'top').slice(0, PAGINATION.top.initial);
+    const top = firstTops.filter((p) => p.inStock && p.sizes.every((s) => s.available)).at(-1)!;
+    const [kept, ...others] = [...top.sizes].reverse().map((s) => s.name);
+    await signInAsAdmin(page.request);
+    const before = ((await (await page.request.get('/api/stock')).json()) as StockLevels)[top.id]!;
+    const setStock = async (size: string, quantity: number) => {
+      const response = await page.request.patch('/api/admin/stock', {
+        data: { productId: top.id, size, quantity },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    try {
+      for (const size of others) await setStock(size, 0);
+      // The card reads the live stock after hydration: one size left, no question to ask.
+      const stockRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stock');
+      await gotoHydrated(page, '/collections/top');
+      await stockRead;
+      await page.getByRole('button', { name: `Ajouter ${top.name} au panier` }).click();
+      await expect(toast(page, 'Produit ajouté')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Choisir une taille' })).toHaveCount(0);
+      await expectCartCount(page, 1);
+      expect(await storedCart(page)).toEqual([
+        expect.objectContaining({ productId: top.id, size: kept, quantity: 1 }),
+      ]);
+    } finally {
+      for (const size of others) await setStock(size, before[size] ?? 0);
+    }
   });
 
   test('toucher la photo ouvre le zoom (axe ouvert), Échap le ferme', async ({ page }) => {

@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           <LimitedEditionPromo products={limited} tone="dark" />
 
-          <section aria-labelledby="home-popular" className="below-fold mt-16">
+          <section aria-labelledby="home-popular" className="mt-16">
             <SectionHeading
               id="home-popular"
               action={
@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProductGrid products={popular} wideColumns={3} />
           </section>
 
-          <section aria-labelledby="home-new" className="below-fold mt-16">
+          <section aria-labelledby="home-new" className="mt-16">
             <SectionHeading
               id="home-new"
               action={
@@ -137,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateInTurn>
 
       <HydrateInTurn>
-        <section aria-labelledby="home-looks" className="below-fold mt-16">
+        <section aria-labelledby="home-looks" className="mt-16">
           <div className="mx-auto max-w-7xl px-4">
             <SectionHeading id="home-looks">Collection animée</SectionHeading>
           </div>
@@ -146,7 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateInTurn>
 
       <HydrateInTurn>
-        <section aria-labelledby="home-about" className="below-fold mx-auto mt-16 max-w-7xl px-4">
+        <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
           <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
             <h2 id="home-about" className="display-title text-2xl">
               À propos de LAGUNE

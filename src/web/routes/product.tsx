@@ -103,7 +103,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       {/* key: a new product starts again from its own first size, front view and quantity 1. */}
       <ProductDetail key={product.id} product={product} notes={notes} back={back} />
       {similar.length > 0 && (
-        <section aria-labelledby="similaires" className="below-fold mt-20">
+        <section aria-labelledby="similaires" className="mt-20">
           <h2 id="similaires" className="display-title mb-6 text-lg sm:text-xl">
             Vous aimerez aussi
           </h2>

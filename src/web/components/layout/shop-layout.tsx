@@ -27,9 +27,12 @@ export default function ShopLayout() {
       <main id="contenu" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      {/* One <footer>: its chunk is requested in a turn of its own, not in the page's first pass. */}
+      <HydrateInTurn>
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+      </HydrateInTurn>
       <LazyToaster />
     </>
   );

@@ -12,7 +12,7 @@ export function SiteFooter() {
     footer?.setAttribute('data-hydrated', '');
   }, []);
   return (
-    <footer ref={marked} className="below-fold mt-20 bg-sand text-ink">
+    <footer ref={marked} className="mt-20 bg-sand text-ink">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 lg:grid-cols-5">
         <div className="col-span-2">
           <Logo />

@@ -32,7 +32,7 @@ export function LimitedEditionPromo({
   return (
     <section
       aria-labelledby="edition-limitee"
-      className={`below-fold mt-16 rounded-lg px-4 py-10 sm:px-8 ${t.section}`}
+      className={`mt-16 rounded-lg px-4 py-10 sm:px-8 ${t.section}`}
     >
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>

@@ -4,7 +4,7 @@ import { CategoryGrid } from './category-grid';
 /** 'Autres catégories': the list comes from the route's build-time loader (otherCategories). */
 export function OtherCategories({ categories }: { categories: readonly Category[] }) {
   return (
-    <section aria-labelledby="autres-categories" className="below-fold mt-16">
+    <section aria-labelledby="autres-categories" className="mt-16">
       <h2 id="autres-categories" className="display-title mb-6 text-lg sm:text-xl">
         Autres catégories
       </h2>

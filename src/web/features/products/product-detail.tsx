@@ -62,128 +62,133 @@ export function ProductDetail({
     // for as long as this grid (the pictures included) is on screen; from md it is a plain row of
     // the right-hand column.
     <div className="grid gap-x-12 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
-      {/* The pictures and the notes hydrate in tasks of their own after the rest (ADR 0093). */}
+      {/* The pictures, the choices, the buy bar and the notes each hydrate in a task of their own
+          after the page (ADR 0093); the state they share stays here. */}
       <HydrateInTurn>
         <ProductGallery product={product} />
       </HydrateInTurn>
 
-      <div className="flex flex-col">
-        <ProductBadges product={product} />
-        <h1 className="mt-3 text-2xl font-extrabold tracking-wide uppercase sm:text-3xl">
-          {product.name}
-        </h1>
-        <Price price={product.price} oldPrice={product.oldPrice} className="mt-2 text-xl" />
-        <p className="mt-5 leading-relaxed text-neutral-700">{product.description}</p>
+      <HydrateInTurn>
+        <div className="flex flex-col">
+          <ProductBadges product={product} />
+          <h1 className="mt-3 text-2xl font-extrabold tracking-wide uppercase sm:text-3xl">
+            {product.name}
+          </h1>
+          <Price price={product.price} oldPrice={product.oldPrice} className="mt-2 text-xl" />
+          <p className="mt-5 leading-relaxed text-neutral-700">{product.description}</p>
 
-        <fieldset className="mt-7">
-          <div className="flex items-center justify-between">
-            <legend id={sizeLegend} className="text-sm font-bold tracking-[0.15em] uppercase">
-              Taille
-            </legend>
-            <Link
-              to="/size-guide"
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm text-lagoon underline underline-offset-4"
+          <fieldset className="mt-7">
+            <div className="flex items-center justify-between">
+              <legend id={sizeLegend} className="text-sm font-bold tracking-[0.15em] uppercase">
+                Taille
+              </legend>
+              <Link
+                to="/size-guide"
+                className="inline-flex min-h-11 items-center gap-1.5 text-sm text-lagoon underline underline-offset-4"
+              >
+                <img src="/icons/ruler.svg" alt="" width={16} height={16} className="size-4" />
+                Guide des tailles
+              </Link>
+            </div>
+            <div
+              role="radiogroup"
+              aria-labelledby={sizeLegend}
+              className="mt-2 grid grid-cols-4 gap-2"
             >
-              <img src="/icons/ruler.svg" alt="" width={16} height={16} className="size-4" />
-              Guide des tailles
-            </Link>
-          </div>
-          <div
-            role="radiogroup"
-            aria-labelledby={sizeLegend}
-            className="mt-2 grid grid-cols-4 gap-2"
-          >
-            {product.sizes.map((s) => {
-              const available = isSizeAvailable(product, s.name);
-              return (
-                <label
-                  key={s.name}
-                  className={clsx(
-                    'relative flex min-h-12 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon',
-                    chosen === s.name
-                      ? 'border-ink bg-ink text-white'
-                      : 'border-black/20 hover:border-ink',
-                    !available &&
-                      'cursor-not-allowed border-dashed text-neutral-500 line-through hover:border-black/20',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="taille"
-                    value={s.name}
-                    checked={chosen === s.name}
-                    disabled={!available}
-                    onChange={() => {
-                      setSize(s.name);
-                      setSizeError(false);
-                    }}
-                    className="sr-only"
-                  />
-                  {s.name}
-                  {!available && <span className="sr-only"> (indisponible)</span>}
-                </label>
-              );
-            })}
-          </div>
-          {sizeError && (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {ADD_TO_CART_MESSAGES.sizeRequired}
+              {product.sizes.map((s) => {
+                const available = isSizeAvailable(product, s.name);
+                return (
+                  <label
+                    key={s.name}
+                    className={clsx(
+                      'relative flex min-h-12 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon',
+                      chosen === s.name
+                        ? 'border-ink bg-ink text-white'
+                        : 'border-black/20 hover:border-ink',
+                      !available &&
+                        'cursor-not-allowed border-dashed text-neutral-500 line-through hover:border-black/20',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="taille"
+                      value={s.name}
+                      checked={chosen === s.name}
+                      disabled={!available}
+                      onChange={() => {
+                        setSize(s.name);
+                        setSizeError(false);
+                      }}
+                      className="sr-only"
+                    />
+                    {s.name}
+                    {!available && <span className="sr-only"> (indisponible)</span>}
+                  </label>
+                );
+              })}
+            </div>
+            {sizeError && (
+              <p role="alert" className="mt-2 text-sm text-danger">
+                {ADD_TO_CART_MESSAGES.sizeRequired}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="mt-6">
+            <p className="text-sm font-bold tracking-[0.15em] uppercase" id={`${sizeLegend}-qty`}>
+              Quantité
             </p>
-          )}
-        </fieldset>
-
-        <div className="mt-6">
-          <p className="text-sm font-bold tracking-[0.15em] uppercase" id={`${sizeLegend}-qty`}>
-            Quantité
-          </p>
-          <div
-            className="mt-2 inline-flex items-center rounded-md border border-black/20"
-            role="group"
-            aria-labelledby={`${sizeLegend}-qty`}
-          >
-            <button
-              type="button"
-              aria-label="Diminuer la quantité"
-              disabled={quantity <= 1}
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-              className="inline-flex size-11 items-center justify-center disabled:opacity-40"
+            <div
+              className="mt-2 inline-flex items-center rounded-md border border-black/20"
+              role="group"
+              aria-labelledby={`${sizeLegend}-qty`}
             >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <output aria-live="polite" className="w-10 text-center font-semibold">
-              {quantity}
-            </output>
-            <button
-              type="button"
-              aria-label="Augmenter la quantité"
-              disabled={quantity >= QUANTITY_MAX}
-              onClick={() => setQuantity((q) => Math.min(QUANTITY_MAX, q + 1))}
-              className="inline-flex size-11 items-center justify-center disabled:opacity-40"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
+              <button
+                type="button"
+                aria-label="Diminuer la quantité"
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                className="inline-flex size-11 items-center justify-center disabled:opacity-40"
+              >
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+              <output aria-live="polite" className="w-10 text-center font-semibold">
+                {quantity}
+              </output>
+              <button
+                type="button"
+                aria-label="Augmenter la quantité"
+                disabled={quantity >= QUANTITY_MAX}
+                onClick={() => setQuantity((q) => Math.min(QUANTITY_MAX, q + 1))}
+                className="inline-flex size-11 items-center justify-center disabled:opacity-40"
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </div>
           </div>
         </div>
-      </div>
+      </HydrateInTurn>
 
-      <div
-        data-buy-bar
-        className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t border-black/10 bg-white p-3 px-4 md:static md:m-0 md:border-0 md:p-0"
-      >
-        {/* What the bar adds, while the size buttons are scrolled away (phones only). */}
-        <p className="min-w-0 text-sm leading-tight md:hidden">
-          <span className="block font-semibold">{formatPrice(product.price)}</span>
-          {chosen && !soldOut && <span className="text-neutral-700">Taille {chosen}</span>}
-        </p>
-        <Button size="lg" className="flex-1 px-4" disabled={soldOut} onClick={onAdd}>
-          {soldOut ? 'Épuisé' : 'Ajouter au panier'}
-        </Button>
-        <FavouriteButton
-          productId={product.id}
-          productName={product.name}
-          className="size-12 shrink-0 rounded-md border border-black/20 hover:border-ink"
-        />
-      </div>
+      <HydrateInTurn>
+        <div
+          data-buy-bar
+          className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t border-black/10 bg-white p-3 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:m-0 md:border-0 md:p-0"
+        >
+          {/* What the bar adds, while the size buttons are scrolled away (phones only). */}
+          <p className="min-w-0 text-sm leading-tight md:hidden">
+            <span className="block font-semibold">{formatPrice(product.price)}</span>
+            {chosen && !soldOut && <span className="text-neutral-700">Taille {chosen}</span>}
+          </p>
+          <Button size="lg" className="flex-1 px-4" disabled={soldOut} onClick={onAdd}>
+            {soldOut ? 'Épuisé' : 'Ajouter au panier'}
+          </Button>
+          <FavouriteButton
+            productId={product.id}
+            productName={product.name}
+            className="size-12 shrink-0 rounded-md border border-black/20 hover:border-ink"
+          />
+        </div>
+      </HydrateInTurn>
 
       <HydrateInTurn>
         <div className="flex flex-col">

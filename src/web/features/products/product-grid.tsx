@@ -32,7 +32,7 @@ export function ProductGrid({
       {/* Each card hydrates in its own task after the page (a grid is most of a page's work). */}
       {products.map((p, i) => (
         <HydrateInTurn key={p.id}>
-          <li className="below-fold-card">
+          <li>
             <ProductCard product={p} eager={i < eagerCount} />
           </li>
         </HydrateInTurn>

@@ -14,7 +14,7 @@ const CAPTIONS = [
 /** The spec's three placeholder videos: poster frames only, no video files are shipped. */
 export function VideoPlaceholders({ subject, count }: { subject: string; count: number }) {
   return (
-    <section aria-labelledby="videos-title" className="below-fold mt-16">
+    <section aria-labelledby="videos-title" className="mt-16">
       <h2 id="videos-title" className="display-title mb-6 text-lg sm:text-xl">
         Vidéos
       </h2>

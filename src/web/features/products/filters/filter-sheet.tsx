@@ -178,10 +178,12 @@ export function FilterSheet({
             </Pill>
           </Group>
         </DialogBody>
-        <DialogFooter className="flex gap-3">
+        <DialogFooter className="flex items-center gap-3">
+          {/* In sentence case beside the main button: in capitals on half the width of a phone,
+              'EFFACER LES FILTRES' ran on two lines. */}
           <Button
-            variant="outline"
-            className="flex-1"
+            variant="ghost"
+            className="shrink-0 px-3 tracking-normal! normal-case! underline underline-offset-4"
             onClick={() =>
               onChange({
                 sizes: [],
