@@ -79,7 +79,8 @@ test.describe('accessibilité (axe, WCAG 2.2 AA) au format téléphone', () => {
 
   test('axe panier rempli', async ({ page }) => {
     const product = products.find((p) => p.inStock);
-    await page.goto(`/product/${product?.id ?? 'inconnu'}`);
+    // Hydrated first: the buy bar answers once its part of the page is hydrated (ADR 0093).
+    await gotoHydrated(page, `/product/${product?.id ?? 'inconnu'}`);
     await settle(page);
     await page
       .getByRole('main')
