@@ -1,5 +1,6 @@
 import type { StockLevels } from '@shared/domain/stock.ts';
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenHydrated } from '../hydration-turns';
 
 /**
  * Live units per product and size (GET /api/stock), read after hydration: the prerendered pages
@@ -33,10 +34,15 @@ const subscribe = (listener: () => void) => {
 const current = () => levels;
 const none = () => undefined;
 
-/** The levels (undefined until the first answer); loads them after hydration. */
+/**
+ * The levels (undefined until the first answer); loads them once the whole page is hydrated, the
+ * parts hydrated in turn included (ADR 0093): a part still waiting for its turn hydrates with what
+ * its parent passes it, and the browser then keeps the prerendered attributes, so levels that came
+ * first would leave, say, a sold-out size's radio enabled.
+ */
 export function useLiveStock(fresh?: boolean): StockLevels | undefined {
   useEffect(() => {
-    void refreshLiveStock(fresh);
+    whenHydrated(() => void refreshLiveStock(fresh));
   }, [fresh]);
   return useSyncExternalStore(subscribe, current, none);
 }
