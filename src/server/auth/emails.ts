@@ -1,15 +1,7 @@
 import type { Mail } from '../messaging/mailer.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The shop's e-mails: plain French text, and the same in simple HTML with the shop's name. */
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 type Block = { text: string } | { link: string; label: string } | { code: string };
 

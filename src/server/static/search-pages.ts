@@ -5,6 +5,7 @@
 // page is sent as it is and the browser searches by itself, as before.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** What search-ssr.js renders for a URL (see src/web/search-ssr.tsx). */
 export interface RenderedSearch {
@@ -27,14 +28,6 @@ export function searchRenderer(file: string): () => Promise<RenderSearch | undef
 }
 
 const REGION_START = '<div id="resultats"';
-
-function escapeAttribute(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
 
 /** Where the element opening at `start` ends (its closing `</div>` included). */
 function endOfDiv(html: string, start: number): number {
@@ -59,7 +52,7 @@ export function pageWithResults(template: string, rendered: RenderedSearch): str
   const field = template.indexOf('id="recherche-page"');
   if (end < 0 || field < 0 || !rendered.region.startsWith(REGION_START)) return undefined;
   const page = template.slice(0, start) + rendered.region + template.slice(end);
-  const value = `id="recherche-page" value="${escapeAttribute(rendered.query)}"`;
+  const value = `id="recherche-page" value="${escapeHtml(rendered.query)}"`;
   const head = page.indexOf('</head>');
   const body = page.lastIndexOf('</body>');
   if (head < 0 || body < head) return undefined;
