@@ -121,18 +121,17 @@ for (const path of paths) {
     pass = false;
     continue;
   }
-  // Inline scripts travel inside the HTML document (measured with it), so the budget counts files.
-  const js = total(result.js);
+  // Inline scripts (the deferred start, React Router's context) are JavaScript the page starts
+  // with as much as files are, so they count, as inline styles do.
+  const js = total(result.js) + result.inlineJs;
   const css = total(result.css) + result.inlineCss;
   // No script found means this check no longer reads how the page starts: that must fail too.
-  const ok = js > 0 && js <= BUDGET_JS_KB && css <= BUDGET_CSS_KB;
+  const ok = total(result.js) > 0 && js <= BUDGET_JS_KB && css <= BUDGET_CSS_KB;
   pass &&= ok;
   console.log(`\n${path}`);
   for (const [url, size] of [...result.js].sort((a, b) => b[1] - a[1]))
     console.log(`  js  ${kb(size).padStart(9)}  ${url}`);
-  console.log(
-    `  js  ${kb(result.inlineJs).padStart(9)}  (scripts en ligne, dans le HTML, hors total)`,
-  );
+  console.log(`  js  ${kb(result.inlineJs).padStart(9)}  (scripts en ligne, dans le HTML, compté)`);
   for (const [url, size] of result.css) console.log(`  css ${kb(size).padStart(9)}  ${url}`);
   if (result.inlineCss)
     console.log(`  css ${kb(result.inlineCss).padStart(9)}  (<style> dans le HTML, compté)`);
