@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { atRest, seriousViolations } from './support/axe.ts';
-import { gotoHydrated, products } from './support/shop.ts';
+import { ADMIN_GUARD_MESSAGE } from '../../src/shared/api/admin.ts';
+import { gotoHydrated, products, toast } from './support/shop.ts';
 
 const soldOut = products.find((p) => !p.inStock);
 const PAGES = [
@@ -56,6 +57,9 @@ test.describe('accessibilité (axe, WCAG 2.2 AA) au format téléphone', () => {
   for (const path of PAGES) {
     test(`axe ${path}`, async ({ page }) => {
       await page.goto(path);
+      // A visitor who is not the owner is sent home with a toast that arrives after the page has
+      // loaded (the guard asks the server first): axe must read it at rest, not mid fade-in.
+      if (path === '/admin/dashboard') await expect(toast(page, ADMIN_GUARD_MESSAGE)).toBeVisible();
       await settle(page);
       const { count, report } = await seriousViolations(page);
       expect(count, `violations graves ou critiques sur ${path}:\n${report}`).toBe(0);

@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { productsInCategory } from '../../src/shared/catalogue/categories.ts';
-import { seriousViolations } from './support/axe.ts';
+import { allViolations, seriousViolations } from './support/axe.ts';
 import { gotoHydrated, hydrated, productIdsIn, products, toast } from './support/shop.ts';
 
 const SHOTS = '.tmp/shots';
-
-/** Every axe violation, of any impact, inside `selector` (the open widget). */
-async function violationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
 
 /** The header's field: behind the magnifier on phones, inline on wide screens. */
 async function headerSearchField(page: Page): Promise<Locator> {
@@ -57,7 +47,7 @@ test.describe('recherche', () => {
       await expect(option).toBeVisible();
       await expect(field).toHaveAttribute('aria-expanded', 'true');
       await page.screenshot({ path: `${SHOTS}/suggestions-${info.project.name}.png` });
-      expect(await violationsIn(page, 'form[role="search"]')).toEqual([]);
+      expect(await allViolations(page, 'form[role="search"]')).toBe('');
       expect((await seriousViolations(page)).report).toBe('');
 
       // Arrows move the highlighted option, Enter opens it.
@@ -170,7 +160,7 @@ test.describe('filtres et tri', () => {
       await sheet.getByRole('checkbox', { name: 'En stock uniquement' }).check();
       await expect(page).toHaveURL(/taille=M/);
       await page.screenshot({ path: `${SHOTS}/filtres-${info.project.name}.png` });
-      expect(await violationsIn(page, 'dialog[open]')).toEqual([]);
+      expect(await allViolations(page, 'dialog[open]')).toBe('');
       expect((await seriousViolations(page)).report).toBe('');
       await sheet.getByRole('button', { name: /^Voir \d+ produits?$/ }).click();
       await expect(sheet).toBeHidden();
