@@ -1,9 +1,9 @@
 import type { Product } from '@shared/catalogue/types.ts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
 import { availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
-import { useLiveStock } from '~/lib/cart/live-stock';
+import { useLiveStockAnswer } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
@@ -20,10 +20,21 @@ export function loadProductSheets() {
 // The size picker comes with the first '+' that needs it.
 const SizePicker = lazy(() => loadProductSheets().then((m) => ({ default: m.SizePicker })));
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * Memoized: a listing re-renders when its filters change, and its cards need not (their product
+ * objects come from the catalogue, so they are the same from one render to the next).
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: Product;
+  eager?: boolean;
+}) {
   const href = `/product/${product.id}`;
-  // Re-renders when the live stock arrives: a product sold out since the build loses its quick-add.
-  useLiveStock();
+  // A product sold out since the build loses its quick-add once the live stock says so; the card
+  // re-renders only if that answer changes.
+  const soldOut = useLiveStockAnswer(() => isSoldOut(product));
   const [picking, setPicking] = useState(false);
   // One size left to choose from: added at once. Several: the shopper picks (never a silent choice).
   function onQuickAdd() {
@@ -54,7 +65,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           productName={product.name}
           className="absolute bottom-1 left-1 rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
         />
-        {!isSoldOut(product) && (
+        {!soldOut && (
           <button
             type="button"
             onClick={onQuickAdd}
@@ -80,4 +91,4 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       )}
     </article>
   );
-}
+});

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { Product } from '@shared/catalogue/types.ts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLiveStock } from '~/lib/cart/live-stock';
 import { renderWithRouter } from '~/test/render-with-router';
 import { ProductListing } from './product-listing';
 import { makeProduct } from './test-fixtures';
@@ -48,6 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  setLiveStock({});
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -107,5 +109,23 @@ describe('ProductListing', () => {
       ),
     ).toBeInTheDocument();
     expect(count()).toHaveTextContent('0 produit');
+  });
+
+  it('a size filter follows the live stock: a size sold out since the build leaves the list when the levels arrive', async () => {
+    renderListing('/collections/t-shirt?taille=M');
+    expect(
+      await screen.findByRole('button', { name: 'Retirer : Taille M' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    // Before the levels: the catalogue says every size is available.
+    expect(count()).toHaveTextContent('30 produits');
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('T-shirt n°0');
+
+    act(() => setLiveStock({ 't-shirt-0': { S: 2, M: 0, L: 1, XL: 0 } }));
+    expect(count()).toHaveTextContent('29 produits');
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('T-shirt n°1');
+
+    // Levels that change nothing this filter reads leave the list as it is.
+    act(() => setLiveStock({ 't-shirt-0': { S: 5, M: 0, L: 1, XL: 0 } }));
+    expect(count()).toHaveTextContent('29 produits');
   });
 });

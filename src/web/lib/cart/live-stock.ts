@@ -35,14 +35,29 @@ const current = () => levels;
 const none = () => undefined;
 
 /**
- * The levels (undefined until the first answer); loads them once the whole page is hydrated, the
- * parts hydrated in turn included (ADR 0093): a part still waiting for its turn hydrates with what
- * its parent passes it, and the browser then keeps the prerendered attributes, so levels that came
- * first would leave, say, a sold-out size's radio enabled.
+ * Loads the levels once the whole page is hydrated, the parts hydrated in turn included (ADR
+ * 0093): a part still waiting for its turn hydrates with what its parent passes it, and the
+ * browser then keeps the prerendered attributes, so levels that came first would leave, say, a
+ * sold-out size's radio enabled.
  */
-export function useLiveStock(fresh?: boolean): StockLevels | undefined {
+function useLoadLiveStock(fresh?: boolean): void {
   useEffect(() => {
     whenHydrated(() => void refreshLiveStock(fresh));
   }, [fresh]);
+}
+
+/** The levels (undefined until the first answer), loaded once the page is hydrated. */
+export function useLiveStock(fresh?: boolean): StockLevels | undefined {
+  useLoadLiveStock(fresh);
   return useSyncExternalStore(subscribe, current, none);
+}
+
+/**
+ * What `read` answers from the levels (through `unitsLeft`), loaded once the page is hydrated; the
+ * component re-renders only when that answer changes. A page of cards would otherwise re-render
+ * every card in one task when the levels arrive, though few, usually none, change.
+ */
+export function useLiveStockAnswer<T extends string | number | boolean>(read: () => T): T {
+  useLoadLiveStock();
+  return useSyncExternalStore(subscribe, read, read);
 }

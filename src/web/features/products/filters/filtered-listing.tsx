@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { icon } from '~/components/ui/icons';
 import { Button } from '~/components/ui/button';
-import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
+import { unitsLeft, useLiveStockAnswer } from '~/lib/cart/live-stock';
 import ListingBar from '../listing-bar';
 import { PaginatedProducts } from '../paginated-products';
 import type { ListingProps } from '../product-listing';
@@ -92,16 +92,21 @@ export function FilteredListing({
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const [open, setOpen] = useState(sheetOpen);
-  const levels = useLiveStock();
   // What the shopper just chose, shown at once: the router applies the new URL in a transition,
   // and a controlled checkbox would flick back until then.
   const [chosen, setChosen] = useState<{ from: string; filters: ListingFilters }>();
   const fromUrl = useMemo(() => parseFilters(params), [params]);
   const filters = chosen?.from === search ? chosen.filters : fromUrl;
+  // The live levels change what a size or 'en stock' filter keeps; the listing re-renders when
+  // the products kept change, not each time the levels arrive.
+  const kept = useLiveStockAnswer(() =>
+    applyFilters(products, filters, unitsLeft)
+      .map((p) => p.id)
+      .join(' '),
+  );
   const shown = useMemo(
     () => applyFilters(products, filters, unitsLeft),
-    // The live levels change what unitsLeft answers.
-    [products, filters, levels], // eslint-disable-line react-hooks/exhaustive-deps
+    [products, filters, kept], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const colours = useMemo(() => coloursIn(products), [products]);
   const active = activeFilterCount(filters);
