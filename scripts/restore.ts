@@ -1,6 +1,7 @@
 // `npm run restore -- FILE [--force]`: restores a backup made by `npm run backup` into DATA_DIR
-// (PGlite) or DATABASE_URL (PostgreSQL). The target must be empty unless --force; stop the shop
-// first. See src/server/ops/backup.ts.
+// (PGlite) or DATABASE_URL (PostgreSQL); a PGlite backup restored with DATABASE_URL moves the shop
+// to that server. The target must be empty unless --force; stop the shop first. See
+// src/server/ops/backup.ts.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { restore } from '../src/server/ops/backup.ts';
@@ -28,6 +29,16 @@ try {
     result.driver === 'postgres'
       ? 'la base PostgreSQL de DATABASE_URL'
       : `${config.dataDir}/pglite`;
+  if (result.moved) {
+    const rows = result.moved.copied.reduce((sum, t) => sum + t.rows, 0);
+    console.log(
+      `Base intégrée (PGlite) copiée vers le serveur PostgreSQL : ${result.moved.copied.length} tables, ${rows} lignes.`,
+    );
+    if (result.moved.skipped.length > 0)
+      console.log(
+        `Tables non reprises (créées hors des migrations de la boutique) : ${result.moved.skipped.join(', ')}`,
+      );
+  }
   console.log(`Restauration terminée dans ${where} (${seconds(started)} s).`);
   if (result.movedAside) console.log(`L’ancienne base a été mise de côté : ${result.movedAside}`);
 } catch (error) {

@@ -30,6 +30,7 @@ import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { lockDataDir } from '../db/database.ts';
 import { connectionFor, runPgTool } from './pg-tools.ts';
+import { restorePgliteIntoPostgres, type MoveResult } from './pglite-to-postgres.ts';
 
 export type Driver = 'pglite' | 'postgres';
 export type Target = { dataDir: string; databaseUrl?: string | undefined };
@@ -292,26 +293,26 @@ async function emptyPostgres(url: string): Promise<void> {
 /**
  * Restores `file` into the shop's database (DATA_DIR/pglite, or DATABASE_URL), which must be empty
  * unless `force`: then a PGlite folder is moved aside (never deleted) and a PostgreSQL database is
- * emptied. The shop must be stopped. Returns where a replaced folder went, if any.
+ * emptied. A PGlite backup restored with DATABASE_URL moves the shop to that server. The shop must
+ * be stopped. Returns where a replaced folder went, if any, and what a move copied.
  */
 export async function restore(
   file: string,
   target: Target,
   { force = false } = {},
-): Promise<{ driver: Driver; movedAside?: string }> {
+): Promise<{ driver: Driver; movedAside?: string; moved?: MoveResult }> {
   if (!existsSync(file) || !statSync(file).isFile())
     throw new RestoreRefused(`Fichier de sauvegarde introuvable : ${file}`);
   const kind = backupKind(file);
   if (!kind)
     throw new RestoreRefused(`${file} n'est pas une sauvegarde LAGUNE (.tar.gz ou .dump).`);
   const driver: Driver = target.databaseUrl ? 'postgres' : 'pglite';
-  if (kind !== driver) {
+  // PGlite → PostgreSQL is the shop moving to a server (pglite-to-postgres.ts). The other way has
+  // no use here: a shop on a server does not go back to the embedded database.
+  if (kind === 'postgres' && driver === 'pglite')
     throw new RestoreRefused(
-      kind === 'pglite'
-        ? 'Cette sauvegarde vient de la base intégrée (PGlite) : restaurez-la sans DATABASE_URL, dans un DATA_DIR.'
-        : 'Cette sauvegarde vient d’un serveur PostgreSQL (pg_dump) : restaurez-la avec DATABASE_URL.',
+      'Cette sauvegarde vient d’un serveur PostgreSQL (pg_dump) : restaurez-la avec DATABASE_URL.',
     );
-  }
 
   if (target.databaseUrl) {
     if ((await userTableCount(target.databaseUrl)) > 0) {
@@ -322,6 +323,8 @@ export async function restore(
         );
       await emptyPostgres(target.databaseUrl);
     }
+    if (kind === 'pglite')
+      return { driver, moved: await restorePgliteIntoPostgres(file, target.databaseUrl) };
     const { url, env } = connectionFor(target.databaseUrl);
     await runPgTool(
       'pg_restore',
