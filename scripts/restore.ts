@@ -34,6 +34,15 @@ try {
     console.log(
       `Base intégrée (PGlite) copiée vers le serveur PostgreSQL : ${result.moved.copied.length} tables, ${rows} lignes.`,
     );
+    // Authenticator secrets are sealed with the key of the embedded shop's DATA_DIR, which is not
+    // in the backup (README, MFA_ENCRYPTION_KEY): the server needs the same key to read them.
+    const sealed = result.moved.copied.find((t) => t.table === 'mfa_factors')?.rows ?? 0;
+    if (sealed > 0)
+      console.log(
+        `${sealed} application(s) d’authentification enregistrée(s) : donnez à chaque instance ` +
+          'MFA_ENCRYPTION_KEY = le contenu du fichier mfa-encryption.key du DATA_DIR de la boutique ' +
+          'intégrée, sinon ces clients ne pourront plus valider leur code.',
+      );
     if (result.moved.skipped.length > 0)
       console.log(
         `Tables non reprises (créées hors des migrations de la boutique) : ${result.moved.skipped.join(', ')}`,

@@ -63,6 +63,10 @@ describe('a PGlite backup restored into a PostgreSQL server', () => {
         'Tables non reprises (créées hors des migrations de la boutique) : shop_notes',
       );
       expect(restored.output).toContain('Restauration terminée dans la base PostgreSQL');
+      // The customers' authenticator secrets need the embedded shop's key on the server.
+      expect(restored.output).toMatch(
+        /\d+ application\(s\) d’authentification enregistrée\(s\) : donnez à chaque instance MFA_ENCRYPTION_KEY/,
+      );
 
       const server = await createDatabase({ dataDir: work, databaseUrl: target.url });
       try {
