@@ -29,7 +29,7 @@ export type MoveResult = {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Tables in an order where every table comes after the tables its foreign keys point to. */
-export function parentsFirst(tables: string[], references: { child: string; parent: string }[]) {
+function parentsFirst(tables: string[], references: { child: string; parent: string }[]) {
   const ordered: string[] = [];
   const placed = new Set<string>();
   const visiting = new Set<string>();
