@@ -85,6 +85,45 @@ test.describe('acheter sur un téléphone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Votre Panier' })).toBeVisible();
   });
 
+  test('une taille touchée avant l’arrivée du JavaScript se voit choisie, et c’est elle que la barre ajoute', async ({
+    page,
+  }) => {
+    // The app's scripts wait until the test lets them through: the shopper taps a size on the
+    // page as the HTML drew it, as on a slow phone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/product/${tee.id}`, { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    const label = (size: string) =>
+      main.locator('label').filter({ has: page.getByRole('radio', { name: size, exact: true }) });
+    const chosenLook = await label('S').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const otherLook = await label('L').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(chosenLook).not.toBe(otherLook);
+
+    await label('L').click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
+    await expect(main.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+    await expect(label('L')).toHaveCSS('background-color', chosenLook);
+    await expect(label('S')).toHaveCSS('background-color', otherLook);
+
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const bar = page.locator('[data-buy-bar]');
+    await expect(bar).toContainText('Taille L');
+    await bar.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(toast(page, 'Produit ajouté')).toBeVisible();
+    expect(await storedCart(page)).toEqual([
+      expect.objectContaining({ productId: tee.id, size: 'L', quantity: 1 }),
+    ]);
+    await expect(label('L')).toHaveCSS('background-color', chosenLook);
+  });
+
   test('le « + » d’une carte ouvre le choix de taille pour un produit à plusieurs tailles (axe ouvert)', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import type { Product } from '@shared/catalogue/types.ts';
 import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { icon, PlusIcon as Plus } from '~/components/ui/icons';
@@ -14,6 +14,7 @@ import {
   isSoldOut,
 } from '~/lib/cart/add-to-cart';
 import { useLiveStock } from '~/lib/cart/live-stock';
+import { whenHydrated } from '~/lib/hydration-turns';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -50,6 +51,16 @@ export function ProductDetail({
   useLiveStock();
   const chosen = size && isSizeAvailable(product, size) ? size : firstAvailableSize(product);
   const soldOut = isSoldOut(product);
+  // The sizes are real radios whose look follows :checked, so a size tapped before the page's
+  // JavaScript ran shows as chosen at once (and a reload keeps the browser's choice): once the page
+  // is hydrated, the state takes the size the shopper sees, so the bar adds that one.
+  const sizes = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    whenHydrated(() => {
+      const seen = sizes.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+      if (seen) setSize(seen);
+    });
+  }, []);
 
   function onAdd() {
     if (!soldOut && !chosen) setSizeError(true);
@@ -91,6 +102,7 @@ export function ProductDetail({
               </Link>
             </div>
             <div
+              ref={sizes}
               role="radiogroup"
               aria-labelledby={sizeLegend}
               className="mt-2 grid grid-cols-4 gap-2"
@@ -101,10 +113,7 @@ export function ProductDetail({
                   <label
                     key={s.name}
                     className={clsx(
-                      'relative flex min-h-12 cursor-pointer items-center justify-center rounded-md border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon',
-                      chosen === s.name
-                        ? 'border-ink bg-ink text-white'
-                        : 'border-black/20 hover:border-ink',
+                      'relative flex min-h-12 cursor-pointer items-center justify-center rounded-md border border-black/20 text-sm font-semibold hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon',
                       !available &&
                         'cursor-not-allowed border-dashed text-neutral-500 line-through hover:border-black/20',
                     )}
