@@ -30,6 +30,21 @@ const ENTRY_IMPORT = /\bimport\("([^"]+)"\);/;
 // window.__reactRouterRouteModules, the entry. A chunk that fails to load does not stop the others;
 // the entry then reports the failure as it would have.
 function appStart(id) {
+  // A tap on a button marked data-tap-later before the app is hydrated is kept (the button is
+  // marked data-tapped-early, which the stylesheet dims) and replayed once hydrated
+  // (src/web/lib/early-tap.ts): on a slow phone, 'Ajouter au panier' tapped early is not lost.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (document.documentElement.hasAttribute('data-hydrated')) return;
+      const button = event.target instanceof Element && event.target.closest('[data-tap-later]');
+      if (!button) return;
+      for (const other of document.querySelectorAll('[data-tapped-early]'))
+        other.removeAttribute('data-tapped-early');
+      button.setAttribute('data-tapped-early', '');
+    },
+    true,
+  );
   const d = JSON.parse(document.getElementById(id).textContent);
   let started = false;
   function start() {

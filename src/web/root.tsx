@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
+import { replayEarlyTap } from './lib/early-tap';
 import { whenHydrated } from './lib/hydration-turns';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?inline';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     whenHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
+      replayEarlyTap();
     });
   }, []);
   return (

@@ -28,6 +28,17 @@ const tee = productById('t-shirt-signature-creme');
 const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), SHOP.cartStorageKey);
 
+/** The app's scripts wait until the returned function lets them through (a slow phone's page). */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('acheter sur un téléphone', () => {
   test('la barre d’achat reste visible en parcourant les photos et ajoute la taille choisie ; quantité remise à 1 ; Produit mis à jour', async ({
     page,
@@ -85,17 +96,11 @@ test.describe('acheter sur un téléphone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Votre Panier' })).toBeVisible();
   });
 
-  test('une taille touchée avant l’arrivée du JavaScript se voit choisie, et c’est elle que la barre ajoute', async ({
+  test('taille et « Ajouter au panier » touchés avant l’arrivée du JavaScript : la taille se voit choisie, et l’ajout se fait une fois la page prête, avec elle', async ({
     page,
   }) => {
-    // The app's scripts wait until the test lets them through: the shopper taps a size on the
-    // page as the HTML drew it, as on a slow phone.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The shopper taps a size on the page as the HTML drew it, as on a slow phone.
+    const release = await holdAppScripts(page);
     await page.goto(`/product/${tee.id}`, { waitUntil: 'domcontentloaded' });
     const main = page.getByRole('main');
     const label = (size: string) =>
@@ -112,16 +117,42 @@ test.describe('acheter sur un téléphone', () => {
     await expect(label('L')).toHaveCSS('background-color', chosenLook);
     await expect(label('S')).toHaveCSS('background-color', otherLook);
 
+    // 'Ajouter au panier' tapped now is kept (the button shows it) and acts once the page is ready.
+    const bar = page.locator('[data-buy-bar]');
+    const add = bar.getByRole('button', { name: 'Ajouter au panier' });
+    await add.click();
+    await expect(add).toHaveAttribute('data-tapped-early', '');
+    expect(await storedCart(page)).toEqual([]);
+
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const bar = page.locator('[data-buy-bar]');
-    await expect(bar).toContainText('Taille L');
-    await bar.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
+    await expect(bar).toContainText('Taille L');
+    await expect(add).not.toHaveAttribute('data-tapped-early');
     expect(await storedCart(page)).toEqual([
       expect.objectContaining({ productId: tee.id, size: 'L', quantity: 1 }),
     ]);
     await expect(label('L')).toHaveCSS('background-color', chosenLook);
+
+    // After hydration a tap acts at once, and only once: the early tap is not replayed again.
+    await add.click();
+    await expect(toast(page, 'Produit mis à jour')).toBeVisible();
+    expect(await storedCart(page)).toEqual([
+      expect.objectContaining({ productId: tee.id, size: 'L', quantity: 2 }),
+    ]);
+  });
+
+  test('le « + » d’une carte touché avant l’arrivée du JavaScript ouvre le choix de taille une fois la page prête', async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('/collections/t-shirt', { waitUntil: 'domcontentloaded' });
+    const plus = page.getByRole('button', { name: `Ajouter ${tee.name} au panier` });
+    await plus.click();
+    await expect(plus).toHaveAttribute('data-tapped-early', '');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Choisir une taille' })).toBeVisible();
+    await expectCartCount(page, 0);
   });
 
   test('le « + » d’une carte ouvre le choix de taille pour un produit à plusieurs tailles (axe ouvert)', async ({

@@ -69,6 +69,8 @@ export const ProductCard = memo(function ProductCard({
           <button
             type="button"
             onClick={onQuickAdd}
+            // A tap before the page is hydrated is replayed once it is (lib/early-tap.ts).
+            data-tap-later=""
             aria-label={`Ajouter ${product.name} au panier`}
             className="absolute right-1 bottom-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-ink text-white shadow-sm transition-colors hover:bg-lagoon"
           >

@@ -188,7 +188,14 @@ export function ProductDetail({
             <span className="block font-semibold">{formatPrice(product.price)}</span>
             {chosen && !soldOut && <span className="text-neutral-700">Taille {chosen}</span>}
           </p>
-          <Button size="lg" className="flex-1 px-4" disabled={soldOut} onClick={onAdd}>
+          {/* data-tap-later: a tap before the page is hydrated is replayed once it is. */}
+          <Button
+            size="lg"
+            className="flex-1 px-4"
+            disabled={soldOut}
+            onClick={onAdd}
+            data-tap-later=""
+          >
             {soldOut ? 'Épuisé' : 'Ajouter au panier'}
           </Button>
           <FavouriteButton
