@@ -151,6 +151,7 @@ test.describe('acheter sur un téléphone', () => {
     await plus.click();
     await expect(plus).toHaveAttribute('data-tapped-early', '');
     release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('dialog', { name: 'Choisir une taille' })).toBeVisible();
     await expectCartCount(page, 0);
   });
