@@ -163,6 +163,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'sms' | 'email',
     purpose: 'mfa_sms' | 'mfa_email' | 'mfa_sms_enroll' | 'mfa_email_enroll',
     phone: string | null,
+    /** Writes what the code is for (an enrolment's pending factor), once sending is allowed. */
+    prepare?: () => Promise<unknown>,
   ) {
     const user = request.session!.user;
     const wait = await codeCooldown(app.db, user.id, purpose);
@@ -174,6 +176,9 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         `Veuillez patienter ${wait} secondes avant de demander un nouveau code.`,
       );
     }
+    // After the cooldown check: a refused second enrolment must not swap the pending factor (an
+    // SMS factor would get a phone number no code was sent to, activated by the first code).
+    await prepare?.();
     const code = await issueCode(app.db, user.id, purpose);
     if (method === 'email') {
       await app.mailer.send(mfaCodeEmail(config.shop.name, user.email, code, CODE_MINUTES));
@@ -253,10 +258,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimit({ ...SEND_IP_LIMIT }),
       schema: { response: { 200: codeSentSchema, ...errors } },
     },
-    async (request, reply) => {
-      await createPendingFactor(app.db, request.user!.id, { type: 'email' });
-      return sendCode(request, reply, 'email', 'mfa_email_enroll', null);
-    },
+    async (request, reply) =>
+      sendCode(request, reply, 'email', 'mfa_email_enroll', null, () =>
+        createPendingFactor(app.db, request.user!.id, { type: 'email' }),
+      ),
   );
 
   app.post(
@@ -278,8 +283,9 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { phone } = request.body;
-      await createPendingFactor(app.db, request.user!.id, { type: 'sms', phone });
-      return sendCode(request, reply, 'sms', 'mfa_sms_enroll', phone);
+      return sendCode(request, reply, 'sms', 'mfa_sms_enroll', phone, () =>
+        createPendingFactor(app.db, request.user!.id, { type: 'sms', phone }),
+      );
     },
   );
 

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mfaFactors, oneTimeCodes, recoveryCodes, users } from '../db/schema.ts';
 import {
@@ -335,6 +335,35 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     const code = codeIn((await nextOutboxMessage(s.config.dataDir, '.sms.txt', known)).text);
     const ok = await post('/api/auth/mfa/verify', { method: 'sms', code }, pending.cookie);
     expect(ok.json().status).toBe('authenticated');
+  });
+
+  it('a second SMS enrolment within the cooldown is refused and changes nothing: the first number stays the one activated', async () => {
+    const email = 'sms-double@example.ci';
+    await createUser(db(), { email });
+    const cookie = await signIn(s.app, email);
+    const known = await outboxFiles(s.config.dataDir);
+    const first = await post('/api/auth/mfa/sms/enroll', { phone: '+225 07 11 22 33 44' }, cookie);
+    expect(first.statusCode).toBe(200);
+    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
+    expect(sms.text).toMatch(/^To: \+225 07 11 22 33 44\n/);
+
+    // Another number at once: refused, no code sent to it, and the pending factor keeps the first.
+    const before = await db().select().from(mfaFactors).where(isNull(mfaFactors.confirmedAt));
+    const second = await post('/api/auth/mfa/sms/enroll', { phone: '+225 05 99 88 77 66' }, cookie);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error.message).toMatch(
+      /^Veuillez patienter \d+ secondes avant de demander un nouveau code\.$/,
+    );
+    expect(await db().select().from(mfaFactors).where(isNull(mfaFactors.confirmedAt))).toEqual(
+      before,
+    );
+    expect((await outboxFiles(s.config.dataDir)).filter((f) => !known.includes(f))).toHaveLength(1);
+
+    // The code sent to the first number activates the first number.
+    const activated = await post('/api/auth/mfa/sms/activate', { code: codeIn(sms.text) }, cookie);
+    expect(activated.statusCode).toBe(200);
+    const [factor] = await db().select().from(mfaFactors).where(eq(mfaFactors.type, 'sms'));
+    expect(factor?.phone).toBe('+225 07 11 22 33 44');
   });
 
   it('changes the method only among those set up, and says "MFA n\'est pas activé" when off', async () => {

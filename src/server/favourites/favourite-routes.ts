@@ -18,11 +18,13 @@ export const FAVOURITE_MESSAGES = {
   notFound: 'Ce produit n’est pas dans vos favoris',
 } as const;
 
+// A product id is a slug, a favourite's id a UUID: letters, digits and hyphens only.
 const productIdSchema = z
   .string({ error: FAVOURITE_MESSAGES.unknownProduct })
   .trim()
   .min(1, { error: FAVOURITE_MESSAGES.unknownProduct })
-  .max(100, { error: FAVOURITE_MESSAGES.unknownProduct });
+  .max(100, { error: FAVOURITE_MESSAGES.unknownProduct })
+  .regex(/^[A-Za-z0-9-]+$/, { error: FAVOURITE_MESSAGES.unknownProduct });
 
 const addFavouriteSchema = z.object(
   { productId: productIdSchema },

@@ -47,6 +47,20 @@ describe.each(DRIVERS)('favourites on %s', (driver) => {
     expect((await call('GET', '/api/favourites')).statusCode).toBe(401);
   });
 
+  it('a removal whose id is not a product id or a favourite id is a French 400 and removes nothing', async () => {
+    await call('POST', '/api/favourites', awa, { productId: first!.id });
+    const mine = () =>
+      s.t.database.db.select().from(favourites).where(eq(favourites.userId, awaId));
+    const before = await mine();
+    for (const id of ['%00', 'a%00b', "t-shirt'--", '%E2%80%AE']) {
+      const res = await call('DELETE', `/api/favourites/${id}`, awa);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().error.message, id).toBe('Produit inconnu');
+    }
+    expect(await mine()).toEqual(before);
+    await call('DELETE', `/api/favourites/${first!.id}`, awa);
+  });
+
   it('adds, lists, refuses a duplicate and an unknown product, removes', async () => {
     const added = await call('POST', '/api/favourites', awa, { productId: first!.id });
     expect(added.statusCode).toBe(201);

@@ -52,6 +52,8 @@ const CONSTRAINT_ERRORS: Record<string, [number, string, string]> = {
   [SQLSTATE.notNullViolation]: [400, 'constraint_violation', MESSAGES.constraint],
 };
 
+const DATA_EXCEPTION: [number, string, string] = [400, 'invalid_value', MESSAGES.constraint];
+
 // Fastify's own client errors, by code, with the status and French message we answer with.
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', MESSAGES.invalidJson],
@@ -100,7 +102,11 @@ export function errorHandler(
       .header('retry-after', '5')
       .send(errorBody('service_unavailable', MESSAGES.unavailable));
   }
-  const constraint = CONSTRAINT_ERRORS[pgError(error)?.code ?? ''];
+  const sqlstate = pgError(error)?.code ?? '';
+  // Class 22, data exception (a NUL byte in text, a number out of range, an impossible date): a
+  // value the client sent that the route's schema let through. Its request, not a server fault.
+  const constraint =
+    CONSTRAINT_ERRORS[sqlstate] ?? (sqlstate.startsWith('22') ? DATA_EXCEPTION : undefined);
   if (constraint) {
     const [status, code, message] = constraint;
     request.log.warn({ err: error }, 'constraint violation not handled by the route');

@@ -335,11 +335,14 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
             { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
           )
           .catch((error: Error) =>
+            // fast-check 4 puts what the property threw in `cause`, the seed in the message.
             failures.push(
-              error.message
-                .split('\n')
-                .filter((l) => /^(Counterexample|Got error|Error)/.test(l))
-                .join('\n'),
+              [
+                ...error.message
+                  .split('\n')
+                  .filter((l) => /^(\{ seed|Counterexample|Got error|Error)/.test(l)),
+                error.cause instanceof Error ? error.cause.message : String(error.cause ?? ''),
+              ].join('\n'),
             ),
           );
       }
