@@ -3,7 +3,9 @@
 // to that server. The target must be empty unless --force; stop the shop first. See
 // src/server/ops/backup.ts.
 import { parseArgs } from 'node:util';
+import { getTableName } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { mfaFactors } from '../src/server/db/schema.ts';
 import { restore } from '../src/server/ops/backup.ts';
 
 /** Elapsed seconds, written the French way (1,5). */
@@ -36,7 +38,7 @@ try {
     );
     // Authenticator secrets are sealed with the key of the embedded shop's DATA_DIR, which is not
     // in the backup (README, MFA_ENCRYPTION_KEY): the server needs the same key to read them.
-    const sealed = result.moved.copied.find((t) => t.table === 'mfa_factors')?.rows ?? 0;
+    const sealed = result.moved.copied.find((t) => t.table === getTableName(mfaFactors))?.rows ?? 0;
     if (sealed > 0)
       console.log(
         `${sealed} application(s) d’authentification enregistrée(s) : donnez à chaque instance ` +

@@ -26,7 +26,7 @@ export type MoveResult = {
   skipped: string[];
 };
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quote = pg.escapeIdentifier;
 
 /** Tables in an order where every table comes after the tables its foreign keys point to. */
 function parentsFirst(tables: string[], references: { child: string; parent: string }[]) {
