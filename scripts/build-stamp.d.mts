@@ -1,4 +1,3 @@
-export declare const SHOP_SETTINGS_VARIABLES: string[];
 export declare function buildDir(): string;
 export declare function sourceFingerprint(): string;
 export declare function buildIsCurrent(): boolean;

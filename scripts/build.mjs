@@ -1,4 +1,4 @@
-// Production build: generated product art, sitemap, then the prerendered React Router client.
+// Production build: generated product art, sitemap, then React Router's client and server builds.
 // The output folder is BUILD_DIR (default ./build); a stamp records what was built so `npm start`
 // only rebuilds when sources changed. One build at a time per checkout (scripts/build-lock.mjs).
 import { writeFileSync } from 'node:fs';
@@ -6,32 +6,16 @@ import { join } from 'node:path';
 import { bin, run, runTs } from './run.mjs';
 import { buildDir, sourceFingerprint } from './build-stamp.mjs';
 import { lockHolder, withBuildLock } from './build-lock.mjs';
-import { deferAppStartIn } from './defer-app-start.mjs';
 
 const steps = [
   ['Illustrations produits', () => runTs('scripts/generate-art.ts')],
   ['Plan du site', () => runTs('scripts/generate-sitemap.ts')],
   [
-    'Application (prérendu)',
+    'Application (client et serveur)',
     () =>
       run(bin('react-router'), ['build'], {
         env: { ...process.env, BUILD_DIR: buildDir() },
       }),
-  ],
-  [
-    'Recherche côté serveur',
-    () =>
-      run(bin('vite'), ['build', '--config', 'vite.search.config.ts'], {
-        env: { ...process.env, BUILD_DIR: buildDir() },
-      }),
-  ],
-  [
-    'JavaScript après le premier affichage',
-    () => {
-      const pages = deferAppStartIn(join(buildDir(), 'client'));
-      console.log(`${pages} page(s) réécrite(s)`);
-      return pages > 0 ? 0 : 1;
-    },
   ],
 ];
 

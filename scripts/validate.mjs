@@ -28,10 +28,11 @@ await step('Lint (ESLint + Prettier)', async () => {
   const code = await run(bin('eslint'), ['.', '--max-warnings', '0']);
   return code || run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 });
+// The build first: page tests in Vitest render the real pages from it (ADR 0096).
+const built = await step('Build de production', () => run(node, ['scripts/build.mjs']));
 await step('Tests unitaires, composants et API (Vitest, PGlite + PostgreSQL)', () =>
   run(bin('vitest'), ['run']),
 );
-const built = await step('Build de production', () => run(node, ['scripts/build.mjs']));
 if (built === 0) {
   await step('Budget JS/CSS initial des pages boutique (bench/bundle-size.ts --check)', () =>
     run(node, ['--import', 'tsx', 'bench/bundle-size.ts', '--check']),

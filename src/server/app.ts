@@ -35,8 +35,8 @@ import { databasePlugin } from './plugins/database.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { shopSettingsPlugin } from './plugins/shop-settings.ts';
 import { cspDirectives } from './static/csp.ts';
-import { assertBuildMatchesSettings } from './static/build-settings.ts';
 import { sitePlugin } from './static/site.ts';
 import { shopRoutes } from './shop/shop-routes.ts';
 
@@ -69,7 +69,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
 export async function buildApp({ config, database, logger, sms, admin }: AppOptions) {
-  assertBuildMatchesSettings(config.clientDir, config.shop);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request at info drowns real problems (and an outage writes thousands):
@@ -152,6 +151,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   // The app's own plugins: what every route shares.
   await app.register(databasePlugin, { database });
   await app.register(rateLimitsPlugin);
+  await app.register(shopSettingsPlugin);
   // An app that opens its own database makes sure an administrator exists (first start).
   if (!database) await ensureInitialAdmin(app.db, config, app.log);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));

@@ -45,6 +45,13 @@ async function main(): Promise<void> {
   app.addHook('preClose', () => backups.detach());
   if (state.stopping) return closeAndExit(app, state.stopping);
 
+  // Every page rendered before the first visitor comes (ADR 0096): none of them waits for a render.
+  const warmed = await app.pages?.warm().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'pages non préparées au démarrage : elles le seront à la demande');
+    return 0;
+  });
+  if (state.stopping) return closeAndExit(app, state.stopping);
+
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -52,7 +59,7 @@ async function main(): Promise<void> {
     throw error;
   }
   app.log.info(
-    { driver: app.database.driver, publicUrl: config.publicUrl },
+    { driver: app.database.driver, publicUrl: config.publicUrl, pages: warmed },
     `${config.shop.name} écoute sur http://${config.host}:${config.port}`,
   );
 }

@@ -2,8 +2,14 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
-// Used only at build time to prerender every public route (ssr: false). We wait for the whole
-// tree so the HTML carries all of the page's text for shoppers without JavaScript and for crawlers.
+// The server sets the request's PageServices under this key (src/server/pages/, ADR 0096).
+export { pageServicesContext } from './lib/page-services';
+
+/**
+ * Renders a page for the server (src/server/pages/). The whole tree is awaited: the HTML carries
+ * all of the page's text for shoppers without JavaScript and for crawlers, and the server keeps it
+ * in its page cache, so there is nothing to gain from streaming it.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,9 +20,10 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} />,
     {
+      signal: request.signal,
       // One piece: React would otherwise write a finished part of more than 500 bytes found after
       // the first 12.8 KB out of place, hidden until an inline script moves it, so invisible
-      // without JavaScript (the lazily hydrated header search and listing bar are such parts).
+      // without JavaScript (the lazily loaded footer is such a part).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         status = 500;

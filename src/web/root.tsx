@@ -1,18 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
-import { replayEarlyTap } from './lib/early-tap';
-import { whenHydrated } from './lib/hydration-turns';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { pageServices } from './lib/page-services';
+import { ShopSettingsContext, type RootData } from './lib/shop-settings';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?inline';
 
 // Only the Latin subset (French accents included): the package's wght.css would add latin-ext.
 const fontFace = `@font-face{font-family:'DM Sans Variable';font-style:normal;font-display:swap;font-weight:100 1000;src:url(${dmSansLatin}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
-// The whole stylesheet (~9 KB gzip) is written into each prerendered page, so no stylesheet request
+// The whole stylesheet (~9 KB gzip) is written into each page the server renders, so no stylesheet request
 // holds the first paint (ADR 0092). The browser bundle does not carry it a second time: there, the
-// same text is read back from the page, so hydration finds what the prerender wrote.
+// same text is read back from the page, so hydration finds what the server wrote.
 const APP_CSS_ID = 'lagune-css';
 const appStyles = import.meta.env.SSR
   ? appCss
@@ -23,15 +24,23 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The shop settings and public address as the server has them at this render (ADR 0096). */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { settings, publicUrl } = pageServices(context);
+  return { settings, publicUrl };
+}
+
+/** Settings change rarely: a navigation inside the app does not ask for them again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  // Set once every part of the page is hydrated and its handlers attached, the parts hydrated in
-  // turn included (ADR 0093): the browser tests wait for this mark instead of a renderer's
-  // internals (the browser bundle runs on Preact, ADR 0090).
+  const root = useRouteLoaderData<typeof loader>('root');
+  // Set once the page is hydrated and its handlers attached: the browser tests and benches wait
+  // for this mark rather than for a renderer's internals.
   useEffect(() => {
-    whenHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true';
-      replayEarlyTap();
-    });
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <html lang="fr">
@@ -41,14 +50,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0E7C7B" />
         <Meta />
         <Links />
-        {/* Last, where React's prerender writes them (after the <title>, <meta> and <link> it
+        {/* Last, where React's server render writes them (after the <title>, <meta> and <link> it
             hoists): in any other place the browser's hydration would move them, and moving a
             <style> makes the browser parse the whole stylesheet and restyle the page again. */}
         <style dangerouslySetInnerHTML={{ __html: fontFace }} />
         <style id={APP_CSS_ID} dangerouslySetInnerHTML={{ __html: appStyles }} />
       </head>
       <body>
-        {children}
+        <ShopSettingsContext value={root?.settings ?? DEFAULT_SHOP_SETTINGS}>
+          {children}
+        </ShopSettingsContext>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -170,7 +170,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await issueLinkToken(app.db, userId, 'email_confirm', CONFIRM_TOKEN_TTL_MS);
       const link = `${config.publicUrl}/auth/confirm?token=${token}`;
       try {
-        await app.mailer.send(confirmationEmail(config.shop.name, email, fullName, link));
+        await app.mailer.send(
+          confirmationEmail((await app.shopSettings.current()).name, email, fullName, link),
+        );
       } catch (error) {
         // The account exists; 'Renvoyer l’e-mail' (POST /api/auth/confirm/resend) sends another.
         request.log.warn({ err: error }, 'confirmation e-mail not sent');
@@ -212,7 +214,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await issueLinkToken(app.db, user.id, 'email_confirm', CONFIRM_TOKEN_TTL_MS);
         const link = `${config.publicUrl}/auth/confirm?token=${token}`;
         sendLater(
-          confirmationEmail(config.shop.name, user.email, user.fullName, link),
+          confirmationEmail(
+            (await app.shopSettings.current()).name,
+            user.email,
+            user.fullName,
+            link,
+          ),
           'confirmation e-mail',
         );
       }
@@ -313,7 +320,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whoever knew the old password is signed out everywhere else.
       await deleteSessionsOf(app.db, user.id, request.session!.id);
       sendLater(
-        passwordChangedEmail(config.shop.name, user.email, user.fullName),
+        passwordChangedEmail((await app.shopSettings.current()).name, user.email, user.fullName),
         'password notice',
       );
       return { ok: true as const };
@@ -336,7 +343,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await issueLinkToken(app.db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
         const link = `${config.publicUrl}/auth/reset?token=${token}`;
         sendLater(
-          passwordResetEmail(config.shop.name, user.email, user.fullName, link),
+          passwordResetEmail(
+            (await app.shopSettings.current()).name,
+            user.email,
+            user.fullName,
+            link,
+          ),
           'reset e-mail',
         );
       }
@@ -395,7 +407,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, userId);
       if (user)
         sendLater(
-          passwordChangedEmail(config.shop.name, user.email, user.fullName),
+          passwordChangedEmail((await app.shopSettings.current()).name, user.email, user.fullName),
           'password notice',
         );
       return { ok: true as const };

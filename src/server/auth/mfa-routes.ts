@@ -181,9 +181,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     await prepare?.();
     const code = await issueCode(app.db, user.id, purpose);
     if (method === 'email') {
-      await app.mailer.send(mfaCodeEmail(config.shop.name, user.email, code, CODE_MINUTES));
+      await app.mailer.send(
+        mfaCodeEmail((await app.shopSettings.current()).name, user.email, code, CODE_MINUTES),
+      );
     } else {
-      await app.sms.send(phone!, mfaCodeSms(config.shop.name, code, CODE_MINUTES));
+      await app.sms.send(
+        phone!,
+        mfaCodeSms((await app.shopSettings.current()).name, code, CODE_MINUTES),
+      );
     }
     return {
       method,
@@ -231,7 +236,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         type: 'totp',
         secretEncrypted: box.seal(secret, totpContext(user.id)),
       });
-      const url = otpauthUrl(secret, config.shop.name, user.email);
+      const url = otpauthUrl(secret, (await app.shopSettings.current()).name, user.email);
       const qrSvg = await QRCode.toString(url, {
         type: 'svg',
         errorCorrectionLevel: 'M',

@@ -401,3 +401,19 @@ export const promoCodes = pgTable(
   },
   (t) => [uniqueIndex('promo_codes_email_hash_key').on(t.emailHash)],
 );
+
+/**
+ * The shop settings the pages, e-mails and order answers show (name, contact and payment details:
+ * src/shared/config/shop-settings.ts), one row. Absent until the owner saves them: the environment
+ * variables are then the first-start defaults (ADR 0096). Every change also notifies the page
+ * caches of every instance (src/server/shop/settings-store.ts).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);

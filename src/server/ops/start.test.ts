@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, inject } from 'vitest';
 import { withBuildLock } from '../../../scripts/build-lock.mjs';
 import { sourceFingerprint } from '../../../scripts/build-stamp.mjs';
 import { pinnedMajor, pinnedRange } from '../../../scripts/runtime.mjs';
@@ -24,7 +24,7 @@ import {
 
 // A build that `npm start` takes as current (its stamp matches the sources), so no test here
 // spends a minute building the real shop.
-const build = createFakeClientBuild();
+const build = createFakeClientBuild({ serverBuildOf: inject('shopBuildDir') });
 writeFileSync(path.join(build.buildDir, '.build-stamp'), sourceFingerprint());
 const folders: string[] = [];
 
@@ -182,7 +182,7 @@ describe('npm start', { timeout: 120_000 }, () => {
 
   it('waits while another instance builds the shop, then serves that build instead of building again', async () => {
     const port = await freePort();
-    const fresh = createFakeClientBuild();
+    const fresh = createFakeClientBuild({ serverBuildOf: inject('shopBuildDir') });
     folders.push(fresh.buildDir);
     let waiting!: Running;
     // This test process plays the instance that builds: it holds the build lock while the second

@@ -76,15 +76,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendJsonText(reply, claim.statusCode, claim.body);
       }
       try {
+        const shop = await app.shopSettings.current();
         const body = await placeOrder(app.db, {
           request: request.body,
           priced,
           userId,
           idempotencyKey: key,
           payment: {
-            waveNumber: config.shop.waveNumber,
+            waveNumber: shop.waveNumber,
             wavePaymentLink: config.wavePaymentLink,
-            whatsappNumber: config.shop.whatsappNumber,
+            whatsappNumber: shop.whatsappNumber,
           },
         });
         request.log.info({ lines: priced.lines.length }, 'order placed');

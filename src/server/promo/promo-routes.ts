@@ -52,7 +52,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(429, 'rate_limited', PROMO_RATE_MESSAGE);
       }
       const { code, used } = await promoCodeFor(app.db, email);
-      const shop = app.config.shop.name;
+      const shop = (await app.shopSettings.current()).name;
       try {
         await app.mailer.send(
           used ? promoCodeUsedEmail(shop, email, code) : promoCodeEmail(shop, email, code),

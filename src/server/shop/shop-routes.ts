@@ -12,6 +12,6 @@ const shopSettingsSchema = z.object({
 /** The shop's public settings: the same values the pages show and the order answers carry. */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/shop', { schema: { response: { 200: shopSettingsSchema } } }, async () => {
-    return app.config.shop;
+    return app.shopSettings.current();
   });
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,16 +13,18 @@ function page(title: string, body: string): string {
 
 export const ASSET_JS = `export const catalogue = ${JSON.stringify(Array.from({ length: 80 }, (_, i) => ({ id: `t-shirt-${i}`, price: 6000 })))};\n`;
 
-/** A miniature of what `react-router build` writes to <BUILD_DIR>/client, in a temp folder. */
-export function createFakeClientBuild(): { buildDir: string; remove(): void } {
+/**
+ * A miniature of what `react-router build` writes to <BUILD_DIR>/client, in a temp folder. With
+ * `serverBuildOf` (a real build folder), its server build renders the pages (a link to it), so
+ * that paths that are no file get the real pages.
+ */
+export function createFakeClientBuild({ serverBuildOf }: { serverBuildOf?: string } = {}): {
+  buildDir: string;
+  remove(): void;
+} {
   const buildDir = mkdtempSync(path.join(os.tmpdir(), 'lagune-build-'));
   const files: Record<string, string> = {
-    'index.html': page('Accueil', '<h1>NOUVEAUTÉS</h1>'),
-    'contact/index.html': page('Contact', '<h1>CONTACTEZ-NOUS</h1>'),
-    'not-found/index.html': page('Page introuvable', '<h1>PAGE INTROUVABLE</h1>'),
-    '__404/index.html': page('404', '<h1>404</h1><a href="/">Retour à l’accueil</a>'),
-    'product/x/index.html': page('T-shirt X', '<h1>T-SHIRT X</h1>'),
-    'collections/t-shirt/index.html': page('T-shirts', '<h1>T-SHIRTS LAGUNE</h1>'),
+    'page.html': page('Accueil', '<h1>NOUVEAUTÉS</h1>'),
     'assets/a-123.js': ASSET_JS,
     'favicon.svg':
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
@@ -33,5 +35,6 @@ export function createFakeClientBuild(): { buildDir: string; remove(): void } {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
+  if (serverBuildOf) symlinkSync(path.join(serverBuildOf, 'server'), path.join(buildDir, 'server'));
   return { buildDir, remove: () => rmSync(buildDir, { recursive: true, force: true }) };
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { createDatabase, type Database } from '../db/database.ts';
 import { DEFAULT_STOCK_QUANTITY } from '../../shared/domain/stock.ts';
 import { seedStock } from '../stock/stock-queries.ts';
 import { startPostgresServer } from './postgres-server.ts';
+import { buildDir, buildIsCurrent } from '../../../scripts/build-stamp.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +20,8 @@ declare module 'vitest' {
     pgliteTemplateDir: string;
     /** Where test files put their data folders (in RAM when /dev/shm exists), removed after the run. */
     testDataRoot: string;
+    /** The shop's build (BUILD_DIR), current: page tests render the real pages from it. */
+    shopBuildDir: string;
   }
 }
 
@@ -33,6 +37,7 @@ export default async function setup(project: TestProject) {
   // tmpfs: copying a 40 MB PGlite folder takes ~60 ms there against ~600 ms on disk, and PGlite
   // syncs its files to disk after every statement.
   const testDataRoot = mkdtempSync(path.join(parent, `lagune-test-${process.pid}-`));
+  ensureShopBuild();
   const pgliteTemplateDir = path.join(testDataRoot, 'template');
   const [server] = await Promise.all([
     startPostgresServer().then(async (started) => {
@@ -45,10 +50,22 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', TEMPLATE_DATABASE);
   project.provide('pgliteTemplateDir', pgliteTemplateDir);
   project.provide('testDataRoot', testDataRoot);
+  project.provide('shopBuildDir', path.resolve(buildDir()));
   return async () => {
     await server.stop();
     rmSync(testDataRoot, { recursive: true, force: true });
   };
+}
+
+/**
+ * Pages are rendered by the server from the React Router build (ADR 0096): tests of pages need
+ * one. `npm test` builds before running Vitest; a run on its own builds here when sources changed
+ * since the last build (under the build lock, as `npm start` does).
+ */
+function ensureShopBuild(): void {
+  if (buildIsCurrent()) return;
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('Build de la boutique impossible (npm run build).');
 }
 
 /** Data left in RAM by a run that was killed: its runner process is gone. */

@@ -61,3 +61,13 @@ export interface Category {
   id: CategoryId;
   name: string;
 }
+
+/**
+ * What a product card, a listing and the cart need of a product: all but its description, which
+ * only the product page shows. Listings send these to the browser (smaller pages).
+ */
+export type ProductSummary = Omit<Product, 'description'>;
+
+export function productSummary({ description: _description, ...summary }: Product): ProductSummary {
+  return summary;
+}

@@ -34,5 +34,5 @@ export function loadAccount() {
 }
 
 // A browser that was signed in reads its session as the page starts (account-entry.ts does as it
-// loads), beside hydration rather than after it; in the prerender, without storage, nothing.
+// loads), beside hydration rather than after it; on the server, without storage, nothing.
 if (isSignedInHint()) void loadAccount();

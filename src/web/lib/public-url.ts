@@ -1,15 +1,15 @@
 import { SHOP } from '@shared/config/shop.ts';
 
-/**
- * The shop's public address, baked into the prerendered pages (canonical URLs, og:url, og:image,
- * JSON-LD) at build time from the PUBLIC_URL environment variable (see vite.config.ts), so links
- * shared on WhatsApp point at the real domain. Falls back to the default in tests.
- */
-export const PUBLIC_URL: string = (import.meta.env.PUBLIC_URL ?? SHOP.publicUrl).replace(
-  /\/+$/,
-  '',
-);
+/** The default public address (tests, and pages rendered before the root's data is known). */
+export const DEFAULT_PUBLIC_URL = SHOP.publicUrl.replace(/\/+$/, '');
 
-export function absoluteUrl(pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${PUBLIC_URL}${pathOrUrl}`;
+/**
+ * `path` made absolute on the shop's public address (canonical URLs, og:url, og:image, JSON-LD),
+ * which the server gives every page at render time (root loader, ADR 0096), so links shared on
+ * WhatsApp point at the real domain.
+ */
+export function absoluteUrl(pathOrUrl: string, publicUrl: string = DEFAULT_PUBLIC_URL): string {
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${publicUrl.replace(/\/+$/, '')}${pathOrUrl}`;
 }

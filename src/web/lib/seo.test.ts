@@ -7,7 +7,7 @@ const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key
 describe('seo', () => {
   it('gives every page an absolute canonical URL and Open Graph tags with a PNG image', () => {
     const tags = seo(
-      { pathname: '/collections/t-shirt' },
+      { location: { pathname: '/collections/t-shirt' }, matches: [] },
       { title: 'T-Shirts', description: 'Nos t-shirts' },
     );
     expect(tags[0]).toEqual({ title: 'T-Shirts | LAGUNE' });
@@ -23,7 +23,7 @@ describe('seo', () => {
 
   it('keeps an already absolute image and does not repeat the brand in the title', () => {
     const tags = seo(
-      { pathname: '/' },
+      { location: { pathname: '/' }, matches: [] },
       {
         title: 'LAGUNE — Mode à Abidjan',
         description: 'Accueil',
@@ -35,6 +35,23 @@ describe('seo', () => {
     expect(find(tags, 'property', 'og:image')?.content).toBe('https://cdn.example/og.png');
   });
 
+  it('names the shop and uses the public address the server gives the root route', () => {
+    const root = {
+      id: 'root',
+      loaderData: {
+        settings: { name: 'BOUTIQUE', waveNumber: '', whatsappNumber: '', email: '', phone: '' },
+        publicUrl: 'https://boutique.example',
+      },
+    };
+    const tags = seo(
+      { location: { pathname: '/faqs' }, matches: [root] },
+      { title: 'FAQ', description: 'Questions' },
+    );
+    expect(tags[0]).toEqual({ title: 'FAQ | BOUTIQUE' });
+    expect(find(tags, 'rel', 'canonical')?.href).toBe('https://boutique.example/faqs');
+    expect(find(tags, 'property', 'og:site_name')?.content).toBe('BOUTIQUE');
+  });
+
   it('drops a trailing slash, so /contact/ and /contact share one canonical URL', () => {
     expect(canonicalPath('/contact/')).toBe('/contact');
     expect(canonicalPath('/contact')).toBe('/contact');
@@ -42,7 +59,7 @@ describe('seo', () => {
   });
 
   it('points every not-found page at /not-found and keeps it out of search results', () => {
-    const tags = notFoundSeo('Produit introuvable');
+    const tags = notFoundSeo([], 'Produit introuvable');
     expect(find(tags, 'rel', 'canonical')?.href).toBe('http://localhost:3000/not-found');
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
   });

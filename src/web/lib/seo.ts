@@ -1,7 +1,8 @@
 import { artUrl } from '@shared/art/art-url.ts';
 import { NOT_FOUND_PATH } from '@shared/routes/special-paths.ts';
-import { absoluteUrl } from './public-url';
-import { shopSettings } from '~/lib/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { absoluteUrl, DEFAULT_PUBLIC_URL } from './public-url';
+import { rootDataOf } from './shop-settings';
 
 export interface SeoInput {
   title: string;
@@ -15,34 +16,45 @@ export const DEFAULT_OG_IMAGE = artUrl('og/lagune.png');
 
 /**
  * The canonical path of the page rendered at `pathname`: the path itself, without a trailing
- * slash. At build time that is the route-table path the page is prerendered at, so no route module
+ * slash: the path the server renders the page at (a path of the route table), so no route module
  * writes its own path (and none can get it wrong).
  */
 export function canonicalPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
+/** What `seo` needs of a meta function's arguments: the page's path and the root's data. */
+export interface MetaContext {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+}
+
 /**
  * Title, description, canonical URL and Open Graph/Twitter tags for a route's `meta` export:
- * `export const meta: Route.MetaFunction = ({ location }) => seo(location, { title, description })`.
+ * `export const meta: Route.MetaFunction = ({ location, matches }) =>
+ * seo({ location, matches }, { title, description })`. The shop's name and public address come
+ * from the root's data, as the server has them now (ADR 0096).
  */
 export function seo(
-  location: { pathname: string },
+  { location, matches }: MetaContext,
   { title, description, image = DEFAULT_OG_IMAGE, type = 'website' }: SeoInput,
 ) {
-  const fullTitle = title.includes(shopSettings.name) ? title : `${title} | ${shopSettings.name}`;
-  const url = absoluteUrl(canonicalPath(location.pathname));
+  const root = rootDataOf(matches);
+  const shopName = root?.settings.name ?? DEFAULT_SHOP_SETTINGS.name;
+  const publicUrl = root?.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const fullTitle = title.includes(shopName) ? title : `${title} | ${shopName}`;
+  const url = absoluteUrl(canonicalPath(location.pathname), publicUrl);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: shopSettings.name },
+    { property: 'og:site_name', content: shopName },
     { property: 'og:locale', content: 'fr_CI' },
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: absoluteUrl(image) },
+    { property: 'og:image', content: absoluteUrl(image, publicUrl) },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
@@ -52,11 +64,12 @@ export function seo(
  * or category): its canonical is the not-found page's, and it is never indexed.
  */
 export function notFoundSeo(
+  matches: MetaContext['matches'],
   title = 'Page introuvable',
   description = "Cette page n'existe pas sur LAGUNE.",
 ) {
   return [
-    ...seo({ pathname: NOT_FOUND_PATH }, { title, description }),
+    ...seo({ location: { pathname: NOT_FOUND_PATH }, matches }, { title, description }),
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -1,8 +1,26 @@
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@shared/config/shop-settings.ts';
+import { createContext, useContext } from 'react';
 
 /**
- * The shop's name and contact and payment details as the build wrote them into the pages (from
- * SHOP_NAME, WAVE_NUMBER, WHATSAPP_NUMBER, SHOP_EMAIL, SHOP_PHONE; see vite.config.ts): the same
- * values the server uses, which refuses to serve a build made with others. Tests see the defaults.
+ * What the root route's loader gives every page (src/web/root.tsx): the shop settings and public
+ * address the server has now, read at each render rather than baked in at build time (ADR 0096).
  */
-export const shopSettings: ShopSettings = import.meta.env.SHOP_SETTINGS ?? DEFAULT_SHOP_SETTINGS;
+export interface RootData {
+  settings: ShopSettings;
+  publicUrl: string;
+}
+
+/** Provided by the root layout from its loader's data; the defaults in tests and error pages. */
+export const ShopSettingsContext = createContext<ShopSettings>(DEFAULT_SHOP_SETTINGS);
+
+/** The shop's name and contact and payment details, as the server has them now. */
+export function useShopSettings(): ShopSettings {
+  return useContext(ShopSettingsContext);
+}
+
+/** The root route's data among a meta function's matches (undefined in an error before it). */
+export function rootDataOf(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+}

@@ -4,12 +4,15 @@ import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'À PROPOS',
-    description:
-      'LAGUNE, marque de mode née à Abidjan : notre histoire, notre vision, notre mission, notre équipe et nos valeurs.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'À PROPOS',
+      description:
+        'LAGUNE, marque de mode née à Abidjan : notre histoire, notre vision, notre mission, notre équipe et nos valeurs.',
+    },
+  );
 
 const TEAM = [
   { initials: 'AK', name: 'Aïcha Koffi', role: 'Fondatrice et directrice artistique' },

@@ -10,11 +10,14 @@ const AdminDashboard = lazy(() =>
   })),
 );
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(location, {
-    title: 'Tableau de bord administrateur',
-    description: 'Espace d’administration de la boutique LAGUNE.',
-  }),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
+    { location, matches },
+    {
+      title: 'Tableau de bord administrateur',
+      description: 'Espace d’administration de la boutique LAGUNE.',
+    },
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

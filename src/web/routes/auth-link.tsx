@@ -18,8 +18,8 @@ const META = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ location, params }) => [
-  ...seo(location, params.link === 'reset' ? META.reset : META.confirm),
+export const meta: Route.MetaFunction = ({ location, matches, params }) => [
+  ...seo({ location, matches }, params.link === 'reset' ? META.reset : META.confirm),
   { name: 'robots', content: 'noindex' },
 ];
 

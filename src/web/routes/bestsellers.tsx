@@ -4,11 +4,14 @@ import { ListingPage } from '~/features/products/listing-page';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/bestsellers';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Meilleures ventes',
-    description: 'Les meilleures ventes LAGUNE : les pièces préférées de nos clients à Abidjan.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Meilleures ventes',
+      description: 'Les meilleures ventes LAGUNE : les pièces préférées de nos clients à Abidjan.',
+    },
+  );
 
 const SHOWN = 12;
 

@@ -5,16 +5,20 @@ import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/careers';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'CARRIÈRES',
-    description:
-      'Rejoignez LAGUNE à Abidjan : nos offres d’emploi en boutique, à l’atelier et au siège.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'CARRIÈRES',
+      description:
+        'Rejoignez LAGUNE à Abidjan : nos offres d’emploi en boutique, à l’atelier et au siège.',
+    },
+  );
 
 export default function CareersRoute() {
+  const shopSettings = useShopSettings();
   return (
     <>
       <PageHeader eyebrow="Recrutement" title="Carrières">
@@ -50,7 +54,7 @@ export default function CareersRoute() {
                     ))}
                   </ul>
                   <a
-                    href={applyHref(job)}
+                    href={applyHref(job, shopSettings.email)}
                     className={buttonVariants({
                       variant: 'dark',
                       block: true,

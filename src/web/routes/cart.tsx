@@ -8,12 +8,15 @@ import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Votre Panier',
-    description:
-      'Votre panier LAGUNE : vérifiez vos articles, tailles et quantités avant de commander.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Votre Panier',
+      description:
+        'Votre panier LAGUNE : vérifiez vos articles, tailles et quantités avant de commander.',
+    },
+  );
 
 /**
  * Runs at build time only: the page carries every product's catalogue price and name (about 1 KB

@@ -4,12 +4,15 @@ import { CategoryGrid } from '~/features/products/category-grid';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/categories';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Catégories',
-    description:
-      'Toutes les catégories LAGUNE : t-shirts, pulls, complets, shorts, tops, t-shirts personnalisés, édition limitée et collection printemps/été.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Catégories',
+      description:
+        'Toutes les catégories LAGUNE : t-shirts, pulls, complets, shorts, tops, t-shirts personnalisés, édition limitée et collection printemps/été.',
+    },
+  );
 
 export default function Categories() {
   return (

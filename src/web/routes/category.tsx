@@ -1,17 +1,12 @@
 import { isCategoryId, type ProductCategoryId } from '@shared/catalogue/categories.ts';
 import { products } from '@shared/catalogue/products.ts';
-import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
+import { NotFoundView } from '~/components/layout/not-found-view';
 import type { Route } from './+types/category';
-
-// Only unknown categories show it, so it stays out of the category pages' initial JavaScript.
-const NotFoundView = lazy(() =>
-  import('~/components/layout/not-found-view').then((m) => ({ default: m.NotFoundView })),
-);
 
 /** spring-summer has its own route; every other known id is a product category. */
 function productCategory(id: string | undefined): ProductCategoryId | undefined {
@@ -19,12 +14,13 @@ function productCategory(id: string | undefined): ProductCategoryId | undefined 
 }
 
 /**
- * Runs at build time only (every category page is prerendered): the page gets its products in
- * its HTML instead of the whole catalogue in its JavaScript. null = unknown category.
+ * Runs on the server: the page gets its products in its HTML instead of the whole catalogue in
+ * its JavaScript. An unknown category answers 404 with the not-found page (error boundary).
  */
 export function loader({ params }: Route.LoaderArgs) {
   const id = productCategory(params.categoryId);
-  return id ? categoryPageData(id, products) : null;
+  if (!id) throw data(null, { status: 404 });
+  return categoryPageData(id, products);
 }
 
 /** Filters and sort only change the query string: the page's data stays (no `.data` request). */
@@ -32,35 +28,20 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches, error }) => {
   // The error page has its own title (ErrorBoundary below).
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
-  if (!loaderData) {
-    return notFoundSeo();
-  }
+  if (error || !loaderData) return notFoundSeo(matches);
   const { content } = loaderData;
-  return seo(location, { title: content.title, description: content.seo });
+  return seo({ location, matches }, { title: content.title, description: content.seo });
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) {
-    return (
-      <Suspense>
-        <NotFoundView />
-      </Suspense>
-    );
-  }
   return <CategoryPage key={loaderData.id} {...loaderData} />;
 }
 
-/** An unknown category reached in-app has no prerendered data: its .data request answers 404. */
+/** An unknown category: the not-found page, under its URL, with HTTP 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense>
-        <NotFoundView />
-      </Suspense>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return <ErrorPage error={error} inShopLayout />;
 }

@@ -6,12 +6,15 @@ import { ProductListing } from '~/features/products/product-listing';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/collections';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Nos Collections',
-    description:
-      'Les collections LAGUNE : été, hiver, édition limitée et essentiels, pensées pour Abidjan.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Nos Collections',
+      description:
+        'Les collections LAGUNE : été, hiver, édition limitée et essentiels, pensées pour Abidjan.',
+    },
+  );
 
 /** The four collections of SPEC §2 with their stated product counts. */
 const COLLECTIONS = [

@@ -5,11 +5,14 @@ import { LinkButton } from '~/components/ui/link-button';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/contact-sent';
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(location, {
-    title: 'Message envoyé',
-    description: 'Votre message a bien été envoyé au service client LAGUNE.',
-  }),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
+    { location, matches },
+    {
+      title: 'Message envoyé',
+      description: 'Votre message a bien été envoyé au service client LAGUNE.',
+    },
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -7,12 +7,15 @@ import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'CONTACT',
-    description:
-      'Une question sur une commande, une taille ou un retour ? Écrivez à LAGUNE ou appelez notre service client à Abidjan.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'CONTACT',
+      description:
+        'Une question sur une commande, une taille ou un retour ? Écrivez à LAGUNE ou appelez notre service client à Abidjan.',
+    },
+  );
 
 export default function ContactRoute() {
   return (

@@ -5,11 +5,15 @@ import { PreferencesForm } from '~/features/preferences/preferences-form';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/country';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'PAYS ET RÉGION',
-    description: 'Choisissez votre pays, votre devise et votre langue pour vos achats sur LAGUNE.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'PAYS ET RÉGION',
+      description:
+        'Choisissez votre pays, votre devise et votre langue pour vos achats sur LAGUNE.',
+    },
+  );
 
 export default function CountryRoute() {
   return (

@@ -7,12 +7,15 @@ import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/faqs';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'QUESTIONS FRÉQUENTES',
-    description:
-      'Livraison, paiement Wave, retours, remboursements et tailles : les réponses à vos questions sur LAGUNE.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'QUESTIONS FRÉQUENTES',
+      description:
+        'Livraison, paiement Wave, retours, remboursements et tailles : les réponses à vos questions sur LAGUNE.',
+    },
+  );
 
 export default function FaqsRoute() {
   return (

@@ -6,11 +6,14 @@ import type { Route } from './+types/favorites';
 // A composition of the favourites list and the shop's product grid (see ./account/).
 const FavoritesPage = lazy(() => import('./account/favorites-page'));
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(location, {
-    title: 'Mes Favoris',
-    description: 'Les articles LAGUNE que vous avez mis de côté.',
-  }),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
+    { location, matches },
+    {
+      title: 'Mes Favoris',
+      description: 'Les articles LAGUNE que vous avez mis de côté.',
+    },
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

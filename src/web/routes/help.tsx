@@ -6,12 +6,15 @@ import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/help';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'CENTRE D’AIDE',
-    description:
-      'Questions fréquentes, livraison, retours, guide des tailles, suivi de commande : le centre d’aide LAGUNE.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'CENTRE D’AIDE',
+      description:
+        'Questions fréquentes, livraison, retours, guide des tailles, suivi de commande : le centre d’aide LAGUNE.',
+    },
+  );
 
 const TOPICS: readonly LinkCardItem[] = [
   {

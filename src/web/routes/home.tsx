@@ -1,3 +1,4 @@
+import { productSummary } from '@shared/catalogue/types.ts';
 import {
   CATEGORIES,
   limitedProducts,
@@ -8,7 +9,6 @@ import {
 import { products } from '@shared/catalogue/products.ts';
 import type { Route } from './+types/home';
 import { Link } from 'react-router';
-import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { LinkButton } from '~/components/ui/link-button';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { CategoryGrid } from '~/features/products/category-grid';
@@ -18,24 +18,27 @@ import { LOOK_HEIGHT, LOOK_WIDTH, LOOKS, lookImage } from '~/features/products/l
 import { ProductGrid } from '~/features/products/product-grid';
 import { seo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'LAGUNE — Mode à Abidjan',
-    description:
-      "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'LAGUNE — Mode à Abidjan',
+      description:
+        "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
+    },
+  );
 
 /**
- * Runs at build time only (the page is prerendered): the home page ships the categories, the 13
+ * Runs on the server: the home page ships the categories, the 13
  * products and the looks it shows inside its HTML instead of the catalogue modules in its JavaScript.
  */
 export function loader() {
   return {
     categories: CATEGORIES,
     looks: LOOKS.slice(0, LISTING.homeLooks),
-    limited: limitedProducts(products, LISTING.homeLimited),
-    popular: popularProducts(products, LISTING.homePopular),
-    fresh: newProducts(products, LISTING.homeNew),
+    limited: limitedProducts(products, LISTING.homeLimited).map(productSummary),
+    popular: popularProducts(products, LISTING.homePopular).map(productSummary),
+    fresh: newProducts(products, LISTING.homeNew).map(productSummary),
   };
 }
 
@@ -43,127 +46,115 @@ const moreLink = 'text-sm font-semibold text-lagoon underline-offset-4 hover:und
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, looks, limited, popular, fresh } = loaderData;
-  // Each block hydrates in its own task after the page's frame, the product cards and the
-  // categories one by one inside them (ADR 0093).
   return (
     <>
-      <HydrateInTurn>
-        <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand">
-          <div className="relative mx-auto grid max-w-7xl items-center md:grid-cols-2">
-            {/* Phones: the text sits over the bottom of the picture so the title shows without scrolling. */}
-            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-28 pb-8 text-center text-white md:static md:order-1 md:bg-none md:px-10 md:py-20 md:text-left md:text-ink">
-              <p className="text-xs font-bold tracking-[0.3em] uppercase md:text-lagoon-dark">
-                Collection 2025
-              </p>
-              <h1 id="hero-title" className="display-title mt-3 text-4xl sm:text-5xl lg:text-6xl">
-                NOUVEAUTÉS
-              </h1>
-              <p className="mx-auto mt-3 max-w-md text-white/90 md:mx-0 md:mt-4 md:text-neutral-700">
-                Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
-                est arrivée.
-              </p>
-              <LinkButton
-                to="/new"
-                size="lg"
-                variant="light"
-                className="mt-6 w-full sm:w-auto md:mt-7 md:bg-ink md:text-white md:hover:bg-black"
-              >
-                ACHETEZ MAINTENANT
-              </LinkButton>
-            </div>
-            <div className="md:order-2">
-              <img
-                src={lookImage(1)}
-                alt="Sweat à capuche crème et short sable de la nouvelle collection LAGUNE"
-                width={LOOK_WIDTH}
-                height={LOOK_HEIGHT}
-                fetchPriority="high"
-                loading="eager"
-                className="mx-auto aspect-[4/5] h-auto w-full object-cover md:max-h-[640px] md:w-auto"
-              />
-            </div>
+      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand">
+        <div className="relative mx-auto grid max-w-7xl items-center md:grid-cols-2">
+          {/* Phones: the text sits over the bottom of the picture so the title shows without scrolling. */}
+          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-28 pb-8 text-center text-white md:static md:order-1 md:bg-none md:px-10 md:py-20 md:text-left md:text-ink">
+            <p className="text-xs font-bold tracking-[0.3em] uppercase md:text-lagoon-dark">
+              Collection 2025
+            </p>
+            <h1 id="hero-title" className="display-title mt-3 text-4xl sm:text-5xl lg:text-6xl">
+              NOUVEAUTÉS
+            </h1>
+            <p className="mx-auto mt-3 max-w-md text-white/90 md:mx-0 md:mt-4 md:text-neutral-700">
+              Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
+              est arrivée.
+            </p>
+            <LinkButton
+              to="/new"
+              size="lg"
+              variant="light"
+              className="mt-6 w-full sm:w-auto md:mt-7 md:bg-ink md:text-white md:hover:bg-black"
+            >
+              ACHETEZ MAINTENANT
+            </LinkButton>
           </div>
-        </section>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <div className="mx-auto max-w-7xl px-4">
-          <section aria-labelledby="home-categories" className="mt-16">
-            <SectionHeading
-              id="home-categories"
-              action={
-                <Link to="/categories" className={moreLink}>
-                  Tout voir
-                </Link>
-              }
-            >
-              Catégories
-            </SectionHeading>
-            <HydrateInTurn>
-              <CategoryGrid categories={categories} />
-            </HydrateInTurn>
-          </section>
-
-          <LimitedEditionPromo products={limited} tone="dark" />
-
-          <section aria-labelledby="home-popular" className="mt-16">
-            <SectionHeading
-              id="home-popular"
-              action={
-                <Link to="/bestsellers" className={moreLink}>
-                  Meilleures ventes
-                </Link>
-              }
-            >
-              Produits populaires
-            </SectionHeading>
-            <ProductGrid products={popular} wideColumns={3} />
-          </section>
-
-          <section aria-labelledby="home-new" className="mt-16">
-            <SectionHeading
-              id="home-new"
-              action={
-                <Link to="/new" className={moreLink}>
-                  Tout voir
-                </Link>
-              }
-            >
-              Nouveaux arrivages
-            </SectionHeading>
-            <ProductGrid products={fresh} />
-          </section>
+          <div className="md:order-2">
+            <img
+              src={lookImage(1)}
+              alt="Sweat à capuche crème et short sable de la nouvelle collection LAGUNE"
+              width={LOOK_WIDTH}
+              height={LOOK_HEIGHT}
+              fetchPriority="high"
+              loading="eager"
+              className="mx-auto aspect-[4/5] h-auto w-full object-cover md:max-h-[640px] md:w-auto"
+            />
+          </div>
         </div>
-      </HydrateInTurn>
+      </section>
 
-      <HydrateInTurn>
-        <section aria-labelledby="home-looks" className="mt-16">
-          <div className="mx-auto max-w-7xl px-4">
-            <SectionHeading id="home-looks">Collection animée</SectionHeading>
-          </div>
-          <LookMarquee looks={looks} />
+      <div className="mx-auto max-w-7xl px-4">
+        <section aria-labelledby="home-categories" className="mt-16">
+          <SectionHeading
+            id="home-categories"
+            action={
+              <Link to="/categories" className={moreLink}>
+                Tout voir
+              </Link>
+            }
+          >
+            Catégories
+          </SectionHeading>
+          <CategoryGrid categories={categories} />
         </section>
-      </HydrateInTurn>
 
-      <HydrateInTurn>
-        <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
-          <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
-            <h2 id="home-about" className="display-title text-2xl">
-              À propos de LAGUNE
-            </h2>
-            <div>
-              <p className="leading-relaxed text-neutral-700">
-                Née au bord de la lagune Ébrié, LAGUNE dessine des vêtements simples et colorés pour
-                la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
-                racontent la ville, des prix justes.
-              </p>
-              <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">
-                Notre histoire
-              </LinkButton>
-            </div>
-          </div>
+        <LimitedEditionPromo products={limited} tone="dark" />
+
+        <section aria-labelledby="home-popular" className="mt-16">
+          <SectionHeading
+            id="home-popular"
+            action={
+              <Link to="/bestsellers" className={moreLink}>
+                Meilleures ventes
+              </Link>
+            }
+          >
+            Produits populaires
+          </SectionHeading>
+          <ProductGrid products={popular} wideColumns={3} />
         </section>
-      </HydrateInTurn>
+
+        <section aria-labelledby="home-new" className="mt-16">
+          <SectionHeading
+            id="home-new"
+            action={
+              <Link to="/new" className={moreLink}>
+                Tout voir
+              </Link>
+            }
+          >
+            Nouveaux arrivages
+          </SectionHeading>
+          <ProductGrid products={fresh} />
+        </section>
+      </div>
+
+      <section aria-labelledby="home-looks" className="mt-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="home-looks">Collection animée</SectionHeading>
+        </div>
+        <LookMarquee looks={looks} />
+      </section>
+
+      <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
+        <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
+          <h2 id="home-about" className="display-title text-2xl">
+            À propos de LAGUNE
+          </h2>
+          <div>
+            <p className="leading-relaxed text-neutral-700">
+              Née au bord de la lagune Ébrié, LAGUNE dessine des vêtements simples et colorés pour
+              la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
+              racontent la ville, des prix justes.
+            </p>
+            <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">
+              Notre histoire
+            </LinkButton>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

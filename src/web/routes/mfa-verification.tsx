@@ -5,11 +5,14 @@ import type { Route } from './+types/mfa-verification';
 
 const MfaVerificationPage = lazy(() => import('~/features/auth/mfa-verification-page'));
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(location, {
-    title: 'Vérification en deux étapes',
-    description: 'Saisissez votre code de vérification pour accéder à votre compte LAGUNE.',
-  }),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
+    { location, matches },
+    {
+      title: 'Vérification en deux étapes',
+      description: 'Saisissez votre code de vérification pour accéder à votre compte LAGUNE.',
+    },
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

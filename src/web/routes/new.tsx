@@ -4,12 +4,15 @@ import { ListingPage } from '~/features/products/listing-page';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/new';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Nouveautés',
-    description:
-      "Les nouveautés LAGUNE : les dernières pièces arrivées dans la boutique d'Abidjan.",
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Nouveautés',
+      description:
+        "Les nouveautés LAGUNE : les dernières pièces arrivées dans la boutique d'Abidjan.",
+    },
+  );
 
 export default function New() {
   return (

@@ -5,11 +5,14 @@ import type { Route } from './+types/orders';
 
 const MyOrdersPage = lazy(() => import('~/features/orders/my-orders-page'));
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(location, {
-    title: 'Mes Commandes',
-    description: 'Vos commandes LAGUNE, leur statut et leur détail.',
-  }),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
+    { location, matches },
+    {
+      title: 'Mes Commandes',
+      description: 'Vos commandes LAGUNE, leur statut et leur détail.',
+    },
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -4,14 +4,17 @@ import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/privacy';
-import { shopSettings } from '~/lib/shop-settings';
+import { ShopName, ShopEmailLink, ShopPhone } from '~/components/shop-details';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'CONFIDENTIALITÉ',
-    description:
-      'Quelles données LAGUNE conserve, pourquoi, combien de temps, et comment exercer vos droits.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'CONFIDENTIALITÉ',
+      description:
+        'Quelles données LAGUNE conserve, pourquoi, combien de temps, et comment exercer vos droits.',
+    },
+  );
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -77,9 +80,8 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           Conformément à la loi n° 2013-450 du 19 juin 2013 relative à la protection des données à
           caractère personnel, vous pouvez accéder à vos données, les rectifier, les faire supprimer
-          ou vous opposer à leur utilisation. Écrivez-nous à{' '}
-          <a href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a> ; nous répondons sous 30
-          jours. Vous pouvez aussi saisir l’ARTCI, autorité de protection des données en Côte
+          ou vous opposer à leur utilisation. Écrivez-nous à <ShopEmailLink /> ; nous répondons sous
+          30 jours. Vous pouvez aussi saisir l’ARTCI, autorité de protection des données en Côte
           d’Ivoire.
         </p>
       </>
@@ -91,9 +93,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {shopSettings.name}, {SHOP.city}, Côte d’Ivoire ·{' '}
-          <a href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a> ·{' '}
-          <span className="whitespace-nowrap">{shopSettings.phone}</span>
+          <ShopName />, {SHOP.city}, Côte d’Ivoire · <ShopEmailLink /> · <ShopPhone />
         </p>
       </>
     ),

@@ -5,17 +5,18 @@ import {
   productsInCategory,
 } from '@shared/catalogue/categories.ts';
 import { getProduct, products } from '@shared/catalogue/products.ts';
-import type { Product } from '@shared/catalogue/types.ts';
+import { productSummary, type Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
 import { deliveryNote } from '@shared/domain/delivery.ts';
-import { href, isRouteErrorResponse, Navigate } from 'react-router';
+import { data, href, isRouteErrorResponse } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
 import { absoluteUrl } from '~/lib/public-url';
+import { pageServices, type PageServices } from '~/lib/page-services';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
+import { NotFoundView } from '~/components/layout/not-found-view';
 import type { Route } from './+types/product';
-import { shopSettings } from '~/lib/shop-settings';
 
 const SIMILAR_COUNT = 4;
 
@@ -24,15 +25,15 @@ function ogImage(product: Product) {
 }
 
 /** schema.org Product data for search engines; built with the page so it ships in its HTML only. */
-function productJsonLd(product: Product) {
+function productJsonLd(product: Product, { settings, publicUrl }: PageServices) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: [absoluteUrl(ogImage(product)), absoluteUrl(product.images.front)],
+    image: [absoluteUrl(ogImage(product), publicUrl), absoluteUrl(product.images.front, publicUrl)],
     sku: product.id,
-    brand: { '@type': 'Brand', name: shopSettings.name },
+    brand: { '@type': 'Brand', name: settings.name },
     offers: {
       '@type': 'Offer',
       price: product.price,
@@ -40,23 +41,24 @@ function productJsonLd(product: Product) {
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
-      url: absoluteUrl(href('/product/:id', { id: product.id })),
+      url: absoluteUrl(href('/product/:id', { id: product.id }), publicUrl),
     },
   };
 }
 
 /**
- * Runs at build time only (every product page is prerendered): the page gets its product and the
- * 'Vous aimerez aussi' picks in its HTML instead of the whole catalogue in its JavaScript.
- * null = unknown id.
+ * Runs on the server: the page gets its product and the 'Vous aimerez aussi' picks in its HTML
+ * instead of the whole catalogue in its JavaScript. An unknown id answers 404 with the French
+ * not-found page (the route's error boundary).
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
-  if (!product) return null;
+  if (!product) throw data(null, { status: 404 });
   const category = categoryOfProduct(product);
   const similar = (category ? productsInCategory(products, category) : [])
     .filter((p) => p.id !== product.id)
-    .slice(0, SIMILAR_COUNT);
+    .slice(0, SIMILAR_COUNT)
+    .map(productSummary);
   // Where 'Retour' leads: the product's category (a plain link, no history code on this page).
   const back = category
     ? { to: `/collections/${category}`, label: getCategory(category)?.name ?? 'la boutique' }
@@ -64,8 +66,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     product,
     similar,
-    jsonLd: productJsonLd(product),
-    // Written here, at build time: the sentences travel in the page's HTML, not its JavaScript.
+    jsonLd: productJsonLd(product, pageServices(context)),
+    // Written here, on the server: the sentences travel in the page's HTML, not its JavaScript.
     notes: [
       { icon: 'truck', text: deliveryNote() },
       { icon: 'rotate-ccw', text: `Retours faciles sous ${SHOP.returnWindowDays} jours.` },
@@ -74,20 +76,23 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches, error }) => {
   // The error page has its own title (ErrorBoundary below).
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   const product = loaderData?.product;
-  if (!product) {
-    return notFoundSeo('Produit introuvable', "Ce produit n'existe pas sur LAGUNE.");
+  if (error || !product) {
+    return notFoundSeo(matches, 'Produit introuvable', "Ce produit n'existe pas sur LAGUNE.");
   }
   return [
-    ...seo(location, {
-      title: product.name,
-      description: product.description,
-      image: ogImage(product),
-      type: 'product',
-    }),
+    ...seo(
+      { location, matches },
+      {
+        title: product.name,
+        description: product.description,
+        image: ogImage(product),
+        type: 'product',
+      },
+    ),
     { property: 'product:price:amount', content: String(product.price) },
     { property: 'product:price:currency', content: 'XOF' },
     { 'script:ld+json': loaderData.jsonLd },
@@ -95,8 +100,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  // The server already answers 404 for unknown ids on a direct load; this covers in-app links.
-  if (!loaderData) return <Navigate to="/not-found" replace />;
   const { product, similar, notes, back } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -114,10 +117,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown id reached in-app has no prerendered data: its .data request answers 404. */
+/** An unknown id: the not-found page, under the product's URL, with HTTP 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <Navigate to="/not-found" replace />;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return <ErrorPage error={error} inShopLayout />;
 }

@@ -5,11 +5,14 @@ import type { Route } from './+types/profile';
 
 const ProfilePage = lazy(() => import('~/features/account/profile-page'));
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(location, {
-    title: 'Mon Profil',
-    description: 'Votre mot de passe et la sécurité de votre compte LAGUNE.',
-  }),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
+    { location, matches },
+    {
+      title: 'Mon Profil',
+      description: 'Votre mot de passe et la sécurité de votre compte LAGUNE.',
+    },
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 

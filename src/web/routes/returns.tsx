@@ -5,11 +5,14 @@ import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/returns';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'RETOURS ET REMBOURSEMENTS',
-    description: `Retours faciles sous ${SHOP.returnWindowDays} jours, échange de taille gratuit, remboursement Wave sous ${SHOP.refundDelay}.`,
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'RETOURS ET REMBOURSEMENTS',
+      description: `Retours faciles sous ${SHOP.returnWindowDays} jours, échange de taille gratuit, remboursement Wave sous ${SHOP.refundDelay}.`,
+    },
+  );
 
 const STEPS = [
   {

@@ -3,11 +3,14 @@ import { ListingPage } from '~/features/products/listing-page';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/sales';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Soldes',
-    description: 'Les soldes LAGUNE : t-shirts, tops et pulls à prix réduits, livrés à Abidjan.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Soldes',
+      description: 'Les soldes LAGUNE : t-shirts, tops et pulls à prix réduits, livrés à Abidjan.',
+    },
+  );
 
 export default function Sales() {
   return (

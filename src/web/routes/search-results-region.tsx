@@ -1,9 +1,9 @@
-import type { Category, Product } from '@shared/catalogue/types.ts';
+import type { Category, ProductSummary } from '@shared/catalogue/types.ts';
 import { CategoryGrid } from '~/features/products/category-grid';
 import { ProductListing } from '~/features/products/product-listing';
 
 export type SearchResults =
-  { query: string; products: Product[] } | { query: string; failed: true };
+  { query: string; products: ProductSummary[] } | { query: string; failed: true };
 
 /** The longest query read from `?q=`: longer ones are cut, by the browser and the server alike. */
 export const SEARCH_QUERY_MAX = 80;
@@ -18,8 +18,8 @@ export const SEARCH_REGION_ID = 'resultats';
 
 /**
  * Under the search form: the categories without a query, then the results, the empty state or the
- * failure. The same component renders in the browser and, for `/recherche?q=…`, on the server
- * (src/web/search-ssr.tsx), so that the page a shopper receives already shows the results.
+ * failure. The server renders it with the results of its loader, so the page a shopper receives
+ * already shows them.
  */
 export function SearchResultsRegion({
   query,

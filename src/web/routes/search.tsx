@@ -1,6 +1,6 @@
+import { productSummary } from '@shared/catalogue/types.ts';
 import { CATEGORIES } from '@shared/catalogue/categories.ts';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { SearchIcon } from '~/components/layout/header-search';
 import {
@@ -9,67 +9,40 @@ import {
   searchQueryOf,
   type SearchResults,
 } from './search-results-region';
-import { readServerSearch } from '~/features/search/server-results';
+import { searchProducts } from '~/features/search/search.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/search';
 
-/** Runs at build time only (the page is prerendered): the category list is in the HTML. */
-export function loader() {
-  return { categories: CATEGORIES };
+/**
+ * Runs on the server for every query (ADR 0096): the page arrives with its results in it, and a
+ * new query typed in the app asks the server again. Result pages are rendered per query, never
+ * kept in the shop's page cache (src/server/pages/).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = searchQueryOf(new URL(request.url).search);
+  const results: SearchResults | undefined = query
+    ? { query, products: searchProducts(query).map(productSummary) }
+    : undefined;
+  return { categories: CATEGORIES, query, results };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...seo(location, {
-    title: 'Recherche',
-    description:
-      'Cherchez parmi les vêtements LAGUNE : t-shirts, pulls, complets, shorts et tops, par nom, couleur ou matière.',
-  }),
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
+    { location, matches },
+    {
+      title: 'Recherche',
+      description:
+        'Cherchez parmi les vêtements LAGUNE : t-shirts, pulls, complets, shorts et tops, par nom, couleur ou matière.',
+    },
+  ),
   // Result pages depend on what each visitor types: nothing for search engines to index.
   { name: 'robots', content: 'noindex' },
 ];
 
-/** A new query changes only the query string: the build-time data stays. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname;
-}
-
-/**
- * /recherche?q=… (ADR 0075, 0094). The prerendered page is the form and the categories. For a
- * query, the server sends the page with the results already in it (and their data beside them),
- * which the first render here reproduces; without that (the dev server, a server-side failure),
- * the results come after hydration from the same lazily loaded search as the header's suggestions.
- */
+/** /recherche?q=… (ADR 0075): the search form, then the server's results for the query. */
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { search } = useLocation();
   const navigate = useNavigate();
-  const urlQuery = searchQueryOf(search);
-  // What the server found for this URL's query, read once from the page.
-  const [server] = useState(() => readServerSearch(urlQuery));
-  // The first render matches the HTML received: the server's results, or else the prerendered
-  // page, made without a query; then the URL's query counts.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const query = hydrated ? urlQuery : (server?.query ?? '');
-  const [results, setResults] = useState<SearchResults | undefined>(server);
-
-  useEffect(() => {
-    if (!query) return;
-    if (server?.query === query) {
-      setResults(server);
-      return;
-    }
-    let current = true;
-    import('~/features/search/search-engine')
-      .then((m) => m.productSearch())
-      .then(
-        (search) => current && setResults({ query, products: search.find(query) }),
-        () => current && setResults({ query, failed: true }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [query, server]);
-  const shown = results?.query === query ? results : undefined;
+  const { query, results, categories } = loaderData;
 
   return (
     <>
@@ -109,7 +82,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           </form>
         </div>
       </header>
-      <SearchResultsRegion query={query} shown={shown} categories={loaderData.categories} />
+      <SearchResultsRegion query={query} shown={results} categories={categories} />
     </>
   );
 }

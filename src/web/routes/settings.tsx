@@ -7,12 +7,15 @@ import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/settings';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'PARAMÈTRES',
-    description:
-      'Gérez votre compte LAGUNE : mot de passe, double authentification, préférences régionales, commandes et favoris.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'PARAMÈTRES',
+      description:
+        'Gérez votre compte LAGUNE : mot de passe, double authentification, préférences régionales, commandes et favoris.',
+    },
+  );
 
 const SETTINGS: readonly LinkCardItem[] = [
   {

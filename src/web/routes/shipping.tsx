@@ -6,17 +6,21 @@ import { PageHeader } from '~/features/info/page-header';
 import { DELIVERY_ZONES } from '@shared/domain/delivery.ts';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/shipping';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 
 const freeFrom = formatPrice(SHOP.freeDeliveryThreshold);
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'LIVRAISON',
-    description: `Livraison en ${SHOP.delivery.abidjan} à Abidjan, offerte en Côte d’Ivoire dès ${freeFrom}. Zones, délais et frais de livraison LAGUNE.`,
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'LIVRAISON',
+      description: `Livraison en ${SHOP.delivery.abidjan} à Abidjan, offerte en Côte d’Ivoire dès ${freeFrom}. Zones, délais et frais de livraison LAGUNE.`,
+    },
+  );
 
 export default function ShippingRoute() {
+  const shopSettings = useShopSettings();
   return (
     <>
       <PageHeader eyebrow="Aide" title="Livraison">

@@ -5,12 +5,15 @@ import { SizeTable } from '~/features/info/size-chart';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/size-guide';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'GUIDE DES TAILLES',
-    description:
-      'Trouvez votre taille LAGUNE (S, M, L, XL) : tour de poitrine, de taille, de hanches et longueur en centimètres.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'GUIDE DES TAILLES',
+      description:
+        'Trouvez votre taille LAGUNE (S, M, L, XL) : tour de poitrine, de taille, de hanches et longueur en centimètres.',
+    },
+  );
 
 const MEASURES = [
   {

@@ -9,14 +9,17 @@ import { Testimonials } from '~/features/products/testimonials';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/spring-summer';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Collection Printemps/Été',
-    description:
-      'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Collection Printemps/Été',
+      description:
+        'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
+    },
+  );
 
-/** Runs at build time only (the page is prerendered): no category list in the JavaScript. */
+/** Runs on the server: no category list in the JavaScript. */
 export function loader() {
   return {
     looks: LOOKS.slice(0, LISTING.springSummerLooks),

@@ -5,12 +5,15 @@ import { STORES } from '~/features/info/stores';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/stores';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'NOS BOUTIQUES',
-    description:
-      'Retrouvez LAGUNE à Abidjan : nos boutiques du Plateau, de Cocody et de Marcory, leurs adresses, horaires et itinéraires.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'NOS BOUTIQUES',
+      description:
+        'Retrouvez LAGUNE à Abidjan : nos boutiques du Plateau, de Cocody et de Marcory, leurs adresses, horaires et itinéraires.',
+    },
+  );
 
 export default function StoresRoute() {
   return (

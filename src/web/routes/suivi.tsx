@@ -2,12 +2,15 @@ import { OrderTracking } from '~/features/orders/order-tracking';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/suivi';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'Suivre ma commande',
-    description:
-      'Suivez votre commande LAGUNE sans compte : sa référence et votre numéro de téléphone suffisent pour voir son statut, ses articles et son total.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'Suivre ma commande',
+      description:
+        'Suivez votre commande LAGUNE sans compte : sa référence et votre numéro de téléphone suffisent pour voir son statut, ses articles et son total.',
+    },
+  );
 
 export default function SuiviRoute() {
   return (

@@ -5,12 +5,15 @@ import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/sustainability';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'DÉVELOPPEMENT DURABLE',
-    description:
-      'Petites séries, coton, finitions à Abidjan, emballages recyclés et réparations : nos engagements pour une mode plus durable.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'DÉVELOPPEMENT DURABLE',
+      description:
+        'Petites séries, coton, finitions à Abidjan, emballages recyclés et réparations : nos engagements pour une mode plus durable.',
+    },
+  );
 
 const COMMITMENTS = [
   {

@@ -6,14 +6,17 @@ import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/terms';
-import { shopSettings } from '~/lib/shop-settings';
+import { ShopName, ShopEmailLink, ShopPhone, WaveNumber } from '~/components/shop-details';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'CONDITIONS GÉNÉRALES DE VENTE',
-    description:
-      'Conditions générales de vente de LAGUNE : commandes, prix en FCFA, paiement Wave, livraison, retours et droit applicable.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'CONDITIONS GÉNÉRALES DE VENTE',
+      description:
+        'Conditions générales de vente de LAGUNE : commandes, prix en FCFA, paiement Wave, livraison, retours et droit applicable.',
+    },
+  );
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -22,9 +25,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          La boutique est exploitée par {shopSettings.name}, {SHOP.city}, Côte d’Ivoire. Contact :{' '}
-          <a href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a> ·{' '}
-          <span className="whitespace-nowrap">{shopSettings.phone}</span>.
+          La boutique est exploitée par <ShopName />, {SHOP.city}, Côte d’Ivoire. Contact :{' '}
+          <ShopEmailLink /> · <ShopPhone />.
         </p>
       </>
     ),
@@ -37,8 +39,8 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           La commande se fait sans création de compte, avec un nom, un numéro de téléphone et une
           adresse de livraison. Elle est enregistrée dès sa validation et un récapitulatif indique
-          le montant à payer. {shopSettings.name} peut refuser une commande anormale ou passée de
-          mauvaise foi.
+          le montant à payer. <ShopName /> peut refuser une commande anormale ou passée de mauvaise
+          foi.
         </p>
       </>
     ),
@@ -62,8 +64,8 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           Le paiement se fait par transfert <strong>Wave</strong> après la commande, au numéro{' '}
-          <span className="whitespace-nowrap">{shopSettings.waveNumber}</span> indiqué à l’écran,
-          pour le montant exact de la commande. La commande est préparée à réception du paiement.
+          <WaveNumber /> indiqué à l’écran, pour le montant exact de la commande. La commande est
+          préparée à réception du paiement.
         </p>
       </>
     ),
@@ -142,7 +144,7 @@ export default function TermsRoute() {
       <PageHeader eyebrow="Informations légales" title="Conditions générales de vente">
         <p>
           Les présentes conditions s’appliquent à toute commande passée sur la boutique en ligne{' '}
-          {shopSettings.name}.
+          <ShopName />.
         </p>
       </PageHeader>
       <PageBody>

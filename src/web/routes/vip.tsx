@@ -8,12 +8,15 @@ import { VipForm } from '~/features/vip/vip-form';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/vip';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo(location, {
-    title: 'PROGRAMME VIP',
-    description:
-      'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
-  });
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
+    { location, matches },
+    {
+      title: 'PROGRAMME VIP',
+      description:
+        'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
+    },
+  );
 
 /** The programme is for signed-in members who passed the second factor (SPEC §2 route table). */
 export default function VipRoute() {

@@ -7,7 +7,7 @@ import { Spinner } from '~/components/account/protected';
 import { signOut } from '~/lib/auth/auth-api';
 import type { AuthState } from '~/lib/auth/auth-state';
 import { notify } from '~/lib/toast';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 
 // Lucide's icons (ISC) drawn with the shared helper.
 const Package = icon([
@@ -42,13 +42,15 @@ const LINKS = [
 
 export const SIGN_OUT_MESSAGES = {
   done: 'Déconnexion réussie',
-  farewell: `À bientôt chez ${shopSettings.name}`,
+  /** 'À bientôt chez LAGUNE', with the shop's name as the server has it. */
+  farewell: (shopName: string) => `À bientôt chez ${shopName}`,
   failed: 'Un problème est survenu lors de la déconnexion',
 } as const;
 
 /** The 'Mon Compte' / 'Connexion' tab of the account modal (SPEC §2). */
 export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => void }) {
   const location = useLocation();
+  const { name: shopName } = useShopSettings();
   const [busy, setBusy] = useState(false);
   const from = `${location.pathname}${location.search}`;
 
@@ -84,7 +86,7 @@ export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => 
       await signOut();
       notify({
         title: SIGN_OUT_MESSAGES.done,
-        description: SIGN_OUT_MESSAGES.farewell,
+        description: SIGN_OUT_MESSAGES.farewell(shopName),
         variant: 'success',
       });
       onDone();

@@ -6,7 +6,7 @@ import { Spinner } from '~/components/ui/spinner';
 export { Spinner };
 
 // The guard brings the session code: route modules stay small (their static imports are what
-// every page's React Router manifest lists), and the prerendered page shows the spinner.
+// every page's React Router manifest lists), and the server-rendered page shows the spinner.
 const RequireAuth = lazy(() => import('./require-auth'));
 
 /**

@@ -3,7 +3,7 @@ import { useCartItems } from '~/lib/cart/use-cart';
 
 /**
  * Item count over the cart icon. The badge box is absolutely positioned, so it appearing after
- * hydration (the prerendered page has no cart) shifts nothing.
+ * hydration (the server-rendered page has no cart) shifts nothing.
  */
 export function CartBadge() {
   const count = cartCount(useCartItems());

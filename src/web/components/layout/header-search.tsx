@@ -15,14 +15,14 @@ const SearchSuggestions = lazy(() => import('~/features/search/search-suggestion
  * combobox with suggestions once used: search-suggestions.tsx then drives the field (its ARIA
  * state, keys, submit). Inline from `2xl` (the main navigation needs the room below); below, the magnifier opens it
  * under the header.
- * The header hydrates it lazily (site-header.tsx): the prerendered form works until it arrives.
+ * The header hydrates it lazily (site-header.tsx): the server-rendered form works until it arrives.
  */
 export default function HeaderSearch({ iconClass }: { iconClass: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   // One element around both: this part hydrates when its chunk arrives, and Preact keeps exactly
-  // one prerendered element in place for a part still loading (a second one would be dropped and
+  // one server-rendered element in place for a part still loading (a second one would be dropped and
   // drawn again). `contents` leaves the link and the form laid out by the header as before.
   return (
     <div className="contents">

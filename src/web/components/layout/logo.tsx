@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 
 export function Logo({ className }: { className?: string }) {
+  const shopSettings = useShopSettings();
   return (
     <Link
       to="/"

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBar } from './announcement-bar';
-import { HydrateInTurn } from './hydrate-in-turn';
 import { LazyToaster } from './lazy-toaster';
 import { SiteHeader } from './site-header';
 
 // Links only, below every page: hydrated once its own chunk arrives, so it is not in the pages'
-// first JavaScript (its prerendered HTML is there from the start; its links work as plain links
+// first JavaScript (its server-rendered HTML is there from the start; its links work as plain links
 // until then). Made room in the 120 KB budget for the search and the filters (ADR 0076).
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
@@ -21,18 +20,14 @@ export default function ShopLayout() {
       </a>
       <AnnouncementBar />
       {/* Prerendered as one <header> (its sheets are closed): hydrated in a task of its own. */}
-      <HydrateInTurn>
-        <SiteHeader />
-      </HydrateInTurn>
+      <SiteHeader />
       <main id="contenu" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>
       {/* One <footer>: its chunk is requested in a turn of its own, not in the page's first pass. */}
-      <HydrateInTurn>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
-      </HydrateInTurn>
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <LazyToaster />
     </>
   );

@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 import { FOOTER_NAV, LEGAL_NAV } from './nav-links';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 
 export function SiteFooter() {
+  const shopSettings = useShopSettings();
   // Marks the footer once its own chunk has hydrated it (ADR 0077): the browser tests wait for it
   // before tapping its links, as they wait for the page's data-hydrated.
   const marked = useCallback((footer: HTMLElement | null) => {

@@ -21,7 +21,7 @@ const HeaderSheet = lazy(loadAccount);
 // The admin wing's only door in the shop (docs/decisions/0060): fetched on the first tap.
 const AdminLogin = lazy(() => import('~/features/admin/login/admin-login-entry'));
 // Hydrated once its own small chunk arrives, after the page: not in the first JavaScript (ADR 0075).
-// The prerendered GET form to /recherche works meanwhile.
+// The server-rendered GET form to /recherche works meanwhile.
 const HeaderSearch = lazy(() => import('./header-search'));
 
 const iconLink =

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 
-function download(codes: readonly string[], email: string) {
+function download(codes: readonly string[], email: string, shopName: string) {
   const text = [
-    `${shopSettings.name} — codes de récupération`,
+    `${shopName} — codes de récupération`,
     `Compte : ${email}`,
     `Créés le : ${new Date().toLocaleString('fr-FR', { timeZone: 'Africa/Abidjan' })}`,
     '',
@@ -16,7 +16,7 @@ function download(codes: readonly string[], email: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${shopSettings.name.toLowerCase()}-codes-de-recuperation.txt`;
+  link.download = `${shopName.toLowerCase()}-codes-de-recuperation.txt`;
   document.body.append(link);
   link.click();
   link.remove();
@@ -37,6 +37,7 @@ export function RecoveryCodes({
   onDone: () => void;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const { name: shopName } = useShopSettings();
   const [copied, setCopied] = useState(false);
   useEffect(() => panel.current?.focus(), []);
 
@@ -71,7 +72,7 @@ export function RecoveryCodes({
         ))}
       </ol>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button variant="dark" onClick={() => download(codes, email)}>
+        <Button variant="dark" onClick={() => download(codes, email, shopName)}>
           Télécharger (.txt)
         </Button>
         <Button variant="outline" onClick={() => void copy()}>

@@ -15,7 +15,7 @@ import { textButtonClass } from '~/components/ui/text-button';
 import { ApiError } from '~/lib/api';
 import { changeMfaMethod, sendMfaCode, verifyMfa } from '~/lib/auth/auth-api';
 import { useAuth } from '~/lib/auth/use-auth';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 import { notify } from '~/lib/toast';
 import { safeReturnPath } from './auth-page';
 
@@ -162,6 +162,7 @@ function MfaChallenge({
   returnTo: string;
 }) {
   const navigate = useNavigate();
+  const shopSettings = useShopSettings();
   const id = useId();
   const [method, setMethod] = useState<MfaMethod>(initial);
   const [code, setCode] = useState('');

@@ -1,5 +1,5 @@
 import type { CreatedOrder } from '@shared/api/orders.ts';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 import { formatPrice } from '@shared/format/money.ts';
 import { PROMO_PERCENT } from '@shared/schemas/promo.ts';
 import { Link } from 'react-router';
@@ -18,9 +18,9 @@ import { CopyNumberButton } from './copy-button';
 import { MessageIcon, WalletIcon } from './icons';
 
 /** The WhatsApp chat with the shop, the message already typed: reference and amount. */
-export function whatsappProofLink(created: CreatedOrder): string {
+export function whatsappProofLink(created: CreatedOrder, shopName: string): string {
   const { payment } = created;
-  const text = `Bonjour ${shopSettings.name}, voici la preuve de mon paiement Wave de ${formatPrice(payment.amount)} pour la commande ${payment.reference}.`;
+  const text = `Bonjour ${shopName}, voici la preuve de mon paiement Wave de ${formatPrice(payment.amount)} pour la commande ${payment.reference}.`;
   return `https://wa.me/${payment.whatsapp}?text=${encodeURIComponent(text)}`;
 }
 
@@ -42,6 +42,7 @@ export function PaymentDialog({
   /** Every way out (✕, Escape, backdrop, the links): the owner shows the thank-you toast. */
   onClose: () => void;
 }) {
+  const { name: shopName } = useShopSettings();
   const payment = created?.payment;
   const amount = payment ? formatPrice(payment.amount) : '';
   return (
@@ -143,7 +144,7 @@ export function PaymentDialog({
                 </a>
               )}
               <a
-                href={whatsappProofLink(created)}
+                href={whatsappProofLink(created, shopName)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonVariants({

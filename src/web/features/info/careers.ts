@@ -1,5 +1,3 @@
-import { shopSettings } from '~/lib/shop-settings';
-
 export interface JobOpening {
   id: string;
   title: string;
@@ -52,6 +50,7 @@ export const JOB_OPENINGS: readonly JobOpening[] = [
 ];
 
 /** Applications go to the shop mailbox with the job in the subject, so they are easy to sort. */
-export function applyHref(job: JobOpening): string {
-  return `mailto:${shopSettings.email}?subject=${encodeURIComponent(`Candidature : ${job.title} (${job.place})`)}`;
+/** A prefilled e-mail to the shop's address (`shopEmail`) applying for `job`. */
+export function applyHref(job: JobOpening, shopEmail: string): string {
+  return `mailto:${shopEmail}?subject=${encodeURIComponent(`Candidature : ${job.title} (${job.place})`)}`;
 }

@@ -1,13 +1,16 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { cn } from '~/lib/cn';
 import { phoneDigits } from '@shared/config/shop-settings.ts';
-import { shopSettings } from '~/lib/shop-settings';
+import { useShopSettings } from '~/lib/shop-settings';
 
-/** `+225 27 20 00 00 00` → `+2252720000000` for tel: links, `2252720000000` for wa.me. */
-export const whatsappUrl = `https://wa.me/${phoneDigits(shopSettings.whatsappNumber)}`;
+/** The shop's WhatsApp chat: `+225 07 00 00 00 00` → `https://wa.me/2250700000000`. */
+export function whatsappUrl(whatsappNumber: string): string {
+  return `https://wa.me/${phoneDigits(whatsappNumber)}`;
+}
 
 /** The shop's e-mail, phone and WhatsApp as real links (they work without JavaScript). */
 export function ContactChannels({ className }: { className?: string }) {
+  const shopSettings = useShopSettings();
   const channels = [
     {
       href: `mailto:${shopSettings.email}`,
@@ -22,7 +25,7 @@ export function ContactChannels({ className }: { className?: string }) {
       icon: Phone,
     },
     {
-      href: whatsappUrl,
+      href: whatsappUrl(shopSettings.whatsappNumber),
       label: 'WhatsApp',
       value: 'Écrivez-nous sur WhatsApp',
       icon: MessageCircle,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import { shopSettings } from '~/lib/shop-settings';
+import { WaveNumber } from '~/components/shop-details';
 
 export interface FaqItem {
   question: string;
@@ -38,8 +38,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         answer: (
           <p>
             Le paiement se fait par transfert <strong>Wave</strong>, après la commande : nous
-            affichons le numéro <span className="whitespace-nowrap">{shopSettings.waveNumber}</span>{' '}
-            et le montant exact à envoyer. Votre commande est préparée dès réception du paiement.
+            affichons le numéro <WaveNumber /> et le montant exact à envoyer. Votre commande est
+            préparée dès réception du paiement.
           </p>
         ),
       },

@@ -27,7 +27,7 @@ export function OrderTracking() {
   // URLSearchParams itself: react-router's useSearchParams would add its code to every page.
   const refParam = new URLSearchParams(search).get('ref');
 
-  // After hydration: the prerendered form is empty, whatever the query string.
+  // After hydration: the server-rendered form is empty, whatever the query string.
   useEffect(() => {
     if (refParam) setValues((current) => ({ ...current, reference: refParam.slice(0, 20) }));
   }, [refParam]);

@@ -7,7 +7,7 @@ import {
   productsInCategory,
   type ProductCategoryId,
 } from '@shared/catalogue/categories.ts';
-import type { CategoryId, Product } from '@shared/catalogue/types.ts';
+import { productSummary, type CategoryId, type Product } from '@shared/catalogue/types.ts';
 import { CATEGORY_CONTENT } from './category-content';
 
 /** 'Autres catégories': every category except the current one. */
@@ -16,16 +16,19 @@ export function otherCategories(current: CategoryId) {
 }
 
 /**
- * Everything a category page shows. Route loaders call it at build time (the pages are
- * prerendered) so the page's JavaScript carries neither the catalogue nor its filters.
+ * Everything a category page shows. The route's loader calls it on the server, so the page's
+ * JavaScript carries neither the catalogue nor its filters; cards need no description.
  */
 export function categoryPageData(id: ProductCategoryId, catalogue: readonly Product[]) {
   return {
     id,
     name: getCategory(id).name,
     content: CATEGORY_CONTENT[id],
-    products: productsInCategory(catalogue, id),
-    limited: id === 't-shirt' ? limitedProducts(catalogue, LISTING.tshirtLimitedPromo) : [],
+    products: productsInCategory(catalogue, id).map(productSummary),
+    limited:
+      id === 't-shirt'
+        ? limitedProducts(catalogue, LISTING.tshirtLimitedPromo).map(productSummary)
+        : [],
     pagination: PAGINATION[id],
     videoCount: LISTING.categoryVideos,
     others: otherCategories(id),

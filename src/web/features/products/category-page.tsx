@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { BackButton } from '~/components/ui/back-button';
 import { notify } from '~/lib/toast';
 import { categoryIcon } from './category-icons';
@@ -9,7 +8,7 @@ import { OtherCategories } from './other-categories';
 import { ProductListing } from './product-listing';
 
 // Static and below the grid: hydrated once its own chunk arrives, not in the page's first
-// JavaScript (its prerendered HTML shows meanwhile; entry.server.tsx writes it in place).
+// JavaScript (its server-rendered HTML shows meanwhile; entry.server.tsx writes it in place).
 const VideoPlaceholders = lazy(() =>
   import('./video-placeholders').then((m) => ({ default: m.VideoPlaceholders })),
 );
@@ -44,20 +43,11 @@ export function CategoryPage({
       {/* The cards' names are h3: this keeps the heading levels in order under the h1. */}
       <h2 className="sr-only">Produits</h2>
       <ProductListing key={id} products={list} initial={initial} step={step} onMore={onMore} />
-      {/* Below the grid, each in a task of its own after the page (ADR 0093). */}
-      {limited.length > 0 && (
-        <HydrateInTurn>
-          <LimitedEditionPromo products={limited} />
-        </HydrateInTurn>
-      )}
-      <HydrateInTurn>
-        <Suspense>
-          <VideoPlaceholders subject={name} count={videoCount} />
-        </Suspense>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <OtherCategories categories={others} />
-      </HydrateInTurn>
+      {limited.length > 0 && <LimitedEditionPromo products={limited} />}
+      <Suspense>
+        <VideoPlaceholders subject={name} count={videoCount} />
+      </Suspense>
+      <OtherCategories categories={others} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { Link } from 'react-router';
 import { LinkButton } from '~/components/ui/link-button';
 import { ProductGrid } from './product-grid';
@@ -24,7 +24,7 @@ export function LimitedEditionPromo({
   products,
   tone = 'sand',
 }: {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   tone?: keyof typeof TONES;
 }) {
   if (products.length === 0) return null;

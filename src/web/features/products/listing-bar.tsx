@@ -6,7 +6,7 @@ const FilterIcon = icon(['M3 6h18', 'M7 12h10', 'M10 18h4']);
 /**
  * Above a product grid: the count and 'Filtrer et trier' (opens the sheet). The same before and
  * after the filter code loads (ADR 0076), so nothing moves when it arrives. Hydrated lazily
- * (product-listing.tsx): its prerendered HTML shows until then.
+ * (product-listing.tsx): its server-rendered HTML shows until then.
  */
 export default function ListingBar({
   count,

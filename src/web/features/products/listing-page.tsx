@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 import type { ReactNode } from 'react';
 import { BackButton } from '~/components/ui/back-button';
 import { ProductGrid } from './product-grid';
@@ -14,7 +14,7 @@ export function ListingPage({
   title: string;
   intro: string;
   kicker?: string;
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   children?: ReactNode;
 }) {
   return (

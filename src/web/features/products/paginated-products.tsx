@@ -1,11 +1,11 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ProductGrid } from './product-grid';
 
 /**
  * The first `initial` products, then 'Voir plus' reveals `step` more per click and disappears
- * once everything is shown. The prerendered HTML already holds the initial products.
+ * once everything is shown. The server-rendered HTML already holds the initial products.
  */
 export function PaginatedProducts({
   products,
@@ -13,7 +13,7 @@ export function PaginatedProducts({
   step,
   onMore,
 }: {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   initial: number;
   step: number;
   onMore?: () => void;

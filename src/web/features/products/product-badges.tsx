@@ -1,9 +1,15 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
 
 /** Orange is a background only, with ink text: orange text on white fails contrast. */
-export function ProductBadges({ product, className }: { product: Product; className?: string }) {
+export function ProductBadges({
+  product,
+  className,
+}: {
+  product: ProductSummary;
+  className?: string;
+}) {
   const badges: { label: string; tone: string }[] = [];
   if (!product.inStock) badges.push({ label: 'Épuisé', tone: 'bg-ink text-white' });
   if (product.isLimited) badges.push({ label: 'Édition limitée', tone: 'bg-orange text-ink' });

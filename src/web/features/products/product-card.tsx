@@ -1,8 +1,8 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
-import { availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
+import { ADD_PARAM, availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
 import { useLiveStockAnswer } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { Price } from './price';
@@ -28,7 +28,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
 }: {
-  product: Product;
+  product: ProductSummary;
   eager?: boolean;
 }) {
   const href = `/product/${product.id}`;
@@ -66,16 +66,20 @@ export const ProductCard = memo(function ProductCard({
           className="absolute bottom-1 left-1 rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
         />
         {!soldOut && (
-          <button
-            type="button"
-            onClick={onQuickAdd}
-            // A tap before the page is hydrated is replayed once it is (lib/early-tap.ts).
-            data-tap-later=""
+          // A link that acts as a button once the page is hydrated: tapped before that, it opens
+          // the product page, which adds the product (one size left) or asks for the size.
+          <a
+            href={`${href}?${ADD_PARAM}=1`}
+            role="button"
+            onClick={(event) => {
+              event.preventDefault();
+              onQuickAdd();
+            }}
             aria-label={`Ajouter ${product.name} au panier`}
             className="absolute right-1 bottom-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-ink text-white shadow-sm transition-colors hover:bg-lagoon"
           >
             <PlusIcon aria-hidden="true" className="size-5" />
-          </button>
+          </a>
         )}
       </div>
       <div className="mt-3 flex flex-col gap-1 text-sm">

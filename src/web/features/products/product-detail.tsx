@@ -1,20 +1,20 @@
 import type { Product } from '@shared/catalogue/types.ts';
-import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { icon, PlusIcon as Plus } from '~/components/ui/icons';
 import {
+  ADD_PARAM,
   ADD_TO_CART_MESSAGES,
   addProductToCart,
+  availableSizes,
   firstAvailableSize,
   isSizeAvailable,
   isSoldOut,
 } from '~/lib/cart/add-to-cart';
 import { useLiveStock } from '~/lib/cart/live-stock';
-import { whenHydrated } from '~/lib/hydration-turns';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -45,9 +45,8 @@ export function ProductDetail({
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState(false);
   const sizeLegend = useId();
-  // The prerendered page shows the catalogue's sizes; the live stock then disables what has sold
-  // since the build, and moves the choice off a size that just ran out. (No "last units" hint
-  // here: the page's first load has no room left under its budget; the cart says it per line.)
+  // The server's page shows the catalogue's sizes; the live stock then disables what has sold
+  // since, and moves the choice off a size that just ran out.
   useLiveStock();
   const chosen = size && isSizeAvailable(product, size) ? size : firstAvailableSize(product);
   const soldOut = isSoldOut(product);
@@ -56,30 +55,52 @@ export function ProductDetail({
   // is hydrated, the state takes the size the shopper sees, so the bar adds that one.
   const sizes = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    whenHydrated(() => {
-      const seen = sizes.current?.querySelector<HTMLInputElement>('input:checked')?.value;
-      if (seen) setSize(seen);
-    });
+    const seen = sizes.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (seen) setSize(seen);
   }, []);
 
-  function onAdd() {
-    if (!soldOut && !chosen) setSizeError(true);
+  function add(chosenSize: string | undefined, count: number) {
+    if (!soldOut && !chosenSize) setSizeError(true);
     // Back to 1 after adding: the next tap must not add the same count again by accident.
-    if (addProductToCart(product, chosen, quantity)) setQuantity(1);
+    if (addProductToCart(product, chosenSize, count)) setQuantity(1);
   }
+
+  // 'Ajouter au panier' tapped before the page's JavaScript ran submits the buy form as a plain
+  // GET to this page (a card's '+' links here the same way): once hydrated, the page does what was
+  // asked, then takes the request out of the address so that a reload does not add it again.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(ADD_PARAM) !== null;
+  useEffect(() => {
+    if (!asked) return;
+    const askedSize = params.get('taille') ?? undefined;
+    const count = Math.min(QUANTITY_MAX, Math.max(1, Number(params.get('quantite')) || 1));
+    const sizes = availableSizes(product);
+    add(askedSize ?? (sizes.length === 1 ? sizes[0] : undefined), count);
+    setParams({}, { replace: true, preventScrollReset: true });
+    // Once per request in the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
 
   return (
     // One grid: on phones the buy bar, its last child but one, sticks to the bottom of the screen
     // for as long as this grid (the pictures included) is on screen; from md it is a plain row of
     // the right-hand column.
     <div className="grid gap-x-12 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
-      {/* The pictures, the choices, the buy bar and the notes each hydrate in a task of their own
-          after the page (ADR 0093); the state they share stays here. */}
-      <HydrateInTurn>
-        <ProductGallery product={product} />
-      </HydrateInTurn>
+      <ProductGallery product={product} />
 
-      <HydrateInTurn>
+      {/* The choices and the buy bar are one form (laid out by the grid: `contents`), which works
+          as a plain GET before the page's JavaScript runs (see above). */}
+      <form
+        action={`/product/${product.id}`}
+        method="get"
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add(chosen, quantity);
+        }}
+      >
+        <input type="hidden" name={ADD_PARAM} value="1" />
+        <input type="hidden" name="quantite" value={quantity} />
         <div className="flex flex-col">
           <ProductBadges product={product} />
           <h1 className="mt-3 text-2xl font-extrabold tracking-wide uppercase sm:text-3xl">
@@ -176,9 +197,7 @@ export function ProductDetail({
             </div>
           </div>
         </div>
-      </HydrateInTurn>
 
-      <HydrateInTurn>
         <div
           data-buy-bar
           className="sticky bottom-0 z-30 -mx-4 flex items-center gap-3 border-t border-black/10 bg-white p-3 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:m-0 md:border-0 md:p-0"
@@ -188,14 +207,7 @@ export function ProductDetail({
             <span className="block font-semibold">{formatPrice(product.price)}</span>
             {chosen && !soldOut && <span className="text-neutral-700">Taille {chosen}</span>}
           </p>
-          {/* data-tap-later: a tap before the page is hydrated is replayed once it is. */}
-          <Button
-            size="lg"
-            className="flex-1 px-4"
-            disabled={soldOut}
-            onClick={onAdd}
-            data-tap-later=""
-          >
+          <Button type="submit" size="lg" className="flex-1 px-4" disabled={soldOut}>
             {soldOut ? 'Épuisé' : 'Ajouter au panier'}
           </Button>
           <FavouriteButton
@@ -204,40 +216,38 @@ export function ProductDetail({
             className="size-12 shrink-0 rounded-md border border-black/20 hover:border-ink"
           />
         </div>
-      </HydrateInTurn>
+      </form>
 
-      <HydrateInTurn>
-        <div className="flex flex-col">
-          {soldOut && (
-            <p className="text-sm text-neutral-700">
-              {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
-              {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.
-            </p>
-          )}
-          <ul className="mt-2 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
-            {notes.map((note) => (
-              <li key={note.icon} className="flex items-start gap-3">
-                <img
-                  src={`/icons/${note.icon}.svg`}
-                  alt=""
-                  width={20}
-                  height={20}
-                  className="mt-0.5 size-5 shrink-0"
-                />
-                {note.text}
-              </li>
-            ))}
-          </ul>
-          {back && (
-            <Link
-              to={back.to}
-              className="mt-6 inline-flex min-h-11 items-center self-start text-sm font-semibold tracking-wider uppercase hover:text-lagoon"
-            >
-              ← Retour : {back.label}
-            </Link>
-          )}
-        </div>
-      </HydrateInTurn>
+      <div className="flex flex-col">
+        {soldOut && (
+          <p className="text-sm text-neutral-700">
+            {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
+            {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.
+          </p>
+        )}
+        <ul className="mt-2 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
+          {notes.map((note) => (
+            <li key={note.icon} className="flex items-start gap-3">
+              <img
+                src={`/icons/${note.icon}.svg`}
+                alt=""
+                width={20}
+                height={20}
+                className="mt-0.5 size-5 shrink-0"
+              />
+              {note.text}
+            </li>
+          ))}
+        </ul>
+        {back && (
+          <Link
+            to={back.to}
+            className="mt-6 inline-flex min-h-11 items-center self-start text-sm font-semibold tracking-wider uppercase hover:text-lagoon"
+          >
+            ← Retour : {back.label}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

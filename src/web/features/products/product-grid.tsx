@@ -1,7 +1,6 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
-import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
 import { ProductCard } from './product-card';
 
 /** 2 columns on phones, 3 from md, 4 from lg (DESIGN §11). */
@@ -11,7 +10,7 @@ export function ProductGrid({
   eagerCount = 0,
   wideColumns = 4,
 }: {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   className?: string;
   /** Cards likely above the fold load their image eagerly. */
   eagerCount?: number;
@@ -29,13 +28,10 @@ export function ProductGrid({
         className,
       )}
     >
-      {/* Each card hydrates in its own task after the page (a grid is most of a page's work). */}
       {products.map((p, i) => (
-        <HydrateInTurn key={p.id}>
-          <li>
-            <ProductCard product={p} eager={i < eagerCount} />
-          </li>
-        </HydrateInTurn>
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < eagerCount} />
+        </li>
       ))}
     </ul>
   );

@@ -1,11 +1,10 @@
-import type { Product } from '@shared/catalogue/types.ts';
-import { HydrateInTurn } from '~/components/layout/hydrate-in-turn';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { PaginatedProducts } from './paginated-products';
 
 export interface ListingProps {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   /** 'Voir plus' steps (SPEC §9), applied to the filtered list. */
   initial: number;
   step: number;
@@ -14,7 +13,7 @@ export interface ListingProps {
 
 type Filtered = ComponentType<ListingProps & { sheetOpen: boolean }>;
 
-// Hydrated once its small chunk arrives: the prerendered bar shows meanwhile (ADR 0076).
+// Hydrated once its small chunk arrives: the server-rendered bar shows meanwhile (ADR 0076).
 const ListingBar = lazy(() => import('./listing-bar'));
 
 /** The bar's height, held while it loads after an in-app navigation. */
@@ -43,11 +42,9 @@ export function ProductListing(props: ListingProps) {
   if (Loaded) return <Loaded {...props} sheetOpen={sheetOpen} />;
   return (
     <>
-      <HydrateInTurn>
-        <Suspense fallback={BAR_PLACEHOLDER}>
-          <ListingBar count={props.products.length} onOpen={() => void load(true)} />
-        </Suspense>
-      </HydrateInTurn>
+      <Suspense fallback={BAR_PLACEHOLDER}>
+        <ListingBar count={props.products.length} onOpen={() => void load(true)} />
+      </Suspense>
       <PaginatedProducts {...props} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { Link } from 'react-router';
 import {
@@ -21,7 +21,7 @@ export default function SizePicker({
   product,
   onClose,
 }: {
-  product: Product;
+  product: ProductSummary;
   onClose: () => void;
 }) {
   useLiveStock();

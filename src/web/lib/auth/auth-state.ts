@@ -12,7 +12,7 @@ export type AuthUser = NonNullable<SessionState['user']>;
 export interface AuthState {
   /** Password and, for an account with two-factor, the second factor passed. */
   isAuthenticated: boolean;
-  /** The session has not been read yet (prerendered pages start here). */
+  /** The session has not been read yet (server-rendered pages start here). */
   loading: boolean;
   /** Two-factor is on for the account (security level `enhanced`). */
   hasMfa: boolean;

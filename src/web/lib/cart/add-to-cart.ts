@@ -1,4 +1,4 @@
-import type { Product } from '@shared/catalogue/types.ts';
+import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { notify } from '~/lib/toast';
 import { addCartItem, getCartItems } from './cart-store';
 import { unitsLeft } from './live-stock';
@@ -6,6 +6,12 @@ import { unitsLeft } from './live-stock';
 /** Toast lengths (SPEC §9): 3000 ms on the product page, 2000 ms for a quick add from a card. */
 export const PRODUCT_PAGE_TOAST_MS = 3000;
 export const QUICK_ADD_TOAST_MS = 2000;
+
+/**
+ * The query parameter of a product page that asks it to add the product once hydrated: what its
+ * buy form and a card's '+' send before the page's JavaScript runs (`?ajouter=1&taille=M`).
+ */
+export const ADD_PARAM = 'ajouter';
 
 export const ADD_TO_CART_MESSAGES = {
   sizeRequired: 'Veuillez sélectionner une taille',
@@ -16,23 +22,28 @@ export const ADD_TO_CART_MESSAGES = {
 } as const;
 
 /** A size the catalogue offers and the live stock (once known) has not run out of. */
-export function isSizeAvailable(product: Pick<Product, 'id' | 'sizes'>, size: string): boolean {
+export function isSizeAvailable(
+  product: Pick<ProductSummary, 'id' | 'sizes'>,
+  size: string,
+): boolean {
   return (
     product.sizes.some((s) => s.name === size && s.available) && unitsLeft(product.id, size) !== 0
   );
 }
 
-export function firstAvailableSize(product: Pick<Product, 'id' | 'sizes'>): string | undefined {
+export function firstAvailableSize(
+  product: Pick<ProductSummary, 'id' | 'sizes'>,
+): string | undefined {
   return product.sizes.find((s) => isSizeAvailable(product, s.name))?.name;
 }
 
 /** Out of stock in the catalogue, or no unit of any size left in the live stock. */
-export function isSoldOut(product: Product): boolean {
+export function isSoldOut(product: ProductSummary): boolean {
   return !product.inStock || product.sizes.every((s) => unitsLeft(product.id, s.name) === 0);
 }
 
 /** Sizes a shopper can pick now (catalogue and live stock). */
-export function availableSizes(product: Pick<Product, 'id' | 'sizes'>): string[] {
+export function availableSizes(product: Pick<ProductSummary, 'id' | 'sizes'>): string[] {
   return product.sizes.filter((s) => isSizeAvailable(product, s.name)).map((s) => s.name);
 }
 
@@ -43,7 +54,7 @@ export function availableSizes(product: Pick<Product, 'id' | 'sizes'>): string[]
  * was chosen.
  */
 export function addProductToCart(
-  product: Product,
+  product: ProductSummary,
   size: string | undefined,
   quantity = 1,
   toastDuration = PRODUCT_PAGE_TOAST_MS,
@@ -89,6 +100,6 @@ export function addProductToCart(
  * Quick-add from a product card, in one size chosen by the shopper: the card adds at once only
  * when a single size is available, and otherwise asks with the size picker (never a silent pick).
  */
-export function quickAddToCart(product: Product, size: string): boolean {
+export function quickAddToCart(product: ProductSummary, size: string): boolean {
   return addProductToCart(product, size, 1, QUICK_ADD_TOAST_MS);
 }

@@ -14,7 +14,7 @@ describe('useLiveStock', () => {
     vi.unstubAllGlobals();
   });
 
-  it('renders without stock first (as the prerendered page), then asks the server and re-renders', async () => {
+  it('renders without stock first (as the server-rendered page), then asks the server and re-renders', async () => {
     const fetchSpy = vi.fn(
       async () =>
         new Response(JSON.stringify({ 'short-a': { S: 0, M: 2 } }), {

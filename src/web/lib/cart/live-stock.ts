@@ -1,9 +1,8 @@
 import type { StockLevels } from '@shared/domain/stock.ts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { whenHydrated } from '../hydration-turns';
 
 /**
- * Live units per product and size (GET /api/stock), read after hydration: the prerendered pages
+ * Live units per product and size (GET /api/stock), read after hydration: the server-rendered pages
  * keep the catalogue's availability, and a size sold out since the build turns unavailable as soon
  * as the answer arrives, without a rebuild. Only this small store sits in the first load (it lives
  * beside the cart store, in the shop chunk); the code that fetches and refreshes it
@@ -34,15 +33,10 @@ const subscribe = (listener: () => void) => {
 const current = () => levels;
 const none = () => undefined;
 
-/**
- * Loads the levels once the whole page is hydrated, the parts hydrated in turn included (ADR
- * 0093): a part still waiting for its turn hydrates with what its parent passes it, and the
- * browser then keeps the prerendered attributes, so levels that came first would leave, say, a
- * sold-out size's radio enabled.
- */
+/** Loads the levels once the page is hydrated (an effect), so hydration matches the HTML. */
 function useLoadLiveStock(fresh?: boolean): void {
   useEffect(() => {
-    whenHydrated(() => void refreshLiveStock(fresh));
+    void refreshLiveStock(fresh);
   }, [fresh]);
 }
 

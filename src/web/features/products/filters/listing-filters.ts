@@ -4,7 +4,7 @@ import {
   productColour,
   type ColourFamily,
 } from '@shared/catalogue/colours.ts';
-import { SIZE_NAMES, type Product, type SizeName } from '@shared/catalogue/types.ts';
+import { SIZE_NAMES, type ProductSummary, type SizeName } from '@shared/catalogue/types.ts';
 
 /**
  * Filters and sort of a product listing, read from and written to the URL so that a filtered view
@@ -90,17 +90,17 @@ export function activeFilterCount(filters: ListingFilters): number {
 export type UnitsLeft = (productId: string, size: string) => number | undefined;
 
 /** A size can be bought: live units when known, else the catalogue's availability. */
-export function hasSize(product: Product, size: SizeName, unitsLeft: UnitsLeft): boolean {
+export function hasSize(product: ProductSummary, size: SizeName, unitsLeft: UnitsLeft): boolean {
   const units = unitsLeft(product.id, size);
   if (units !== undefined) return units > 0;
   return product.inStock && product.sizes.some((s) => s.name === size && s.available);
 }
 
-export function isInStock(product: Product, unitsLeft: UnitsLeft): boolean {
+export function isInStock(product: ProductSummary, unitsLeft: UnitsLeft): boolean {
   return SIZE_NAMES.some((size) => hasSize(product, size, unitsLeft));
 }
 
-function matches(product: Product, filters: ListingFilters, unitsLeft: UnitsLeft): boolean {
+function matches(product: ProductSummary, filters: ListingFilters, unitsLeft: UnitsLeft): boolean {
   const { min = 0, max = Number.POSITIVE_INFINITY } = filters.price;
   const colour = productColour(product)?.family;
   return (
@@ -117,10 +117,10 @@ function matches(product: Product, filters: ListingFilters, unitsLeft: UnitsLeft
  * marked new first (the catalogue has no arrival dates), otherwise the shop's own order stays.
  */
 export function applyFilters(
-  products: readonly Product[],
+  products: readonly ProductSummary[],
   filters: ListingFilters,
   unitsLeft: UnitsLeft,
-): Product[] {
+): ProductSummary[] {
   const kept = products.filter((p) => matches(p, filters, unitsLeft));
   switch (filters.sort) {
     case 'nouveautes':
@@ -135,7 +135,7 @@ export function applyFilters(
 }
 
 /** The colour families present in a listing, in the palette's order (only those can be chosen). */
-export function coloursIn(products: readonly Product[]): ColourFamily[] {
+export function coloursIn(products: readonly ProductSummary[]): ColourFamily[] {
   const present = new Set(products.map((p) => productColour(p)?.family));
   return (Object.keys(COLOUR_FAMILIES) as ColourFamily[]).filter((c) => present.has(c));
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPage, PageCache } from './page-cache.ts';
+
+const page = (text: string, status = 200) =>
+  cachedPage(status, { 'content-type': 'text/html; charset=utf-8' }, Buffer.from(text.repeat(200)));
+
+describe('PageCache', () => {
+  it('renders a page once, however many ask for it at the same time', async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return page('accueil');
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cache.get('/', 'pages', render)),
+    );
+    expect(renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]!.compressed.br).toBeDefined();
+    expect(answers[0]!.compressed.gzip).toBeDefined();
+  });
+
+  it('keeps the shop’s pages whatever the bounded part holds, which drops its oldest', async () => {
+    const cache = new PageCache(3);
+    await cache.get('/', 'pages', () => page('accueil'));
+    for (let i = 0; i < 10; i += 1) await cache.get(`/x${i}`, 'bounded', () => page(`x${i}`));
+    expect(cache.has('/')).toBe(true);
+    expect(cache.size).toBe(4);
+    expect(cache.has('/x9')).toBe(true);
+    expect(cache.has('/x0')).toBe(false);
+  });
+
+  it('drops everything on invalidate, and does not keep a render that began before it', async () => {
+    const cache = new PageCache();
+    await cache.get('/', 'pages', () => page('ancien'));
+    let finish!: () => void;
+    const slow = cache.get('/contact', 'pages', async () => {
+      await new Promise<void>((r) => (finish = r));
+      return page('ancien contact');
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate();
+    expect(cache.has('/')).toBe(false);
+    // A request after the change does not join the render that began before it.
+    const fresh = cache.get('/contact', 'pages', () => page('nouveau contact'));
+    finish();
+    expect((await slow).body.toString()).toContain('ancien contact');
+    expect((await fresh).body.toString()).toContain('nouveau contact');
+    const again = await cache.get('/contact', 'pages', () => page('jamais'));
+    expect(again.body.toString()).toContain('nouveau contact');
+  });
+
+  it('does not keep a failed render: the next request tries again', async () => {
+    const cache = new PageCache();
+    await cache.get('/', 'pages', () => page('erreur', 500));
+    expect(cache.has('/')).toBe(false);
+  });
+});

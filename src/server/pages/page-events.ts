@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The channel on which any instance announces that what the pages show has changed (the shop
+ * settings now; the catalogue next). Every instance LISTENs to it and drops its page cache
+ * (src/server/pages/pages-plugin.ts): PostgreSQL's NOTIFY on a server, PGlite's own within its
+ * one process (ADR 0096). Sent inside the transaction of the change, it is delivered only once
+ * that transaction commits, so a page rendered after it reads the new data.
+ */
+export const PAGES_CHANNEL = 'pages_changed';
+
+/** What changed, for the logs (never any of the data itself). */
+export type PagesChange = 'settings' | 'catalogue';
+
+export async function announcePagesChanged(
+  db: Pick<Db, 'execute'>,
+  change: PagesChange,
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${PAGES_CHANNEL}, ${change})`);
+}

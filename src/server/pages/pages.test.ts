@@ -1,0 +1,247 @@
+// Pages rendered by the server through React Router's handler and its page cache (ADR 0096):
+// real pages of the real build, on both drivers; a change of the shop settings in the database
+// reaches every cached page of every instance.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, type Database } from '../db/database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import { pageTarget } from './pages.ts';
+
+const shopBuildDir = inject('shopBuildDir');
+const PRODUCT = '/product/t-shirt-mariniere-plateau';
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Polls `check` every 50 ms until it holds or `ms` passed; how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`pas fait en ${ms} ms`);
+}
+
+describe('which answer a URL gets', () => {
+  const known = new Set(['/', '/_.data', '/collections/t-shirt', '/collections/t-shirt.data']);
+  it('keys a page by its path: filters, tracking parameters and ?ajouter change nothing', () => {
+    expect(pageTarget('/collections/t-shirt?taille=M&fbclid=x', known)).toEqual({
+      key: '/collections/t-shirt',
+      url: '/collections/t-shirt',
+      area: 'pages',
+      search: false,
+    });
+  });
+  it('keeps a search query (trimmed, cut) and a .data request’s routes, in the bounded part', () => {
+    expect(pageTarget(`/recherche?q=${'  pull '}&tri=prix`, known)).toMatchObject({
+      key: '/recherche?q=pull',
+      area: 'bounded',
+      search: true,
+    });
+    expect(pageTarget('/collections/t-shirt.data?_routes=routes%2Fcategory', known)).toMatchObject({
+      key: '/collections/t-shirt.data?_routes=routes%2Fcategory',
+      area: 'bounded',
+    });
+    expect(pageTarget('/nimporte-quoi', known).area).toBe('bounded');
+  });
+});
+
+describe.each(DRIVERS)('pages (%s)', (driver) => {
+  let shop: TestApp;
+  let app: App;
+
+  beforeAll(async () => {
+    shop = await createTestApp(driver, { env: { BUILD_DIR: shopBuildDir } });
+    app = shop.app;
+  });
+  afterAll(async () => shop?.close());
+
+  it.each([
+    ['/', 'NOUVEAUTÉS'],
+    ['/collections/t-shirt', 'T-SHIRTS'],
+    [PRODUCT, 'T-shirt Marinière Plateau'],
+    ['/contact', 'Contact'],
+  ])('GET %s: 200, its title, its text and its canonical URL in the HTML', async (url, text) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(/<title>[^<]+\| LAGUNE<\/title>|<title>LAGUNE[^<]*<\/title>/);
+    expect(res.body).toContain(text);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000${url === '/' ? '/' : url}"`,
+    );
+  });
+
+  it('answers 304 to a page that did not change, and HEAD without a body', async () => {
+    const first = await app.inject({ url: '/contact' });
+    const etag = first.headers.etag as string;
+    const again = await app.inject({ url: '/contact', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const head = await app.inject({ method: 'HEAD', url: '/contact' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('sends the page compressed (brotli, gzip) and lets it run exactly its inline scripts', async () => {
+    const br = await app.inject({ url: PRODUCT, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({ url: PRODUCT });
+    const inline = [...plain.body.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((body) => body !== '' && !body.startsWith('{'));
+    const scriptSrc = String(plain.headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('script-src '));
+    for (const body of inline) expect(scriptSrc).toContain(sha256(body));
+  });
+
+  it.each([
+    '/nimporte-quoi',
+    '/a/b/c',
+    '/product/inconnu',
+    '/collections/inconnue',
+    '/not-found',
+    '/%2e%2e/%2e%2e/etc/passwd',
+  ])('GET %s is a real 404 with the French not-found page', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('Page introuvable');
+    expect(res.body).toContain('Retour à l&#x27;accueil');
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('renders search results on the server: they are in the HTML, without JavaScript', async () => {
+    // React marks text boundaries with empty comments: the text a reader gets is without them.
+    const text = (body: string) => body.replaceAll('<!-- -->', '');
+    const res = await app.inject({ url: '/recherche?q=marinere' });
+    expect(res.statusCode).toBe(200);
+    expect(text(res.body)).toContain('Résultats pour « marinere »');
+    expect(res.body).toContain('T-shirt Marinière Plateau');
+    const none = await app.inject({ url: '/recherche?q=zzzzqqq' });
+    expect(text(none.body)).toContain('Aucun produit pour « zzzzqqq »');
+  });
+
+  it('keeps the shop’s pages cached; a random URL goes to the bounded part', async () => {
+    await app.inject({ url: '/collections/t-shirt' });
+    expect(app.pages!.cache.has('/collections/t-shirt')).toBe(true);
+    const size = app.pages!.cache.size;
+    await app.inject({ url: '/inconnu-1' });
+    expect(app.pages!.cache.size).toBe(size + 1);
+  });
+
+  it('limits search renders per visitor with a French 429; cached queries still answer', async () => {
+    await shop.clearRateLimits();
+    const ip = '203.0.113.9';
+    let refused;
+    for (let i = 0; i < 70 && !refused; i += 1) {
+      const res = await app.inject({ url: `/recherche?q=mot${i}`, remoteAddress: ip });
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(refused?.body).toContain('Trop de recherches');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    const cached = await app.inject({ url: '/recherche?q=mot0', remoteAddress: ip });
+    expect(cached.statusCode).toBe(200);
+    await shop.clearRateLimits();
+  });
+
+  it('a change of the shop settings saved in the database shows on every cached page', async () => {
+    await app.inject({ url: '/faqs' });
+    await app.inject({ url: '/terms' });
+    expect(app.pages!.cache.has('/terms')).toBe(true);
+    const settings = {
+      ...DEFAULT_SHOP_SETTINGS,
+      name: 'LAGUNE',
+      waveNumber: '+225 05 11 22 33 44',
+      email: 'bonjour@lagune.test',
+    };
+    await app.shopSettings.save(settings);
+    await within(2000, async () => {
+      const [faqs, terms, api] = await Promise.all([
+        app.inject({ url: '/faqs' }),
+        app.inject({ url: '/terms' }),
+        app.inject({ url: '/api/shop' }),
+      ]);
+      return (
+        faqs.body.includes('+225 05 11 22 33 44') &&
+        terms.body.includes('bonjour@lagune.test') &&
+        api.json().waveNumber === '+225 05 11 22 33 44'
+      );
+    });
+    await app.shopSettings.save(DEFAULT_SHOP_SETTINGS);
+  });
+});
+
+describe('two instances on one PostgreSQL', () => {
+  let shop: TestApp;
+  let second: { app: App; database: Database };
+
+  beforeAll(async () => {
+    shop = await createTestApp('postgres', { env: { BUILD_DIR: shopBuildDir } });
+    // A second instance as in production: its own connections and its own LISTEN.
+    const database = await createDatabase(shop.t.location);
+    const config = loadConfig({
+      DATA_DIR: shop.t.location.dataDir,
+      DATABASE_URL: shop.t.location.databaseUrl!,
+      BUILD_DIR: shopBuildDir,
+    });
+    second = { app: await buildApp({ config, database, logger: false }), database };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+    await shop?.close();
+  });
+
+  it(
+    'a setting changed on one instance re-renders the cached pages of both within 2 s, never half-updated',
+    { timeout: 60_000 },
+    async () => {
+      const pages = ['/', '/contact', '/faqs', '/terms', '/shipping', PRODUCT];
+      const apps = [shop.app, second.app];
+      for (const a of apps) for (const url of pages) await a.inject({ url });
+      for (const a of apps) for (const url of pages) expect(a.pages!.cache.has(url)).toBe(true);
+
+      // The shop's e-mail is on every page (the footer, the legal pages).
+      const before = DEFAULT_SHOP_SETTINGS.email;
+      const after = 'bonjour@lagune.test';
+      // Readers on both instances all along: each page shows the old number or the new one, never
+      // both, and never the old one again once it showed the new one.
+      let reading = true;
+      const seen: string[] = [];
+      const readers = apps.flatMap((a, n) =>
+        ['/faqs', '/terms', '/shipping'].map(async (url) => {
+          let sawNew = false;
+          while (reading) {
+            const body = (await a.inject({ url })).body;
+            const hasOld = body.includes(before);
+            const hasNew = body.includes(after);
+            if (hasOld && hasNew) seen.push(`${n}${url}: ancien et nouveau numéro ensemble`);
+            if (sawNew && hasOld) seen.push(`${n}${url}: l’ancien numéro revenu`);
+            sawNew ||= hasNew;
+          }
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      await shop.app.shopSettings.save({ ...DEFAULT_SHOP_SETTINGS, email: after });
+      const took = await within(2000, async () => {
+        const bodies = await Promise.all(
+          apps.map((a) => a.inject({ url: '/faqs' }).then((r) => r.body)),
+        );
+        return bodies.every((b) => b.includes(after) && !b.includes(before));
+      });
+      reading = false;
+      await Promise.all(readers);
+      expect(seen).toEqual([]);
+      expect(took).toBeLessThan(2000);
+      await shop.app.shopSettings.save(DEFAULT_SHOP_SETTINGS);
+    },
+  );
+});

@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
+import { Throttle } from '../http/throttle.ts';
+import { pickEncoding } from '../static/compressed-cache.ts';
+import { htmlCsp } from '../static/csp.ts';
+import { PAGES_CHANNEL } from './page-events.ts';
+import { cachedPage, PageCache, type CacheArea, type CachedPage } from './page-cache.ts';
+import { loadPagesBuild } from './server-build.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered pages kept by this instance (ADR 0096); undefined until the shop is built. */
+    pages: Pages | undefined;
+  }
+}
+
+/** Search result pages a visitor may have rendered per minute (the rest come from the cache). */
+const SEARCH_RENDERS_PER_MINUTE = 60;
+
+const UNAVAILABLE = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Boutique momentanément indisponible | LAGUNE</title></head><body><main><h1>Boutique momentanément indisponible</h1><p>Cette page n’a pas pu s’afficher. Réessayez dans un instant.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
+
+const TOO_MANY_SEARCHES = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Trop de recherches | LAGUNE</title></head><body><main><h1>Trop de recherches</h1><p>Vous avez lancé beaucoup de recherches en peu de temps. Patientez une minute, puis réessayez.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
+
+/** What the server renders for a requested URL, and where it keeps it. */
+export interface PageTarget {
+  /** The cache key: the path, and the part of the query that changes the answer. */
+  key: string;
+  /** The URL handed to React Router (other query parameters dropped: they change nothing). */
+  url: string;
+  area: CacheArea;
+  search: boolean;
+}
+
+/**
+ * Which answer a GET of `rawUrl` gets. Pages show the same to everyone (nothing in a loader reads
+ * the visitor), so the key is the path: the filters of a listing, a product page's `?ajouter=` and
+ * tracking parameters of shared links are read by the browser after hydration. Only a search's
+ * `q` and the routes asked by a `.data` request change what the server renders. The shop's own
+ * pages stay cached; anything else goes to the cache's bounded part.
+ */
+export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarget {
+  const url = new URL(rawUrl, 'http://localhost');
+  const path = url.pathname;
+  const kept = new URLSearchParams();
+  const search = path === '/recherche' || path === '/recherche.data';
+  if (search) {
+    const q = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
+    if (q) kept.set('q', q);
+  }
+  const routes = url.searchParams.get('_routes');
+  if (routes !== null && path.endsWith('.data')) kept.set('_routes', routes);
+  const query = kept.size > 0 ? `?${kept}` : '';
+  const key = `${path}${query}`;
+  const area: CacheArea = known.has(key) ? 'pages' : 'bounded';
+  return { key, url: key, area, search: search && kept.has('q') };
+}
+
+/** The shop's own pages (the route table's) and their `.data` twins: what the cache keeps. */
+function knownPages(): Set<string> {
+  const known = new Set<string>();
+  for (const path of prerenderPaths()) {
+    if (path === '/__404') continue;
+    known.add(path);
+    known.add(path === '/' ? '/_.data' : `${path}.data`);
+  }
+  return known;
+}
+
+export interface Pages {
+  readonly cache: PageCache;
+  /** Answers a GET/HEAD of a page (or its `.data`). */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Renders every known page into the cache (at start, and after a change). */
+  warm(): Promise<number>;
+}
+
+/**
+ * Pages rendered by React Router's request handler from the server build, through the page cache
+ * (ADR 0096), or undefined when there is no build yet. A change announced on PAGES_CHANNEL by any
+ * instance drops the cache and renders the pages again in the background.
+ */
+export async function createPages(
+  app: FastifyInstance,
+  { clientDir, secure }: { clientDir: string; secure: boolean },
+): Promise<Pages | undefined> {
+  const loaded = await loadPagesBuild(clientDir);
+  if (!loaded) return undefined;
+  const handler = createRequestHandler(loaded.build, 'production');
+  const cache = new PageCache();
+  const known = knownPages();
+  const origin = app.config.publicUrl.replace(/\/+$/, '');
+  const searches = new Throttle(
+    () => app.rateCounter,
+    'search-render',
+    SEARCH_RENDERS_PER_MINUTE,
+    60_000,
+  );
+  const caching = process.env.PAGE_CACHE !== 'off';
+
+  async function render(url: string): Promise<CachedPage> {
+    const context = new RouterContextProvider();
+    context.set(loaded!.servicesContext, {
+      settings: await app.shopSettings.current(),
+      publicUrl: origin,
+    });
+    // No cookie, no header of the visitor's: a page cannot depend on who asks (it is shared).
+    const response = await handler(new Request(`${origin}${url}`), context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length' && name !== 'date')
+        headers[name] = value;
+    });
+    if (headers['content-type']?.startsWith('text/html'))
+      headers['content-security-policy'] = htmlCsp(body.toString('utf8'), secure);
+    return cachedPage(response.status, headers, body);
+  }
+
+  async function page(target: PageTarget): Promise<CachedPage> {
+    if (!caching) return render(target.url);
+    return cache.get(target.key, target.area, () => render(target.url));
+  }
+
+  let warming: Promise<number> | undefined;
+  let warmAgain = false;
+  async function warmOnce(): Promise<number> {
+    let count = 0;
+    for (const path of known) {
+      if (path.endsWith('.data')) continue;
+      const target = pageTarget(path, known);
+      if (cache.has(target.key)) continue;
+      await page(target);
+      count += 1;
+    }
+    return count;
+  }
+  function warm(): Promise<number> {
+    if (warming) {
+      warmAgain = true;
+      return warming;
+    }
+    warming = warmOnce().finally(() => {
+      warming = undefined;
+      if (warmAgain) {
+        warmAgain = false;
+        void warm().catch(() => undefined);
+      }
+    });
+    return warming;
+  }
+
+  const unlisten = await app.database.listen(
+    PAGES_CHANNEL,
+    (change) => {
+      app.shopSettings.forget();
+      cache.invalidate();
+      app.log.info({ change }, 'pages à jour : cache vidé');
+      if (caching)
+        void warm().catch((error: unknown) => app.log.warn({ err: error }, 'warm failed'));
+    },
+    // Notifications may have been missed while the connection was down: start again from the data.
+    () => {
+      app.shopSettings.forget();
+      cache.invalidate();
+    },
+  );
+  app.addHook('preClose', async () => unlisten());
+
+  async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      return await answer(request, reply);
+    } catch (error) {
+      // Never a 500 from a page: what failed is logged (its kind), the visitor gets a French page.
+      request.log.error({ err: error }, 'page impossible à afficher');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(UNAVAILABLE);
+    }
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const target = pageTarget(request.raw.url ?? '/', known);
+    if (target.search && !cache.has(target.key)) {
+      const wait = await searches.attempt(request.ip);
+      if (wait > 0)
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(TOO_MANY_SEARCHES);
+    }
+    const rendered = await page(target);
+    reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'no-cache');
+    reply.header('etag', rendered.etag).header('vary', 'accept-encoding');
+    if (rendered.status === 200 && request.headers['if-none-match'] === rendered.etag)
+      return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const compressed = encoding && rendered.compressed[encoding];
+    if (encoding && compressed) return reply.header('content-encoding', encoding).send(compressed);
+    return reply.send(rendered.body);
+  }
+
+  return { cache, serve, warm };
+}

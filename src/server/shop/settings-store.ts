@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { ShopSettings } from '../../shared/config/shop-settings.ts';
+import type { Db } from '../db/database.ts';
+import { shopSettings } from '../db/schema.ts';
+import { announcePagesChanged } from '../pages/page-events.ts';
+
+/** What a stored row must hold to be used (a hand-edited row that does not is ignored, loudly). */
+const storedSettings = z.object({
+  name: z.string().min(1),
+  waveNumber: z.string().min(1),
+  whatsappNumber: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().min(1),
+});
+
+/**
+ * The shop settings as the database has them (ADR 0096): the saved row, or the environment's
+ * values (`defaults`, the first-start defaults) until the owner saves some. Kept in memory once
+ * read; `forget()` is called when any instance announces a change on the pages channel, so every
+ * page, e-mail and order answer shows the same values.
+ */
+export class ShopSettingsStore {
+  private cached: Promise<ShopSettings> | undefined;
+  /** The last settings read, shown while the database cannot be read (rather than an error). */
+  private lastRead: ShopSettings | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly defaults: ShopSettings,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  current(): Promise<ShopSettings> {
+    this.cached ??= this.load().then(
+      (settings) => (this.lastRead = settings),
+      (error: unknown) => {
+        // Read again at the next use; meanwhile pages show what was last read (or the defaults).
+        this.cached = undefined;
+        this.log?.warn({ err: error }, 'réglages de la boutique illisibles pour le moment');
+        return this.lastRead ?? this.defaults;
+      },
+    );
+    return this.cached;
+  }
+
+  /** Reads the settings again at the next use. */
+  forget(): void {
+    this.cached = undefined;
+  }
+
+  /** Saves `settings` and tells every instance (in the same transaction: all or nothing). */
+  async save(settings: ShopSettings): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(shopSettings)
+        .values({ id: 1, settings })
+        .onConflictDoUpdate({
+          target: shopSettings.id,
+          set: { settings, updatedAt: sql`now()` },
+        });
+      await announcePagesChanged(tx, 'settings');
+    });
+    this.forget();
+  }
+
+  private async load(): Promise<ShopSettings> {
+    const [row] = await this.db
+      .select({ settings: shopSettings.settings })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1));
+    if (!row) return this.defaults;
+    const parsed = storedSettings.safeParse(row.settings);
+    if (parsed.success) return parsed.data;
+    this.log?.error('réglages de la boutique illisibles en base : valeurs par défaut utilisées');
+    return this.defaults;
+  }
+}
