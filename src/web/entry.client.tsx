@@ -2,6 +2,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk';
+
+reloadOnMissingChunk();
 
 startTransition(() => {
   hydrateRoot(

@@ -6,6 +6,7 @@ import {
 } from '../../src/shared/catalogue/categories.ts';
 import { FREE_DELIVERY_LABEL } from '../../src/shared/config/shop.ts';
 import { NOT_FOUND_SHELL_PATH, prerenderPaths } from '../../src/shared/routes/prerender-paths.ts';
+import { NOT_FOUND_PATH } from '../../src/shared/routes/special-paths.ts';
 import { escapeRegExp, priceText, products } from './support/shop.ts';
 
 // What a crawler, a link preview or a phone on a slow network gets before any JavaScript runs.
@@ -50,7 +51,7 @@ function canonical(page: string): string | undefined {
   return tag ? /href="([^"]*)"/.exec(tag)?.[1] : undefined;
 }
 
-test.describe('HTML prérendu (sans JavaScript)', () => {
+test.describe('HTML rendu par le serveur (sans JavaScript)', () => {
   test('accueil : bandeau, NOUVEAUTÉS et liens du pied de page', async ({ request }) => {
     const page = await html(request, '/');
     expect(page).toContain(FREE_DELIVERY_LABEL);
@@ -114,15 +115,17 @@ test.describe('HTML prérendu (sans JavaScript)', () => {
     expect(data.offers?.availability ?? '').toMatch(/schema\.org\/InStock$/);
   });
 
-  test('chaque page prérendue a titre, description, Open Graph, et sa propre adresse pour canonique', async ({
+  test('chaque page de la boutique a titre, description, Open Graph, et sa propre adresse pour canonique', async ({
     request,
   }) => {
     const problems: string[] = [];
     for (const path of prerenderPaths().filter((p) => p !== NOT_FOUND_SHELL_PATH)) {
       const response = await request.get(path);
+      // The not-found page is a page like the others, answered with its status (404).
+      const status = path === NOT_FOUND_PATH ? 404 : 200;
       const page = decodeEntities(await response.text());
       const missing: string[] = [];
-      if (response.status() !== 200) missing.push(`statut ${response.status()}`);
+      if (response.status() !== status) missing.push(`statut ${response.status()}`);
       if (!/<title>[^<]+<\/title>/.test(page)) missing.push('title');
       if (!metaContent(page, 'name', 'description')) missing.push('description');
       const url = canonical(page);
@@ -165,8 +168,8 @@ test.describe('HTML prérendu (sans JavaScript)', () => {
     const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(home.status()).toBe(200);
     expect(home.headers()['content-encoding']).toBe('gzip');
-    // Named by the page's deferred start (ADR 0093), or by a script or modulepreload tag.
-    const script = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    // React, React DOM and React Router, named by a modulepreload tag (large enough to compress).
+    const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(script, 'un script /assets/*.js dans la page').toBeDefined();
     const asset = await request.get(script ?? '/assets/missing.js', {
       headers: { 'Accept-Encoding': 'gzip' },

@@ -96,7 +96,7 @@ test.describe('acheter sur un téléphone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Votre Panier' })).toBeVisible();
   });
 
-  test('taille et « Ajouter au panier » touchés avant l’arrivée du JavaScript : la taille se voit choisie, et l’ajout se fait une fois la page prête, avec elle', async ({
+  test('taille et « Ajouter au panier » touchés avant l’arrivée du JavaScript : la taille se voit choisie, le formulaire rouvre la fiche qui ajoute cette taille une fois prête', async ({
     page,
   }) => {
     // The shopper taps a size on the page as the HTML drew it, as on a slow phone.
@@ -117,42 +117,49 @@ test.describe('acheter sur un téléphone', () => {
     await expect(label('L')).toHaveCSS('background-color', chosenLook);
     await expect(label('S')).toHaveCSS('background-color', otherLook);
 
-    // 'Ajouter au panier' tapped now is kept (the button shows it) and acts once the page is ready.
+    // 'Ajouter au panier' tapped now is a plain form: the browser opens the product page again
+    // with what was chosen; once that page is hydrated, it adds that size and cleans the address.
     const bar = page.locator('[data-buy-bar]');
     const add = bar.getByRole('button', { name: 'Ajouter au panier' });
     await add.click();
-    await expect(add).toHaveAttribute('data-tapped-early', '');
+    await expect(page).toHaveURL(/[?&]ajouter=1/);
+    await expect(page).toHaveURL(/[?&]taille=L/);
     expect(await storedCart(page)).toEqual([]);
 
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/product/${tee.id}$`));
     await expect(bar).toContainText('Taille L');
-    await expect(add).not.toHaveAttribute('data-tapped-early');
     expect(await storedCart(page)).toEqual([
       expect.objectContaining({ productId: tee.id, size: 'L', quantity: 1 }),
     ]);
-    await expect(label('L')).toHaveCSS('background-color', chosenLook);
 
-    // After hydration a tap acts at once, and only once: the early tap is not replayed again.
+    // After hydration a tap acts in place, once; a reload does not add the line again.
     await add.click();
     await expect(toast(page, 'Produit mis à jour')).toBeVisible();
     expect(await storedCart(page)).toEqual([
       expect.objectContaining({ productId: tee.id, size: 'L', quantity: 2 }),
     ]);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await storedCart(page)).toEqual([
+      expect.objectContaining({ productId: tee.id, size: 'L', quantity: 2 }),
+    ]);
   });
 
-  test('le « + » d’une carte touché avant l’arrivée du JavaScript ouvre le choix de taille une fois la page prête', async ({
+  test('le « + » d’une carte touché avant l’arrivée du JavaScript ouvre la fiche, qui demande la taille une fois prête', async ({
     page,
   }) => {
     const release = await holdAppScripts(page);
     await page.goto('/collections/t-shirt', { waitUntil: 'domcontentloaded' });
     const plus = page.getByRole('button', { name: `Ajouter ${tee.name} au panier` });
     await plus.click();
-    await expect(plus).toHaveAttribute('data-tapped-early', '');
+    await expect(page).toHaveURL(new RegExp(`/product/${tee.id}\\?ajouter=1`));
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('dialog', { name: 'Choisir une taille' })).toBeVisible();
+    // Several sizes left: never a silent choice; the page asks for one.
+    await expect(toast(page, 'Veuillez sélectionner une taille')).toBeVisible();
     await expectCartCount(page, 0);
   });
 

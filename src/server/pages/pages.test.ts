@@ -49,6 +49,19 @@ describe('which answer a URL gets', () => {
       area: 'bounded',
     });
     expect(pageTarget('/nimporte-quoi', known).area).toBe('bounded');
+    expect(pageTarget('/__manifest?paths=%2Fcart&version=abc', known)).toMatchObject({
+      key: '/__manifest?paths=%2Fcart&version=abc',
+      area: 'bounded',
+    });
+  });
+  it('renders the e-mail links, sign-in, account pages and tracking per request, with their query, never kept', () => {
+    for (const url of [
+      '/auth/confirm?token=abc',
+      '/auth?x=1',
+      '/suivi?ref=LG-ABCDEF',
+      '/orders.data',
+    ])
+      expect(pageTarget(url, known)).toMatchObject({ url, area: 'none' });
   });
 });
 

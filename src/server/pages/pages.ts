@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
+import { PAGE_ROUTES } from '../../shared/routes/route-table.ts';
 import { Throttle } from '../http/throttle.ts';
 import { pickEncoding } from '../static/compressed-cache.ts';
 import { htmlCsp } from '../static/csp.ts';
@@ -28,8 +29,23 @@ export interface PageTarget {
   key: string;
   /** The URL handed to React Router (other query parameters dropped: they change nothing). */
   url: string;
-  area: CacheArea;
+  /** `none`: rendered for this request only (a link's token, a personal page). */
+  area: CacheArea | 'none';
   search: boolean;
+}
+
+const PERSONAL_PATHS = new Set<string>(
+  PAGE_ROUTES.filter((r) => r.crawl === 'disallow' || r.path === '/suivi').map((r) => r.path),
+);
+
+/**
+ * Pages rendered per request with their whole query and never kept: the e-mail links (a token in
+ * the address), sign-in, the account pages, tracking an order, the admin shell — what they show
+ * depends on the link or on the visitor, and none is worth keeping.
+ */
+function isPersonal(path: string): boolean {
+  const route = path.replace(/\.data$/, '');
+  return PERSONAL_PATHS.has(route) || route.startsWith('/auth/');
 }
 
 /**
@@ -42,6 +58,16 @@ export interface PageTarget {
 export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarget {
   const url = new URL(rawUrl, 'http://localhost');
   const path = url.pathname;
+  // React Router's route discovery (`/__manifest?paths=…&version=…`): its answer depends on all
+  // of its query, and any visitor can vary it: the bounded part.
+  if (path === '/__manifest') {
+    const key = `${path}${url.search}`;
+    return { key, url: key, area: 'bounded', search: false };
+  }
+  if (isPersonal(path)) {
+    const whole = `${path}${url.search}`;
+    return { key: whole, url: whole, area: 'none', search: false };
+  }
   const kept = new URLSearchParams();
   const search = path === '/recherche' || path === '/recherche.data';
   if (search) {
@@ -60,7 +86,7 @@ export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarg
 function knownPages(): Set<string> {
   const known = new Set<string>();
   for (const path of prerenderPaths()) {
-    if (path === '/__404') continue;
+    if (path === '/__404' || isPersonal(path)) continue;
     known.add(path);
     known.add(path === '/' ? '/_.data' : `${path}.data`);
   }
@@ -118,7 +144,7 @@ export async function createPages(
   }
 
   async function page(target: PageTarget): Promise<CachedPage> {
-    if (!caching) return render(target.url);
+    if (!caching || target.area === 'none') return render(target.url);
     return cache.get(target.key, target.area, () => render(target.url));
   }
 

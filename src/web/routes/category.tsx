@@ -5,7 +5,7 @@ import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
-import { NotFoundView } from '~/components/layout/not-found-view';
+import { NotFoundRedirect } from '~/components/layout/not-found-view';
 import type { Route } from './+types/category';
 
 /** spring-summer has its own route; every other known id is a product category. */
@@ -40,8 +40,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   return <CategoryPage key={loaderData.id} {...loaderData} />;
 }
 
-/** An unknown category: the not-found page, under its URL, with HTTP 404. */
+/** An unknown category: the not-found page with HTTP 404, then /not-found. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRedirect />;
   return <ErrorPage error={error} inShopLayout />;
 }

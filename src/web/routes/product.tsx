@@ -15,7 +15,7 @@ import { absoluteUrl } from '~/lib/public-url';
 import { pageServices, type PageServices } from '~/lib/page-services';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
-import { NotFoundView } from '~/components/layout/not-found-view';
+import { NotFoundRedirect } from '~/components/layout/not-found-view';
 import type { Route } from './+types/product';
 
 const SIMILAR_COUNT = 4;
@@ -117,8 +117,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown id: the not-found page, under the product's URL, with HTTP 404. */
+/** An unknown id: the not-found page with HTTP 404, then /not-found (SPEC §8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRedirect />;
   return <ErrorPage error={error} inShopLayout />;
 }

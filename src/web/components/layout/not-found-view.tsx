@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { NOT_FOUND_PATH } from '@shared/routes/special-paths.ts';
 import { LinkButton } from '~/components/ui/link-button';
 
 /** The 404 page body, shared by /not-found, the catch-all and unknown category ids. */
@@ -17,4 +20,16 @@ export function NotFoundView() {
       </LinkButton>
     </section>
   );
+}
+
+/**
+ * An unknown product or category (SPEC §8: they lead to /not-found): the server answers 404 with
+ * this page under the URL asked for, which then becomes /not-found once the page is hydrated.
+ */
+export function NotFoundRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(NOT_FOUND_PATH, { replace: true });
+  }, [navigate]);
+  return <NotFoundView />;
 }

@@ -75,7 +75,10 @@ export function ProductDetail({
     const askedSize = params.get('taille') ?? undefined;
     const count = Math.min(QUANTITY_MAX, Math.max(1, Number(params.get('quantite')) || 1));
     const sizes = availableSizes(product);
-    add(askedSize ?? (sizes.length === 1 ? sizes[0] : undefined), count);
+    const size = askedSize ?? (sizes.length === 1 ? sizes[0] : undefined);
+    // After the effect above: the size asked for is the one shown as chosen.
+    if (size) setSize(size);
+    add(size, count);
     setParams({}, { replace: true, preventScrollReset: true });
     // Once per request in the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
