@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startServer, type RunningServer } from './server.ts';
 
 export type Spec = { label: string; value: string };
@@ -131,7 +131,7 @@ export async function openTargets(
     ? args.checkouts
     : args.urls.length
       ? []
-      : [{ label: basename(process.cwd()), value: '.' }];
+      : [{ label: 'checkout', value: '.' }];
   for (const c of checkouts) targets.push(await startCheckout(c.label, c.value, env));
   for (const t of targets) {
     const ok = await fetch(`${t.url}/api/health`).then(
