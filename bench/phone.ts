@@ -114,25 +114,29 @@ const READ_STATE = `(kind) => {
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
   const label = (el) => (el.getAttribute('aria-label') ?? el.innerText ?? el.textContent ?? '').replace(/\\s+/g, ' ').trim();
-  let el;
-  let size = false;
+  // The element found last time, kept while it stays on the page: no search on every tap.
+  const kept = window.__benchTarget;
+  let el = kept && kept.el.isConnected && visible(kept.el) && !(kept.size && kept.radio.checked) ? kept.el : undefined;
+  let size = el ? kept.size : false;
   const scope = document.querySelector('main') ?? document.body;
   const clickable = () => [...scope.querySelectorAll('button, a[href], input[type="submit"]')];
-  if (kind === 'product') {
+  if (!el && kind === 'product') {
     const radios = [...scope.querySelectorAll('input[type="radio"]')].filter((r) => /taille|size/i.test(r.name));
     if (radios.length && !radios.some((r) => r.checked)) {
       const free = radios.find((r) => !r.disabled);
       el = free ? (free.closest('label') ?? free.labels?.[0] ?? free) : undefined;
       size = el !== undefined;
+      if (el) window.__benchTarget = { el, size, radio: free };
     }
     if (!el) {
       const buttons = [...document.querySelectorAll('button, a[href], input[type="submit"]')]
         .filter((b) => /^ajouter au panier$/i.test(label(b)) && visible(b));
       el = buttons.find((b) => b.closest('[data-buy-bar]')) ?? buttons[0];
     }
-  } else {
+  } else if (!el) {
     el = clickable().find((b) => /^ajouter .+ au panier$/i.test(label(b)) && visible(b));
   }
+  if (el && !size) window.__benchTarget = { el, size: false };
   let tap = null;
   if (el) {
     let r = el.getBoundingClientRect();
@@ -166,6 +170,8 @@ type RunFigures = {
   answer: number;
   kind: string;
   taps: number;
+  /** Whether a size had to be tapped first (none was chosen). */
+  sizeTapped?: boolean;
   /** When the page marked an early tap as kept (data-tapped-early), if it did. */
   ack: number | null;
 };
@@ -202,6 +208,7 @@ async function measure(browser: Browser, origin: string, path: string, kind: Pag
     const fcp = first.fcp;
     const answerDeadline = Date.now() + ANSWER_TIMEOUT_MS;
     let taps = 0;
+    let sizeTapped = false;
     let state: State | null = first;
     for (;;) {
       const started = Date.now();
@@ -211,21 +218,30 @@ async function measure(browser: Browser, origin: string, path: string, kind: Pag
           return {
             fcp,
             answer: state.origin + state.fcp - first.origin,
-            kind: `navigation → ${new URL(state.href).pathname}`,
+            kind: `navigation → ${new URL(state.href).pathname} : 1er affichage de la page d'arrivée`,
             taps,
+            sizeTapped,
             ack: first.ack,
           } satisfies RunFigures;
       } else if (state) {
         first = state;
         if (state.answer !== null)
-          return { fcp, answer: state.answer, kind: state.kind!, taps, ack: state.ack };
+          return { fcp, answer: state.answer, kind: state.kind!, taps, sizeTapped, ack: state.ack };
         if (state.tap) {
           await page.touchscreen.tap(state.tap.x, state.tap.y).catch(() => undefined);
-          if (!state.tap.size) taps += 1;
+          if (state.tap.size) sizeTapped = true;
+          else taps += 1;
         }
       }
       if (Date.now() > answerDeadline)
-        return { fcp, answer: Number.NaN, kind: 'aucune réponse', taps, ack: first.ack };
+        return {
+          fcp,
+          answer: Number.NaN,
+          kind: 'aucune réponse',
+          taps,
+          sizeTapped,
+          ack: first.ack,
+        };
       // One tap every 100 ms (or as soon as the page took the last one, when it is slower).
       await sleep(Math.max(0, started + TAP_EVERY_MS - Date.now()));
       state = await readState(page, kind);
@@ -284,7 +300,7 @@ try {
             results.get(key(t, p.path)) ?? results.set(key(t, p.path), []).get(key(t, p.path))!
           ).push(f);
           console.log(
-            `  passage ${run + 1}  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${s(f.fcp)}  1re réponse ${s(f.answer)} (${f.kind}, ${f.taps} tape(s))`,
+            `  passage ${run + 1}  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${s(f.fcp)}  1re réponse ${s(f.answer)} (${f.kind}, ${f.taps} tape(s)${f.sizeTapped ? ', taille touchée d’abord' : ''})`,
           );
         } catch (error) {
           problems.push(`${t.label} ${p.path}: ${(error as Error).message}`);
