@@ -5,12 +5,12 @@
 //      targets alternated; a 2 s warm-up first (JIT, compressed copies). Prints req/s, p99 and,
 //      with several targets, each one's ratio to the FIRST target (give "before" first).
 //   2. Cache miss: p99 latency of product pages at 1 connection, every product page of the
-//      catalogue in turn (`--seconds`, after a warm-up of two passes over them), on a server started with PAGE_CACHE=off (the new server then
-//      renders every page; an old, prerendered server ignores the variable, so its figure is a
-//      cached one). For each `--checkout` (or this checkout by default) the bench starts that second
-//      server itself; for servers already running, give them with `--miss-url LABEL=URL`. Timed
-//      by the bench itself (one keep-alive connection, high-resolution clock): autocannon rounds to
-//      whole milliseconds.
+//      catalogue in turn (`--seconds`, after a warm-up of two passes over them), on a server started
+//      with PAGE_CACHE=off (the new server then renders every page; an old, prerendered server
+//      ignores the variable, so its figure is a cached one). For each `--checkout` (or this checkout
+//      by default) the bench starts that second server itself; for servers already running, give
+//      them with `--miss-url LABEL=URL`. Timed by the bench itself (one keep-alive connection,
+//      high-resolution clock, time to the last byte): autocannon rounds to whole milliseconds.
 //
 //   npm run bench:pages                                   # this checkout (built if needed)
 //   npm run bench:pages -- --seconds 5 --runs 1           # quick look
