@@ -21,10 +21,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server/main.ts` with `env` on a free port and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts `src/server/main.ts` with `env` on a free port and waits until /api/health answers.
+ * `cwd` (default: this checkout) runs another checkout's server, with its own `tsx` and modules.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: options.cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,375 @@
+// What a real phone feels (DESIGN §7, the target): real Chromium at 390 × 844 with touch, the CPU
+// slowed 4× (CDP Emulation.setCPUThrottlingRate) and the network of a slow 4G phone (CDP
+// Network.emulateNetworkConditions: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), cold
+// cache (a fresh browser context per run). For each page, the median of `--runs` runs (default 5):
+//   - first contentful paint, from the page's own PerformanceObserver ('paint' entries);
+//   - the first answer to a tap: from first paint on, the shopper taps every 100 ms on
+//     'Ajouter au panier' (product page; an available size first if none is chosen) or on the first
+//     card's '+' (/collections/t-shirt). The answer is the first visible toast (sonner) or
+//     size-picker dialog, or — when a tap made the browser navigate (a form or link working without
+//     JavaScript) — the first contentful paint of the page it lands on, reported as such.
+// Times are ms after navigation start (the page's performance.timeOrigin). Budgets: FCP ≤ 1.0 s,
+// first answer ≤ 2.0 s.
+//
+//   npm run bench:phone                                   # this checkout's server (built if needed)
+//   npm run bench:phone -- --runs 1                       # one run while developing
+//   npm run bench:phone -- --url before=http://127.0.0.1:3201 --url after=http://127.0.0.1:3202
+//   npm run bench:phone -- --checkout before=/work/wt-old --checkout after=.
+//
+// Targets are alternated run by run so the machine's noise hits each alike. A bench reports; it
+// always exits 0.
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { cpus, loadavg } from 'node:os';
+import {
+  alternate,
+  median,
+  openTargets,
+  parseArgs,
+  stopTargets,
+  type Target,
+} from './support/targets.ts';
+
+const BUDGET_FCP_MS = 1000;
+const BUDGET_ANSWER_MS = 2000;
+const TAP_EVERY_MS = 100;
+/** A run with no answer this long after first paint counts as "no answer" (over budget). */
+const ANSWER_TIMEOUT_MS = 20_000;
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+type PageKind = 'product' | 'card';
+const PAGES: { path: string; kind: PageKind; what: string }[] = [
+  { path: '/product/t-shirt-signature-creme', kind: 'product', what: '« Ajouter au panier »' },
+  { path: '/collections/t-shirt', kind: 'card', what: '« + » de la 1re carte' },
+];
+
+// Runs in every document before its own scripts: records first contentful paint and the first
+// answer (a visible toast, or a visible dialog named after sizes), timed on the page's own clock.
+const RECORDER = `(() => {
+  if (window.__bench) return;
+  const rec = { origin: performance.timeOrigin, href: location.href, fcp: null, answer: null, kind: null, ack: null };
+  Object.defineProperty(window, '__bench', { value: rec });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === 'first-contentful-paint' && rec.fcp === null) rec.fcp = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  } catch {}
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    return el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
+  };
+  const nameOf = (el) =>
+    el.getAttribute('aria-label') ||
+    (el.getAttribute('aria-labelledby') || '').split(/\\s+/).map((id) => document.getElementById(id)?.textContent || '').join(' ') ||
+    '';
+  let pending = false;
+  const check = () => {
+    if (rec.ack === null && document.querySelector('[data-tapped-early]')) rec.ack = performance.now();
+    if (rec.answer !== null || pending) return;
+    let kind = null;
+    const toast = [...document.querySelectorAll('[data-sonner-toast]')].find(shown);
+    if (toast) kind = 'toast « ' + (toast.querySelector('[data-title]')?.textContent || toast.textContent || '').trim().slice(0, 30) + ' »';
+    else {
+      const dialog = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
+        .find((d) => shown(d) && /taille/i.test(nameOf(d) || d.querySelector('h1,h2,h3')?.textContent || ''));
+      if (dialog) kind = 'choix de taille';
+    }
+    if (kind === null) return;
+    pending = true;
+    // The frame that will paint it.
+    requestAnimationFrame(() => { rec.answer = performance.now(); rec.kind = kind; });
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true, childList: true, attributes: true,
+    attributeFilter: ['data-tapped-early', 'open', 'hidden', 'class', 'style', 'data-state', 'aria-hidden', 'data-mounted'],
+  });
+})();`;
+
+type State = {
+  origin: number;
+  href: string;
+  fcp: number | null;
+  answer: number | null;
+  kind: string | null;
+  ack: number | null;
+  /** Centre of the element to tap now (a size first when the page needs one), in the viewport. */
+  tap: { x: number; y: number; size: boolean } | null;
+};
+
+// Reads the recorder and finds what to tap (scrolled into view if needed), in one round trip.
+// Plain JavaScript in a string: tsx would add helpers (`__name`) to a compiled function that the
+// page does not have.
+const READ_STATE = `(kind) => {
+  const rec = window.__bench;
+  if (!rec) return null;
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const label = (el) => (el.getAttribute('aria-label') ?? el.innerText ?? el.textContent ?? '').replace(/\\s+/g, ' ').trim();
+  // The element found last time, kept while it stays on the page: no search on every tap.
+  const kept = window.__benchTarget;
+  let el = kept && kept.el.isConnected && visible(kept.el) && !(kept.size && kept.radio.checked) ? kept.el : undefined;
+  let size = el ? kept.size : false;
+  const scope = document.querySelector('main') ?? document.body;
+  const clickable = () => [...scope.querySelectorAll('button, a[href], input[type="submit"]')];
+  if (!el && kind === 'product') {
+    const radios = [...scope.querySelectorAll('input[type="radio"]')].filter((r) => /taille|size/i.test(r.name));
+    if (radios.length && !radios.some((r) => r.checked)) {
+      const free = radios.find((r) => !r.disabled);
+      el = free ? (free.closest('label') ?? free.labels?.[0] ?? free) : undefined;
+      size = el !== undefined;
+      if (el) window.__benchTarget = { el, size, radio: free };
+    }
+    if (!el) {
+      const buttons = [...document.querySelectorAll('button, a[href], input[type="submit"]')]
+        .filter((b) => /^ajouter au panier$/i.test(label(b)) && visible(b));
+      el = buttons.find((b) => b.closest('[data-buy-bar]')) ?? buttons[0];
+    }
+  } else if (!el) {
+    el = clickable().find((b) => /^ajouter .+ au panier$/i.test(label(b)) && visible(b));
+  }
+  if (el && !size) window.__benchTarget = { el, size: false };
+  let tap = null;
+  if (el) {
+    let r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      r = el.getBoundingClientRect();
+    }
+    tap = { x: r.left + r.width / 2, y: r.top + r.height / 2, size };
+  }
+  return { ...rec, tap };
+}`;
+
+const WAIT_FOR_PAINT = `new Promise((resolve) => {
+  const check = () => (window.__bench && window.__bench.fcp !== null ? resolve(true) : setTimeout(check, 16));
+  check();
+})`;
+
+function readState(page: Page, kind: PageKind): Promise<State | null> {
+  return page
+    .evaluate(`(${READ_STATE})(${JSON.stringify(kind)})`)
+    .then((state) => state as State | null)
+    .catch((error: Error) => {
+      if (process.env.BENCH_DEBUG) console.log(error.message);
+      return null; // the document is being replaced (a navigation): ask again
+    });
+}
+
+type RunFigures = {
+  fcp: number;
+  /** ms after the first page's navigation start; NaN when nothing answered. */
+  answer: number;
+  kind: string;
+  taps: number;
+  /** Whether a size had to be tapped first (none was chosen). */
+  sizeTapped?: boolean;
+  /** When the page marked an early tap as kept (data-tapped-early), if it did. */
+  ack: number | null;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function measure(browser: Browser, origin: string, path: string, kind: PageKind) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: devices['Pixel 7'].userAgent,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Abidjan',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(RECORDER);
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+
+    // Wait for first paint on the page's side (a cheap check every 16 ms: no layout forced).
+    const paintDeadline = Date.now() + 60_000;
+    let first: State | null = null;
+    while (!first?.fcp) {
+      if (Date.now() > paintDeadline) throw new Error('pas de first contentful paint en 60 s');
+      await page.evaluate(WAIT_FOR_PAINT).catch(() => sleep(50));
+      first = await readState(page, kind);
+    }
+    const fcp = first.fcp;
+    const answerDeadline = Date.now() + ANSWER_TIMEOUT_MS;
+    let taps = 0;
+    let sizeTapped = false;
+    let state: State | null = first;
+    for (;;) {
+      const started = Date.now();
+      if (state && state.origin !== first.origin) {
+        // A tap took the browser to another page: its first paint is the answer.
+        if (state.fcp !== null)
+          return {
+            fcp,
+            answer: state.origin + state.fcp - first.origin,
+            kind: `navigation → ${new URL(state.href).pathname} : 1er affichage de la page d'arrivée`,
+            taps,
+            sizeTapped,
+            ack: first.ack,
+          } satisfies RunFigures;
+      } else if (state) {
+        first = state;
+        if (state.answer !== null)
+          return { fcp, answer: state.answer, kind: state.kind!, taps, sizeTapped, ack: state.ack };
+        if (state.tap) {
+          await page.touchscreen.tap(state.tap.x, state.tap.y).catch(() => undefined);
+          if (state.tap.size) sizeTapped = true;
+          else taps += 1;
+        }
+      }
+      if (Date.now() > answerDeadline)
+        return {
+          fcp,
+          answer: Number.NaN,
+          kind: 'aucune réponse',
+          taps,
+          sizeTapped,
+          ack: first.ack,
+        };
+      // One tap every 100 ms (or as soon as the page took the last one, when it is slower).
+      await sleep(Math.max(0, started + TAP_EVERY_MS - Date.now()));
+      state = await readState(page, kind);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
+
+let args: ReturnType<typeof parseArgs>;
+try {
+  args = parseArgs();
+} catch (error) {
+  console.log((error as Error).message);
+  console.log('phone: FAIL (arguments)');
+  process.exit(0);
+}
+const RUNS = args.runs ?? 5;
+
+const results = new Map<string, RunFigures[]>();
+const key = (t: Target, path: string) => `${t.label} ${path}`;
+const problems: string[] = [];
+let targets: Target[] = [];
+let browser: Browser | undefined;
+try {
+  targets = await openTargets(args);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  console.log(
+    `Téléphone : 390×844 tactile, CPU ÷${CPU_SLOWDOWN}, réseau ${NETWORK.latency} ms / 1,6 Mbit/s ↓ / 750 kbit/s ↑, cache froid ; médiane de ${RUNS} passage(s), cibles alternées`,
+  );
+  for (const p of PAGES) console.log(`  ${p.path} : tape sur ${p.what}`);
+  for (const t of targets) console.log(`  cible ${t.label.padEnd(12)} ${t.url}`);
+  console.log(
+    `  charge de la machine (1 min) : ${loadavg()[0]!.toFixed(1)} sur ${cpus().length} cœurs`,
+  );
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const t of alternate(targets, run)) {
+      for (const p of PAGES) {
+        try {
+          const f = await measure(browser, t.url, p.path, p.kind);
+          (
+            results.get(key(t, p.path)) ?? results.set(key(t, p.path), []).get(key(t, p.path))!
+          ).push(f);
+          console.log(
+            `  passage ${run + 1}  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${s(f.fcp)}  1re réponse ${s(f.answer)} (${f.kind}, ${f.taps} tape(s)${f.sizeTapped ? ', taille touchée d’abord' : ''})`,
+          );
+        } catch (error) {
+          problems.push(`${t.label} ${p.path}: ${(error as Error).message}`);
+          console.log(
+            `  passage ${run + 1}  ${t.label} ${p.path} ÉCHEC : ${(error as Error).message}`,
+          );
+        }
+      }
+    }
+  }
+} catch (error) {
+  problems.push((error as Error).message);
+  console.log(`bench:phone impossible : ${(error as Error).message}`);
+} finally {
+  await browser?.close().catch(() => undefined);
+  await stopTargets();
+}
+
+console.log(`\ncharge de la machine en fin de mesure (1 min) : ${loadavg()[0]!.toFixed(1)}`);
+const over: string[] = [];
+const summary: { target: string; path: string; fcp: number; answer: number }[] = [];
+for (const t of targets) {
+  console.log(`\n${t.label} (${t.url}) — médiane de ${RUNS}, ms depuis le début de la navigation`);
+  console.log(
+    `${'page'.padEnd(34)} ${'FCP'.padEnd(8)} ${'1re réponse'.padEnd(12)} réponse (passages : FCP / réponse)`,
+  );
+  for (const p of PAGES) {
+    const runs = results.get(key(t, p.path)) ?? [];
+    if (runs.length === 0) {
+      console.log(`${p.path.padEnd(34)} aucune mesure`);
+      over.push(`${t.label} ${p.path} : aucune mesure`);
+      continue;
+    }
+    const fcp = median(runs.map((r) => r.fcp));
+    // A run without an answer counts as over budget, not as a missing value.
+    const answer = median(runs.map((r) => (Number.isFinite(r.answer) ? r.answer : Infinity)));
+    const kinds = [...new Set(runs.map((r) => r.kind))].join(', ');
+    const acks = runs.map((r) => r.ack).filter((a): a is number => a !== null);
+    summary.push({ target: t.label, path: p.path, fcp, answer });
+    console.log(
+      `${p.path.padEnd(34)} ${s(fcp).padEnd(8)} ${s(answer).padEnd(12)} ${kinds} (${runs
+        .map(
+          (r) => `${Math.round(r.fcp)}/${Number.isFinite(r.answer) ? Math.round(r.answer) : '—'}`,
+        )
+        .join(' ')})` +
+        (acks.length ? `  tape gardée (data-tapped-early) à ${s(median(acks))}` : ''),
+    );
+    if (!(fcp <= BUDGET_FCP_MS)) over.push(`${t.label} ${p.path} : FCP ${s(fcp)}`);
+    if (!(answer <= BUDGET_ANSWER_MS)) over.push(`${t.label} ${p.path} : 1re réponse ${s(answer)}`);
+  }
+}
+if (targets.length > 1) {
+  const base = targets[0]!;
+  console.log(`\nÉcarts par rapport à ${base.label} (médianes)`);
+  for (const t of targets.slice(1))
+    for (const p of PAGES) {
+      const a = summary.find((x) => x.target === base.label && x.path === p.path);
+      const b = summary.find((x) => x.target === t.label && x.path === p.path);
+      if (!a || !b) continue;
+      const d = (x: number, y: number) =>
+        Number.isFinite(x - y) ? `${x - y >= 0 ? '+' : ''}${Math.round(x - y)} ms` : '—';
+      console.log(
+        `  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${d(b.fcp, a.fcp)}  1re réponse ${d(b.answer, a.answer)}`,
+      );
+    }
+}
+for (const line of [...over, ...problems]) console.log(`hors budget : ${line}`);
+const pass = over.length === 0 && problems.length === 0 && targets.length > 0;
+console.log(
+  `\nphone: ${pass ? 'PASS' : 'FAIL'} (médianes, chaque cible : FCP ≤ ${BUDGET_FCP_MS / 1000} s, 1re réponse à une tape ≤ ${BUDGET_ANSWER_MS / 1000} s — DESIGN §7)`,
+);
+process.exit(0);
