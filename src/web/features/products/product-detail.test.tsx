@@ -190,4 +190,38 @@ describe('ProductDetail', () => {
     await userEvent.click(within(zoom).getByRole('button', { name: 'Fermer le zoom' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('stops the quantity at the units left of the chosen size, and says when few are left', async () => {
+    renderDetail();
+    act(() => setLiveStock({ [partlyAvailable.id]: { M: 3, L: 1 } }));
+    expect(screen.getByText('Plus que 3 pièces en taille M')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Augmenter la quantité' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(more).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(getCartItems()).toEqual([expect.objectContaining({ size: 'M', quantity: 3 })]);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByText('Dernière pièce en taille L')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+  });
+
+  it('does what a buy form sent before hydration asked (?ajouter=1&taille=L&quantite=2), once', async () => {
+    renderWithRouter(<ProductDetail product={partlyAvailable} />, {
+      path: `/product/${partlyAvailable.id}?ajouter=1&taille=L&quantite=2`,
+    });
+    expect(getCartItems()).toEqual([expect.objectContaining({ size: 'L', quantity: 2 })]);
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Produit ajouté' }));
+  });
+
+  it('asks for the size when a card’s + tapped before hydration left several to choose from', () => {
+    renderWithRouter(<ProductDetail product={partlyAvailable} />, {
+      path: `/product/${partlyAvailable.id}?ajouter=1`,
+    });
+    expect(getCartItems()).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner une taille');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
+import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +15,7 @@ import {
   isSizeAvailable,
   isSoldOut,
 } from '~/lib/cart/add-to-cart';
-import { useLiveStock } from '~/lib/cart/live-stock';
+import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -50,6 +51,14 @@ export function ProductDetail({
   useLiveStock();
   const chosen = size && isSizeAvailable(product, size) ? size : firstAvailableSize(product);
   const soldOut = isSoldOut(product);
+  // The quantity stops at what is left of the chosen size (once the live stock is known), and the
+  // last units are said: nobody picks 5 to be told at checkout that 3 are left.
+  const left = chosen ? unitsLeft(product.id, chosen) : undefined;
+  const maxQuantity = Math.max(1, Math.min(QUANTITY_MAX, left ?? QUANTITY_MAX));
+  const fewLeft = left !== undefined && left > 0 && left <= LOW_STOCK_THRESHOLD;
+  useEffect(() => {
+    setQuantity((q) => Math.min(q, maxQuantity));
+  }, [maxQuantity]);
   // The sizes are real radios whose look follows :checked, so a size tapped before the page's
   // JavaScript ran shows as chosen at once (and a reload keeps the browser's choice): once the page
   // is hydrated, the state takes the size the shopper sees, so the bar adds that one.
@@ -165,6 +174,13 @@ export function ProductDetail({
                 {ADD_TO_CART_MESSAGES.sizeRequired}
               </p>
             )}
+            {fewLeft && !sizeError && (
+              <p role="status" className="mt-2 text-sm font-semibold text-orange-dark">
+                {left === 1
+                  ? `Dernière pièce en taille ${chosen}`
+                  : `Plus que ${left} pièces en taille ${chosen}`}
+              </p>
+            )}
           </fieldset>
 
           <div className="mt-6">
@@ -191,8 +207,8 @@ export function ProductDetail({
               <button
                 type="button"
                 aria-label="Augmenter la quantité"
-                disabled={quantity >= QUANTITY_MAX}
-                onClick={() => setQuantity((q) => Math.min(QUANTITY_MAX, q + 1))}
+                disabled={quantity >= maxQuantity}
+                onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
                 className="inline-flex size-11 items-center justify-center disabled:opacity-40"
               >
                 <Plus aria-hidden="true" className="size-4" />
