@@ -14,7 +14,9 @@ const steps = [
     'Application (client et serveur)',
     () =>
       run(bin('react-router'), ['build'], {
-        env: { ...process.env, BUILD_DIR: buildDir() },
+        // Always React's production build: a build started from the tests (NODE_ENV=test) once
+        // shipped React's development one.
+        env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir() },
       }),
   ],
 ];

@@ -22,6 +22,7 @@ const EXPECTED_TABLES = [
   'recovery_codes',
   'saved_carts',
   'sessions',
+  'shop_settings',
   'stock',
   'stock_changes',
   'users',

@@ -101,6 +101,13 @@ export interface Pages {
   warm(): Promise<number>;
 }
 
+/** One build's pages, as `createPages` makes them: closed when another build replaces them. */
+export interface BuildPages extends Pages {
+  /** The server build's real file (a release folder's, when BUILD_DIR is a link to it). */
+  readonly source: string;
+  close(): Promise<void>;
+}
+
 /**
  * Pages rendered by React Router's request handler from the server build, through the page cache
  * (ADR 0096), or undefined when there is no build yet. A change announced on PAGES_CHANNEL by any
@@ -109,7 +116,7 @@ export interface Pages {
 export async function createPages(
   app: FastifyInstance,
   { clientDir, secure }: { clientDir: string; secure: boolean },
-): Promise<Pages | undefined> {
+): Promise<BuildPages | undefined> {
   const loaded = await loadPagesBuild(clientDir);
   if (!loaded) return undefined;
   const handler = createRequestHandler(loaded.build, 'production');
@@ -191,7 +198,6 @@ export async function createPages(
       cache.invalidate();
     },
   );
-  app.addHook('preClose', async () => unlisten());
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     try {
@@ -231,5 +237,5 @@ export async function createPages(
     return reply.send(rendered.body);
   }
 
-  return { cache, serve, warm };
+  return { cache, serve, warm, source: loaded.source, close: unlisten };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouterContext, ServerBuild } from 'react-router';
@@ -8,11 +8,22 @@ import type { PageServices } from '../../shared/pages/page-services.ts';
 export interface PagesBuild {
   build: ServerBuild;
   servicesContext: RouterContext<PageServices>;
+  /** The file imported, links resolved: each release is a module of its own. */
+  source: string;
 }
 
 /** Where the server build of `clientDir`'s build is (`build/client` → `build/server/index.js`). */
 export function serverBuildFile(clientDir: string): string {
   return path.join(path.dirname(path.resolve(clientDir)), 'server', 'index.js');
+}
+
+/** The real file behind `serverBuildFile(clientDir)` now, or undefined when there is none. */
+export function currentServerBuild(clientDir: string): string | undefined {
+  try {
+    return realpathSync(serverBuildFile(clientDir));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -23,11 +34,12 @@ export function serverBuildFile(clientDir: string): string {
 export async function loadPagesBuild(clientDir: string): Promise<PagesBuild | undefined> {
   const file = serverBuildFile(clientDir);
   if (!existsSync(file)) return undefined;
-  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  const source = realpathSync(file);
+  const build = (await import(pathToFileURL(source).href)) as ServerBuild;
   const entry = build.entry.module as ServerBuild['entry']['module'] & {
     pageServicesContext?: RouterContext<PageServices>;
   };
   if (!entry.pageServicesContext)
     throw new Error(`${file} : build d’une autre version de la boutique (reconstruisez-la).`);
-  return { build, servicesContext: entry.pageServicesContext };
+  return { build, servicesContext: entry.pageServicesContext, source };
 }

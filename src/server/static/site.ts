@@ -1,11 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ART_VERSION } from '../../shared/art/art-version.ts';
 import { errorBody, MESSAGES } from '../http/errors.ts';
-import { createPages } from '../pages/pages.ts';
+import { livePages } from '../pages/live-build.ts';
+import { earlierReleaseClients } from '../pages/releases.ts';
 import { CompressedCache, pickEncoding } from './compressed-cache.ts';
 
 export type SiteOptions = { clientDir: string; secure: boolean };
@@ -53,7 +54,7 @@ const NOT_BUILT_MESSAGE =
 async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const clientDir = path.resolve(options.clientDir);
   const compressed = new CompressedCache();
-  const pages = await createPages(app, { clientDir, secure: options.secure });
+  const pages = await livePages(app, { clientDir, secure: options.secure });
   app.decorate('pages', pages);
 
   // serve: false — we route ourselves and only borrow sendFile (ranges, ETag, 304, streaming).
@@ -99,6 +100,22 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
       .send(NOT_BUILT_MESSAGE);
   }
 
+  /**
+   * The client folder holding `relative`: this build's, or for a hashed asset, an earlier
+   * release's (ADR 0097): a tab opened before a deploy still loads the chunks of its own build.
+   */
+  async function findFile(relative: string, asset: boolean) {
+    for (const root of asset ? [clientDir, ...(await earlierReleases())] : [clientDir]) {
+      // The real file, links resolved: a deploy that moves BUILD_DIR now cannot pull it away
+      // between this look and the read.
+      const file = await realpath(path.join(root, relative)).catch(() => undefined);
+      const info = file ? await stat(file).catch(() => undefined) : undefined;
+      if (file && info?.isFile()) return { file, info };
+    }
+    return undefined;
+  }
+  const earlierReleases = earlierReleaseClients(clientDir);
+
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     if (!pages) return notBuilt(reply);
     const requested = safeSegments(request.raw.url ?? '/');
@@ -106,11 +123,9 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
     if (requested === undefined) return pages.serve(request, reply);
     const { segments, current: currentArt } = unversionedArt(requested);
     const relative = segments.join('/');
-    const info =
-      relative === ''
-        ? undefined
-        : await stat(path.join(clientDir, relative)).catch(() => undefined);
-    if (!info?.isFile()) return pages.serve(request, reply);
+    const found = relative === '' ? undefined : await findFile(relative, segments[0] === 'assets');
+    if (!found) return pages.serve(request, reply);
+    const { file, info } = found;
 
     const hashed = segments[0] === 'assets' || currentArt;
     const type = TEXT_TYPES[path.extname(relative).toLowerCase()];
@@ -121,9 +136,9 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
           ? `public, max-age=${ONE_YEAR_MS / 1000}, immutable`
           : `public, max-age=${ONE_HOUR_MS / 1000}`,
       );
-      return sendTextFile(request, reply, path.join(clientDir, relative), info, type);
+      return sendTextFile(request, reply, file, info, type);
     }
-    return reply.sendFile(relative, {
+    return reply.sendFile(path.basename(file), path.dirname(file), {
       cacheControl: true,
       maxAge: hashed ? ONE_YEAR_MS : ONE_HOUR_MS,
       immutable: hashed,

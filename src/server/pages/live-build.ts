@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { createPages, type BuildPages, type Pages } from './pages.ts';
+import { currentServerBuild } from './server-build.ts';
+
+/** How often an instance looks whether BUILD_DIR now names another release (`npm run deploy`). */
+export const RELEASE_CHECK_MS = 2_000;
+
+/**
+ * The pages of the build BUILD_DIR names now (ADR 0097). `npm run deploy` builds a new release in
+ * a folder of its own and switches the BUILD_DIR link to it in one rename; each instance sees the
+ * link move within RELEASE_CHECK_MS, renders the new release's pages into a new cache, and only
+ * then answers from it: every request is answered by one release or the other, never by none.
+ */
+export async function livePages(
+  app: FastifyInstance,
+  options: { clientDir: string; secure: boolean },
+): Promise<Pages | undefined> {
+  const first = await createPages(app, options);
+  // Not built yet: the site says so (a server is started again once the shop is built).
+  if (!first) return undefined;
+  let current: BuildPages = first;
+  let switching = false;
+
+  async function follow(): Promise<void> {
+    const source = currentServerBuild(options.clientDir);
+    if (switching || !source || source === current.source) return;
+    switching = true;
+    try {
+      const next = await createPages(app, options);
+      if (!next) return;
+      await next.warm();
+      const previous = current;
+      current = next;
+      app.log.info({ release: source }, 'nouvelle version de la boutique en service');
+      await previous.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'nouvelle version illisible : l’actuelle reste en service');
+    } finally {
+      switching = false;
+    }
+  }
+
+  const timer = setInterval(() => void follow(), RELEASE_CHECK_MS);
+  timer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await current.close();
+  });
+
+  return {
+    get cache() {
+      return current.cache;
+    },
+    serve: (request, reply) => current.serve(request, reply),
+    warm: () => current.warm(),
+  };
+}
