@@ -30,6 +30,20 @@ function urlWithProtocols(name: string, protocols: string[]) {
     );
 }
 
+/** A whole number of things, 0 meaning "no limit". */
+function countVar(name: string, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 1_000_000, {
+        message: `${name} doit être un entier entre 0 (sans limite) et 1000000`,
+      })
+      .transform(Number),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('production')),
   PORT: z.preprocess(
@@ -121,6 +135,11 @@ const envSchema = z.object({
       })
       .transform(Number),
   ),
+  // Unpaid orders and units one phone number / one client network may hold (docs/decisions/0100).
+  UNPAID_ORDERS_PER_PHONE: countVar('UNPAID_ORDERS_PER_PHONE', 3),
+  UNPAID_UNITS_PER_PHONE: countVar('UNPAID_UNITS_PER_PHONE', 30),
+  UNPAID_ORDERS_PER_IP: countVar('UNPAID_ORDERS_PER_IP', 10),
+  UNPAID_UNITS_PER_IP: countVar('UNPAID_UNITS_PER_IP', 100),
   WAVE_PAYMENT_LINK: z.preprocess(
     emptyToUndefined,
     urlWithProtocols('WAVE_PAYMENT_LINK', ['https:']).optional(),
@@ -178,12 +197,24 @@ export type Config = {
   stockDefaultQuantity: number;
   /** Orders accepted per IP per 10 minutes (shoppers behind one mobile carrier NAT share an IP). */
   orderRateLimit: number;
+  /**
+   * What one buyer may hold unpaid (0: no limit), per phone number and per client network (an IPv4
+   * address, an IPv6 /64), counted in the database for every instance (docs/decisions/0100).
+   */
+  unpaidLimits: UnpaidLimits;
   /** The shop's Wave Business payment link; `{amount}` in it is replaced by the order's amount. */
   wavePaymentLink: string | undefined;
   /** Key sealing TOTP secrets; undefined: read or generated in DATA_DIR (src/server/auth/secret-box.ts). */
   mfaEncryptionKey: Buffer | undefined;
   /** MFA_DEMO=1: the spec's demonstration, any 6-digit code passes every second-factor method. */
   mfaDemo: boolean;
+};
+
+export type UnpaidLimits = {
+  ordersPerPhone: number;
+  unitsPerPhone: number;
+  ordersPerNetwork: number;
+  unitsPerNetwork: number;
 };
 
 /** 32 bytes from 64 hex digits or from base64 / base64url; undefined for anything else. */
@@ -232,6 +263,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: e.TRUST_PROXY,
     stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    unpaidLimits: {
+      ordersPerPhone: e.UNPAID_ORDERS_PER_PHONE,
+      unitsPerPhone: e.UNPAID_UNITS_PER_PHONE,
+      ordersPerNetwork: e.UNPAID_ORDERS_PER_IP,
+      unitsPerNetwork: e.UNPAID_UNITS_PER_IP,
+    },
     wavePaymentLink: e.WAVE_PAYMENT_LINK,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? decodeKey(e.MFA_ENCRYPTION_KEY) : undefined,
     mfaDemo: e.MFA_DEMO,

@@ -13,7 +13,7 @@ import { CONTACT_RATE_LIMIT } from '../contact/contact-routes.ts';
 import { createDatabase, queryRows, type Database } from '../db/database.ts';
 import { createUser, GOOD_PASSWORD } from '../test/accounts.ts';
 import { createAdminUser } from '../test/admin.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { MemoryRateCounter } from './rate-counter.ts';
 
@@ -41,7 +41,7 @@ describe.each(DRIVERS)('rate limits on %s', (driver) => {
   let otherDatabase: Database | undefined;
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '4' } });
+    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '4', ...NO_UNPAID_CAPS } });
     if (driver === 'postgres') {
       otherDatabase = await createDatabase(s.t.location);
       other = await buildApp({
@@ -49,12 +49,13 @@ describe.each(DRIVERS)('rate limits on %s', (driver) => {
           DATA_DIR: s.t.location.dataDir,
           BUILD_DIR: path.join(s.t.location.dataDir, 'no-build'),
           ORDER_RATE_LIMIT: '4',
+          ...NO_UNPAID_CAPS,
         }),
         database: otherDatabase,
         logger: false,
       });
     } else {
-      other = await s.sibling({ ORDER_RATE_LIMIT: '4' });
+      other = await s.sibling({ ORDER_RATE_LIMIT: '4', ...NO_UNPAID_CAPS });
     }
     await createUser(s.t.database.db, { email: 'cible@example.ci' });
     await createAdminUser(s.t.database.db, 'patronne@lagune.ci');

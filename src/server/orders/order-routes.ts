@@ -8,6 +8,7 @@ import { createdOrderSchema, trackedOrderSchema } from '../../shared/api/orders.
 import { getProduct } from '../../shared/catalogue/products.ts';
 import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/schemas/order.ts';
 import { orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
@@ -86,6 +87,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             wavePaymentLink: config.wavePaymentLink,
             whatsappNumber: config.shop.whatsappNumber,
           },
+          buyer: {
+            phone: phoneKey(request.body.customer.phone),
+            network: clientNetworkKey(request.ip),
+          },
+          limits: config.unpaidLimits,
         });
         request.log.info({ lines: priced.lines.length }, 'order placed');
         return sendJsonText(reply, 201, body);

@@ -14,7 +14,7 @@ import {
   stock,
   stockChanges,
 } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { REFERENCE_PATTERN } from './order-reference.ts';
 
@@ -87,7 +87,10 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   });
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { captureLogs: true, env: { ORDER_RATE_LIMIT: '1000' } });
+    s = await createTestApp(driver, {
+      captureLogs: true,
+      env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS },
+    });
   });
   // Limits count across instances on PostgreSQL: each test starts with none used.
   afterEach(async () => s?.clearRateLimits());
@@ -290,12 +293,12 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     [
       'items.0.quantity',
       { items: [{ productId: tshirt.id, size: 'M', quantity: 0 }] },
-      'La quantité doit être comprise entre 1 et 99',
+      'La quantité doit être comprise entre 1 et 10',
     ],
     [
       'items.0.quantity',
-      { items: [{ productId: tshirt.id, size: 'M', quantity: 100 }] },
-      'La quantité doit être comprise entre 1 et 99',
+      { items: [{ productId: tshirt.id, size: 'M', quantity: 11 }] },
+      'La quantité doit être comprise entre 1 et 10',
     ],
     [
       'items.0.quantity',
@@ -326,11 +329,11 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       'items.0.quantity',
       {
         items: [
-          { productId: tshirt.id, size: 'M', quantity: 60 },
-          { productId: tshirt.id, size: 'M', quantity: 40 },
+          { productId: tshirt.id, size: 'M', quantity: 6 },
+          { productId: tshirt.id, size: 'M', quantity: 5 },
         ],
       },
-      `La quantité de « ${tshirt.name} » (taille M) ne peut pas dépasser 99.`,
+      `Pas plus de 10 pièces de « ${tshirt.name} » (taille M) par commande.`,
     ],
   ])(
     'refuses %s with its French message and writes nothing (%#)',

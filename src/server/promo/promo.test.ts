@@ -7,7 +7,7 @@ import { deliveryFee } from '../../shared/domain/delivery.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { orders, promoCodes } from '../db/schema.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { PROMO_EMAIL_LIMIT, PROMO_IP_LIMIT, PROMO_RATE_MESSAGE } from './promo-routes.ts';
 
@@ -17,12 +17,18 @@ const tshirt = products.find(
   (p) => p.inStock && p.sizes.every((s) => s.available) && p.id.startsWith('t-shirt-'),
 )!;
 
-function orderBody(quantity: number, promoCode?: string) {
+let buyers = 0;
+/** A buyer of their own each time (one welcome discount per phone number, ADR 0103). */
+function orderBody(
+  quantity: number,
+  promoCode?: string,
+  phone = `07 ${String(++buyers).padStart(8, '0')}`,
+) {
   return {
     items: [{ productId: tshirt.id, size: 'M', quantity }],
     customer: {
       fullName: 'Awa Koné',
-      phone: '07 08 09 10 11',
+      phone,
       address: 'Marcory Zone 4, rue du Canal, immeuble 3',
     },
     delivery: { zone: 'abidjan' },
@@ -56,7 +62,7 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
     smtp = await startSmtpStub();
     s = await createTestApp(driver, {
       captureLogs: true,
-      env: { SMTP_URL: smtp.url, ORDER_RATE_LIMIT: '1000' },
+      env: { SMTP_URL: smtp.url, ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS },
     });
   });
   afterEach(async () => s?.clearRateLimits());
@@ -197,7 +203,7 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
 
   it('lets one of ten concurrent orders with one code through, on two instances', async () => {
     const code = await codeFor('course@example.ci');
-    const other = await s.sibling({ ORDER_RATE_LIMIT: '1000' });
+    const other = await s.sibling({ ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => order(orderBody(1, code), i % 2 ? other : s.app)),
     );
