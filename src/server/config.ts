@@ -163,6 +163,28 @@ const envSchema = z.object({
       .default('0')
       .transform((v) => v === 'true' || v === '1'),
   ),
+  // Seconds a client has to send a whole request, headers and body (docs/decisions/0101).
+  REQUEST_TIMEOUT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('30')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 600, {
+        message: 'REQUEST_TIMEOUT doit être un nombre de secondes entre 1 et 600',
+      })
+      .transform(Number),
+  ),
+  // Connections one client network may hold open; by default 100, or none when a proxy is trusted.
+  CONNECTIONS_PER_IP: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 1_000_000, {
+        message: 'CONNECTIONS_PER_IP doit être un entier entre 0 (sans limite) et 1000000',
+      })
+      .transform(Number)
+      .optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -193,6 +215,13 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   admin: { email: string | undefined; password: string | undefined };
   trustProxy: boolean;
+  /** Time a client has to send a whole request (headers and body), in milliseconds. */
+  requestTimeoutMs: number;
+  /**
+   * Connections one client network may hold open (0: no limit). Behind a trusted proxy every
+   * connection comes from the proxy, so the default is then no limit: the proxy holds them.
+   */
+  connectionsPerIp: number;
   /** Units of each available size when the stock table is first filled from the catalogue. */
   stockDefaultQuantity: number;
   /** Orders accepted per IP per 10 minutes (shoppers behind one mobile carrier NAT share an IP). */
@@ -261,6 +290,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    connectionsPerIp: e.CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 100),
     stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     unpaidLimits: {

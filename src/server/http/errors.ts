@@ -38,6 +38,10 @@ export const MESSAGES = {
     'La requête contient une clé interdite (__proto__ ou constructor.prototype) et a été refusée.',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
   constraint: 'Une des valeurs envoyées n’est pas acceptée.',
+  requestTimeout:
+    'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
+  tooManyConnections:
+    'Trop de connexions ouvertes depuis votre adresse. Veuillez patienter un instant avant de réessayer.',
 } as const;
 
 /**
@@ -160,9 +164,12 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', 'headers_too_large', MESSAGES.headersTooLarge]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'request_timeout', MESSAGES.badRequest]
+        ? [408, 'Request Timeout', 'request_timeout', MESSAGES.requestTimeout]
         : [400, 'Bad Request', 'bad_request', MESSAGES.badRequest];
   const body = JSON.stringify(errorBody(code, message));
+  // A client too slow to finish its request is not waited for to close its side either (the
+  // server allows half-open sockets): the socket goes once the answer is flushed.
+  const done = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? () => socket.destroy() : undefined;
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
@@ -170,5 +177,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       'Cache-Control: no-store\r\n' +
       'Connection: close\r\n\r\n' +
       body,
+    done,
   );
 }
