@@ -35,7 +35,8 @@ import {
   issueLinkToken,
   RESET_TOKEN_TTL_MS,
 } from './one-time-codes.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { clientNetwork } from '../http/client-network.ts';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookie,
   deleteSession,
@@ -151,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, fullName } = request.body;
       await refuseLeaked(password);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       let userId: string;
       try {
         const [row] = await app.db
@@ -235,10 +236,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const user = await findUserByEmail(app.db, email);
       let valid = false;
-      if (user) valid = await verifyPassword(password, user.passwordHash);
-      else await verifyAgainstDecoy(password);
+      const client = clientNetwork(request.ip);
+      if (user) valid = await verifyPassword(password, user.passwordHash, client);
+      else await verifyAgainstDecoy(password, client);
       if (!user || !valid) {
         throw new HttpError(401, 'invalid_credentials', AUTH_ERRORS.invalidCredentials);
+      }
+      // A hash from older settings (scrypt before ADR 0102) is replaced while the password is known.
+      if (needsRehash(user.passwordHash)) {
+        const passwordHash = await hashPassword(password, client);
+        await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       }
       // The password was right: the e-mail's count starts again.
       await signInFailures.reset(key);
@@ -308,7 +315,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password } = request.body;
       await refuseLeaked(password);
       const user = request.user!;
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       // Whoever knew the old password is signed out everywhere else.
       await deleteSessionsOf(app.db, user.id, request.session!.id);
@@ -367,7 +374,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (!live) throw invalid;
       await refuseLeaked(password);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       const userId = await inTransaction(app.db, async (tx) => {
         const owner = await consumeLinkToken(tx, token, 'password_reset');
         if (!owner) return null;

@@ -102,9 +102,9 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     expect(session.json()).toMatchObject({ status: 'authenticated', user: { email } });
     expect(session.headers['cache-control']).toBe('no-store');
 
-    // Stored: the password as an scrypt hash, the session token only as its hash.
+    // Stored: the password as an argon2id hash, the session token only as its hash.
     const [row] = await db().select().from(users).where(eq(users.email, email));
-    expect(row!.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row!.passwordHash).not.toContain(GOOD_PASSWORD);
     const tokens = await db().select({ h: sessions.tokenHash }).from(sessions);
     expect(tokens.map((t) => t.h)).not.toContain(cookie.value);

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds sent as Retry-After (a 429 or 503 the client may retry). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -92,6 +94,8 @@ export function errorHandler(
     return reply.code(400).send(errorBody('validation_error', message, fields));
   }
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
