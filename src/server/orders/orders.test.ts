@@ -250,6 +250,27 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       { customer: { ...customer, fullName: `Awa${NUL}Koné` } },
       'Ce champ contient des caractères non autorisés',
     ],
+    // Issue 22, item 7: a right-to-left override, an isolate, a line and a paragraph separator.
+    [
+      'customer.fullName',
+      { customer: { ...customer, fullName: 'Awa \u202Eénok' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
+    [
+      'customer.address',
+      { customer: { ...customer, address: 'Cocody \u2067rue 12\u2069 villa 3' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
+    [
+      'customer.address',
+      { customer: { ...customer, address: 'Cocody\u2028rue 12, villa 3' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
+    [
+      'customer.instructions',
+      { customer: { ...customer, instructions: 'Sonner\u2029deux fois' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
     [
       'customer.phone',
       { customer: { ...customer, phone: `0701020304${NUL}` } },
