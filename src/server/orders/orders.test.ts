@@ -16,7 +16,8 @@ import {
 } from '../db/schema.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
-import { REFERENCE_PATTERN } from './order-reference.ts';
+import { newOrderReference, REFERENCE_PATTERN } from './order-reference.ts';
+import { TRACK_REFERENCE_LIMIT, TRACK_REFERENCE_MESSAGE } from './order-routes.ts';
 
 const inStock = products.filter((p) => p.inStock && p.sizes.every((s) => s.available));
 const tshirt = inStock.find((p) => p.id.startsWith('t-shirt-') && !p.isLimited)!;
@@ -563,10 +564,35 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       }
     });
 
+    it('limits tries per reference: 120 wrong phones from 40 addresses get 404 only a few times', async () => {
+      const target = (
+        await place(body({ items: [{ productId: tshirt.id, size: 'S', quantity: 1 }] }))
+      ).json().order.reference as string;
+      const answers = [];
+      for (let i = 0; i < 120; i++)
+        answers.push(
+          await s.app.inject({
+            method: 'POST',
+            url: '/api/orders/track',
+            remoteAddress: `198.51.100.${i % 40}`,
+            payload: { reference: target, phone: `07${String(i).padStart(8, '0')}` },
+          }),
+        );
+      const notFound = answers.filter((a) => a.statusCode === 404);
+      const limited = answers.filter((a) => a.statusCode === 429);
+      expect(notFound).toHaveLength(TRACK_REFERENCE_LIMIT.max);
+      expect(limited).toHaveLength(120 - TRACK_REFERENCE_LIMIT.max);
+      expect(limited[0]!.json().error.message).toBe(TRACK_REFERENCE_MESSAGE);
+      expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('is rate-limited per IP with a French 429', async () => {
       const fresh = await s.sibling();
+      // References of their own: one reference has its own, smaller allowance (below).
       for (let i = 0; i < 10; i++)
-        expect((await track({ reference, phone: '0709090909' }, fresh)).statusCode).toBe(404);
+        expect(
+          (await track({ reference: newOrderReference(), phone: '0709090909' }, fresh)).statusCode,
+        ).toBe(404);
       const res = await track({ reference, phone: customer.phone }, fresh);
       expect(res.statusCode).toBe(429);
       expect(res.json().error.message).toBe(
