@@ -103,6 +103,12 @@ export function errorHandler(
     const [status, code, message] = known;
     return reply.code(status).send(errorBody(code, message));
   }
+  // A client that goes away mid-body (a phone losing its network) breaks the body stream with
+  // ECONNRESET, a code the database driver uses too: said as what it is, at info, and not 503.
+  if (isClientAbort(error, request)) {
+    request.log.info({ code: error.code }, 'client aborted the request');
+    return reply.code(400).send(errorBody('client_aborted', MESSAGES.badRequest));
+  }
   if (isConnectionError(error)) {
     logCollapsed(request, 'warn', `unavailable:${errorKind(error)}`, error, 'database unavailable');
     return reply
@@ -128,6 +134,16 @@ export function errorHandler(
   }
   logCollapsed(request, 'error', `unexpected:${errorKind(error)}`, error, 'unexpected error');
   return reply.code(500).send(errorBody('internal_error', MESSAGES.internal));
+}
+
+/** The request's own stream failed because its client left, not a database connection. */
+function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  if (pgError(error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (code === 'ECONNRESET' || code === 'ECONNABORTED') &&
+    (request.raw.readableAborted || request.raw.destroyed)
+  );
 }
 
 /** What makes two errors "the same" for the log: their type and code, never their message's values. */
