@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response as InjectResponse } from 'light-my-request';
 import { queryRows } from '../db/database.ts';
 import { createCallers, IDENTITIES, type Callers } from '../test/identities.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -381,7 +382,7 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
     expect(placed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const reference = placed[0]!.json().order.reference as string;
 
-    const refusals: [string, () => Promise<import('light-my-request').Response>][] = [
+    const refusals: [string, () => Promise<InjectResponse>][] = [
       ['a line of 11 pieces', () => order([line('M', 11)], '0709990002', '192.0.2.10')],
       [
         'an order of 32 pieces',
@@ -422,7 +423,7 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
                 remoteAddress: `192.0.2.${20 + i}`,
                 payload: { reference, phone: `0500000${String(i).padStart(3, '0')}` },
               }),
-          ] as [string, () => Promise<import('light-my-request').Response>],
+          ] as [string, () => Promise<InjectResponse>],
       ),
     ];
     const codes = new Set<string>();
