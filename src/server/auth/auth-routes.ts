@@ -22,11 +22,7 @@ import type { Mail } from '../messaging/mailer.ts';
 import { requireUser } from '../plugins/session.ts';
 import { hashSecret } from './codes.ts';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from './emails.ts';
-import {
-  isLeakedPassword,
-  LEAKED_PASSWORD_MESSAGE,
-  warmLeakedPasswords,
-} from './leaked-passwords.ts';
+import { warmLeakedPasswords } from './leaked-passwords.ts';
 import { sessionState } from './mfa.ts';
 import {
   consumeLinkToken,
@@ -36,6 +32,7 @@ import {
   RESET_TOKEN_TTL_MS,
 } from './one-time-codes.ts';
 import { clientNetwork } from '../http/client-network.ts';
+import { refuseWeakPassword } from './password-policy.ts';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookie,
@@ -98,14 +95,6 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): never {
   throw new HttpError(429, 'rate_limited', message);
 }
 
-async function refuseLeaked(password: string): Promise<void> {
-  if (await isLeakedPassword(password)) {
-    throw new HttpError(400, 'leaked_password', LEAKED_PASSWORD_MESSAGE, {
-      password: LEAKED_PASSWORD_MESSAGE,
-    });
-  }
-}
-
 /**
  * Accounts (DESIGN §4 and §10): sign-up with a confirmation e-mail, sign-in with the cookie
  * session, sign-out, password change and reset. No answer tells whether an e-mail has an account,
@@ -151,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, fullName } = request.body;
-      await refuseLeaked(password);
+      await refuseWeakPassword(password, [app.config.shop.name, email, fullName]);
       const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       let userId: string;
       try {
@@ -313,8 +302,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password } = request.body;
-      await refuseLeaked(password);
       const user = request.user!;
+      await refuseWeakPassword(password, [app.config.shop.name, user.email, user.fullName]);
       const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       // Whoever knew the old password is signed out everywhere else.
@@ -373,7 +362,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       if (!live) throw invalid;
-      await refuseLeaked(password);
+      await refuseWeakPassword(password, [app.config.shop.name]);
       const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       const userId = await inTransaction(app.db, async (tx) => {
         const owner = await consumeLinkToken(tx, token, 'password_reset');

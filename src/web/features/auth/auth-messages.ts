@@ -22,6 +22,7 @@ export const AUTH_TOASTS = {
 const TITLES: Record<string, string> = {
   [AUTH_MESSAGES.emailInvalid]: 'Email invalide',
   [AUTH_MESSAGES.passwordRequired]: 'Mot de passe requis',
+  [AUTH_MESSAGES.passwordTooShort]: 'Mot de passe insuffisant',
   [AUTH_MESSAGES.passwordWeak]: 'Mot de passe insuffisant',
   [AUTH_MESSAGES.passwordsDiffer]: 'Mots de passe différents',
 };
