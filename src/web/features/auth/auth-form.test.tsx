@@ -80,6 +80,21 @@ describe('AuthForm', () => {
     });
   });
 
+  it('says in French to retry when the sign-in line is full (503)', async () => {
+    const message =
+      'Le service de connexion est très sollicité. Veuillez réessayer dans quelques secondes.';
+    vi.mocked(signIn).mockRejectedValue(new ApiError(503, 'sign_in_busy', message, {}));
+    renderWithRouter(<AuthForm returnTo="/" />);
+    await userEvent.type(screen.getByLabelText('Email'), 'awa@example.ci');
+    await userEvent.type(password(), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Erreur',
+      description: message,
+      variant: 'destructive',
+    });
+  });
+
   it('validates on submit with the spec’s titles, then asks to check the mailbox after sign-up', async () => {
     vi.mocked(signUp).mockResolvedValue({ ok: true });
     renderWithRouter(<AuthForm initialMode="sign-up" returnTo="/" />);

@@ -43,8 +43,10 @@ export function authErrorMessage(error: unknown): string {
       return AUTH_ERRORS.emailTaken;
     default:
       // The server's French words for what it refused (a leaked password, too many tries, a
-      // field), and 'Une erreur est survenue' for anything else.
-      return error.status === 400 || error.status === 429 ? error.message : AUTH_ERRORS.other;
+      // field, a full sign-in line: ADR 0102), and 'Une erreur est survenue' for anything else.
+      return error.status === 400 || error.status === 429 || error.code === 'sign_in_busy'
+        ? error.message
+        : AUTH_ERRORS.other;
   }
 }
 
