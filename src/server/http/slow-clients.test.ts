@@ -1,7 +1,8 @@
 // Issue 22, item 2: slow clients (docs/decisions/0101). 2 000 connections that send the headers of
 // a POST and then trickle its body stayed open for minutes; the server itself (no nginx in front)
 // must close them within its request timeout, refuse what one address opens past its cap, and keep
-// answering everyone else meanwhile. The timeout is 2 s here instead of 30 s, the trickle scaled.
+// answering everyone else meanwhile. The timeout is 5 s here instead of 30 s (longer than opening
+// 2 000 sockets takes on a loaded machine, so the cap is counted exactly), the trickle scaled.
 import { request } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,9 +12,12 @@ import { loadConfig } from '../config.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 const ATTACK_SOCKETS = 2_000;
-const TIMEOUT_S = 2;
-/** The timeout, Node's check every second, and room for a machine two other builds share. */
-const CLOSED_WITHIN_MS = (TIMEOUT_S + 1 + 3) * 1000;
+const TIMEOUT_S = 5;
+/**
+ * The timeout, Node's check every second, and room for a loaded 2-core machine. Before, the
+ * sockets were still open at 30 s.
+ */
+const CLOSED_WITHIN_MS = (TIMEOUT_S + 1 + 9) * 1000;
 
 type Slow = { status?: number; body: string; headers: string; closedAt?: number };
 
