@@ -155,6 +155,11 @@ try {
     DATA_DIR: path.join(dataDir, `instance-${i}`),
     BUILD_DIR: path.join(dataDir, 'no-build'),
     ORDER_RATE_LIMIT: '1000000',
+    // One machine plays every buyer, from one address: the unpaid-order caps (ADR 0100) off.
+    UNPAID_ORDERS_PER_PHONE: '0',
+    UNPAID_UNITS_PER_PHONE: '0',
+    UNPAID_ORDERS_PER_IP: '0',
+    UNPAID_UNITS_PER_IP: '0',
     STOCK_DEFAULT_QUANTITY: '100000',
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,

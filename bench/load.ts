@@ -465,6 +465,11 @@ try {
     BUILD_DIR: buildDir,
     TRUST_PROXY: 'true',
     ORDER_RATE_LIMIT: '100000',
+    // One machine plays every buyer, from one address: the unpaid-order caps (ADR 0100) off.
+    UNPAID_ORDERS_PER_PHONE: '0',
+    UNPAID_UNITS_PER_PHONE: '0',
+    UNPAID_ORDERS_PER_IP: '0',
+    UNPAID_UNITS_PER_IP: '0',
     STOCK_DEFAULT_QUANTITY: String(STOCK_UNITS),
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,

@@ -27,6 +27,7 @@ import { promoRoutes } from './promo/promo-routes.ts';
 import { stockRoutes } from './stock/stock-routes.ts';
 import { geocodeRoutes } from './geocode/geocode-routes.ts';
 import { answerClientError, errorBody, errorHandler, HttpError, MESSAGES } from './http/errors.ts';
+import { limitConnectionsPerNetwork } from './http/connection-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { LogCollapser } from './http/log-collapse.ts';
@@ -63,6 +64,8 @@ export type AppOptions = {
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How often Node looks for requests past their timeout. */
+const CONNECTIONS_CHECK_MS = 1_000;
 
 /**
  * The whole server, in the order fastify/demo uses: external plugins, then the app's own
@@ -76,6 +79,17 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Slow clients (docs/decisions/0101): the whole request within REQUEST_TIMEOUT, its headers
+    // within 10 s of that, checked every second (Node checks every 30 s by default, which let a
+    // trickling socket live well past its timeout); a socket silent in both directions for twice
+    // that is closed (the admin's live channel writes a heartbeat every 15 s).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 2 * config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+    },
     // A malformed URL (bad percent-encoding…) is the client's mistake, answered in our shape.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(errorBody('bad_url', MESSAGES.badUrl));
@@ -122,6 +136,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
       'request completed',
     );
   });
+  if (config.connectionsPerIp > 0) limitConnectionsPerNetwork(app, config.connectionsPerIp);
   app.decorate('config', config);
   app.decorate('logCollapser', new LogCollapser());
   app.addHook('onSend', securityHeaders);

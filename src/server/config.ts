@@ -30,6 +30,20 @@ function urlWithProtocols(name: string, protocols: string[]) {
     );
 }
 
+/** A whole number of things, 0 meaning "no limit". */
+function countVar(name: string, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 1_000_000, {
+        message: `${name} doit être un entier entre 0 (sans limite) et 1000000`,
+      })
+      .transform(Number),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('production')),
   PORT: z.preprocess(
@@ -121,6 +135,11 @@ const envSchema = z.object({
       })
       .transform(Number),
   ),
+  // Unpaid orders and units one phone number / one client network may hold (docs/decisions/0100).
+  UNPAID_ORDERS_PER_PHONE: countVar('UNPAID_ORDERS_PER_PHONE', 3),
+  UNPAID_UNITS_PER_PHONE: countVar('UNPAID_UNITS_PER_PHONE', 30),
+  UNPAID_ORDERS_PER_IP: countVar('UNPAID_ORDERS_PER_IP', 10),
+  UNPAID_UNITS_PER_IP: countVar('UNPAID_UNITS_PER_IP', 100),
   WAVE_PAYMENT_LINK: z.preprocess(
     emptyToUndefined,
     urlWithProtocols('WAVE_PAYMENT_LINK', ['https:']).optional(),
@@ -143,6 +162,28 @@ const envSchema = z.object({
       .enum(['true', 'false', '1', '0'], { message: 'MFA_DEMO doit valoir 1 ou 0' })
       .default('0')
       .transform((v) => v === 'true' || v === '1'),
+  ),
+  // Seconds a client has to send a whole request, headers and body (docs/decisions/0101).
+  REQUEST_TIMEOUT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('30')
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 600, {
+        message: 'REQUEST_TIMEOUT doit être un nombre de secondes entre 1 et 600',
+      })
+      .transform(Number),
+  ),
+  // Connections one client network may hold open; by default 100, or none when a proxy is trusted.
+  CONNECTIONS_PER_IP: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 1_000_000, {
+        message: 'CONNECTIONS_PER_IP doit être un entier entre 0 (sans limite) et 1000000',
+      })
+      .transform(Number)
+      .optional(),
   ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -174,16 +215,35 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   admin: { email: string | undefined; password: string | undefined };
   trustProxy: boolean;
+  /** Time a client has to send a whole request (headers and body), in milliseconds. */
+  requestTimeoutMs: number;
+  /**
+   * Connections one client network may hold open (0: no limit). Behind a trusted proxy every
+   * connection comes from the proxy, so the default is then no limit: the proxy holds them.
+   */
+  connectionsPerIp: number;
   /** Units of each available size when the stock table is first filled from the catalogue. */
   stockDefaultQuantity: number;
   /** Orders accepted per IP per 10 minutes (shoppers behind one mobile carrier NAT share an IP). */
   orderRateLimit: number;
+  /**
+   * What one buyer may hold unpaid (0: no limit), per phone number and per client network (an IPv4
+   * address, an IPv6 /64), counted in the database for every instance (docs/decisions/0100).
+   */
+  unpaidLimits: UnpaidLimits;
   /** The shop's Wave Business payment link; `{amount}` in it is replaced by the order's amount. */
   wavePaymentLink: string | undefined;
   /** Key sealing TOTP secrets; undefined: read or generated in DATA_DIR (src/server/auth/secret-box.ts). */
   mfaEncryptionKey: Buffer | undefined;
   /** MFA_DEMO=1: the spec's demonstration, any 6-digit code passes every second-factor method. */
   mfaDemo: boolean;
+};
+
+export type UnpaidLimits = {
+  ordersPerPhone: number;
+  unitsPerPhone: number;
+  ordersPerNetwork: number;
+  unitsPerNetwork: number;
 };
 
 /** 32 bytes from 64 hex digits or from base64 / base64url; undefined for anything else. */
@@ -230,8 +290,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    connectionsPerIp: e.CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 100),
     stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    unpaidLimits: {
+      ordersPerPhone: e.UNPAID_ORDERS_PER_PHONE,
+      unitsPerPhone: e.UNPAID_UNITS_PER_PHONE,
+      ordersPerNetwork: e.UNPAID_ORDERS_PER_IP,
+      unitsPerNetwork: e.UNPAID_UNITS_PER_IP,
+    },
     wavePaymentLink: e.WAVE_PAYMENT_LINK,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? decodeKey(e.MFA_ENCRYPTION_KEY) : undefined,
     mfaDemo: e.MFA_DEMO,

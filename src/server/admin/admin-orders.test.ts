@@ -6,7 +6,7 @@ import { phoneKey } from '../../shared/schemas/order.ts';
 import { orders, ordersInfo } from '../db/schema.ts';
 import { createUser, signIn } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser, insertOrder, placeTestOrder } from '../test/admin.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { parseOrderSearch } from './order-queries.ts';
 
@@ -42,7 +42,10 @@ describe.each(DRIVERS)('admin orders on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { captureLogs: true, env: { ORDER_RATE_LIMIT: '1000' } });
+    s = await createTestApp(driver, {
+      captureLogs: true,
+      env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS },
+    });
     await createAdminUser(db());
     admin = await adminSignIn(s.app, 'patronne@lagune.ci');
   });

@@ -27,6 +27,7 @@ import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { hashSecret } from '../auth/codes.ts';
 import { sessionState } from '../auth/mfa.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
+import { clientNetwork } from '../http/client-network.ts';
 import { PENDING_SESSION_TTL_MS, SESSION_TTL_MS, startSession } from '../auth/sessions.ts';
 import { findUserByEmail } from '../auth/users.ts';
 import { HttpError } from '../http/errors.ts';
@@ -95,8 +96,9 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, username);
       // The password is checked whatever the account is, so that neither the answer nor its time
       // tells an unknown name, a customer and a wrong password apart.
-      const valid = user ? await verifyPassword(password, user.passwordHash) : false;
-      if (!user) await verifyAgainstDecoy(password);
+      const client = clientNetwork(request.ip);
+      const valid = user ? await verifyPassword(password, user.passwordHash, client) : false;
+      if (!user) await verifyAgainstDecoy(password, client);
       if (!user || !valid || user.role !== 'admin') {
         request.log.info('admin sign-in refused');
         throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);

@@ -50,11 +50,12 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
   });
 
   it('gives one answer to a wrong password, an unknown name and a customer’s right password', async () => {
-    const answers = await Promise.all([
-      signInAs({ username: 'patronne@lagune.ci', password: 'mauvais-mot-de-passe' }),
-      signInAs({ username: 'personne@lagune.ci', password: GOOD_PASSWORD }),
-      signInAs({ username: 'cliente@example.ci', password: GOOD_PASSWORD }),
-    ]);
+    // One after the other: one address has 2 places in the hashing line (ADR 0102).
+    const answers = [
+      await signInAs({ username: 'patronne@lagune.ci', password: 'mauvais-mot-de-passe' }),
+      await signInAs({ username: 'personne@lagune.ci', password: GOOD_PASSWORD }),
+      await signInAs({ username: 'cliente@example.ci', password: GOOD_PASSWORD }),
+    ];
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual(REFUSED);

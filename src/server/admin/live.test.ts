@@ -13,7 +13,7 @@ import { sessions, stock, stockChanges } from '../db/schema.ts';
 import { GOOD_PASSWORD } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { SseClient } from '../test/sse-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { createScratchDatabase } from '../test/test-database.ts';
 
 const product = products.find((p) => p.inStock && p.id.startsWith('short-'))!;
@@ -70,6 +70,7 @@ describe('live channel across two instances on one PostgreSQL', () => {
         DATABASE_URL: scratch.url,
         BUILD_DIR: path.join(inject('testDataRoot'), 'no-build'),
         ORDER_RATE_LIMIT: '1000',
+        ...NO_UNPAID_CAPS,
       });
       const app = await buildApp({
         config,
@@ -253,7 +254,7 @@ describe('live channel on PGlite (one instance)', () => {
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
-    s = await createTestApp('pglite', { env: { ORDER_RATE_LIMIT: '1000' } });
+    s = await createTestApp('pglite', { env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS } });
     await createAdminUser(s.t.database.db);
     cookie = await adminSignIn(s.app, 'patronne@lagune.ci');
     url = await s.app.listen({ port: 0, host: '127.0.0.1' });

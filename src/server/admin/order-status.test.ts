@@ -5,7 +5,7 @@ import type { SizeName } from '../../shared/catalogue/types.ts';
 import { orders, stock, stockChanges } from '../db/schema.ts';
 import { createUser, signIn } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 
 const tshirt = products.find((p) => p.inStock && p.id.startsWith('t-shirt-') && !p.isLimited)!;
@@ -54,7 +54,10 @@ describe.each(DRIVERS)('order status changes on %s', (driver) => {
       .where(eq(stockChanges.orderId, orderId));
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { captureLogs: true, env: { ORDER_RATE_LIMIT: '1000' } });
+    s = await createTestApp(driver, {
+      captureLogs: true,
+      env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS },
+    });
     adminId = (await createAdminUser(db())).id;
     admin = await adminSignIn(s.app, 'patronne@lagune.ci');
   });

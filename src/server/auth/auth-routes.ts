@@ -22,11 +22,7 @@ import type { Mail } from '../messaging/mailer.ts';
 import { requireUser } from '../plugins/session.ts';
 import { hashSecret } from './codes.ts';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from './emails.ts';
-import {
-  isLeakedPassword,
-  LEAKED_PASSWORD_MESSAGE,
-  warmLeakedPasswords,
-} from './leaked-passwords.ts';
+import { warmLeakedPasswords } from './leaked-passwords.ts';
 import { sessionState } from './mfa.ts';
 import {
   consumeLinkToken,
@@ -35,7 +31,9 @@ import {
   issueLinkToken,
   RESET_TOKEN_TTL_MS,
 } from './one-time-codes.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { clientNetwork } from '../http/client-network.ts';
+import { refuseWeakPassword } from './password-policy.ts';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookie,
   deleteSession,
@@ -97,14 +95,6 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): never {
   throw new HttpError(429, 'rate_limited', message);
 }
 
-async function refuseLeaked(password: string): Promise<void> {
-  if (await isLeakedPassword(password)) {
-    throw new HttpError(400, 'leaked_password', LEAKED_PASSWORD_MESSAGE, {
-      password: LEAKED_PASSWORD_MESSAGE,
-    });
-  }
-}
-
 /**
  * Accounts (DESIGN §4 and §10): sign-up with a confirmation e-mail, sign-in with the cookie
  * session, sign-out, password change and reset. No answer tells whether an e-mail has an account,
@@ -150,8 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, fullName } = request.body;
-      await refuseLeaked(password);
-      const passwordHash = await hashPassword(password);
+      await refuseWeakPassword(password, [app.config.shop.name, email, fullName]);
+      const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       let userId: string;
       try {
         const [row] = await app.db
@@ -242,10 +232,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const user = await findUserByEmail(app.db, email);
       let valid = false;
-      if (user) valid = await verifyPassword(password, user.passwordHash);
-      else await verifyAgainstDecoy(password);
+      const client = clientNetwork(request.ip);
+      if (user) valid = await verifyPassword(password, user.passwordHash, client);
+      else await verifyAgainstDecoy(password, client);
       if (!user || !valid) {
         throw new HttpError(401, 'invalid_credentials', AUTH_ERRORS.invalidCredentials);
+      }
+      // A hash from older settings (scrypt before ADR 0102) is replaced while the password is known.
+      if (needsRehash(user.passwordHash)) {
+        const passwordHash = await hashPassword(password, client);
+        await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       }
       // The password was right: the e-mail's count starts again.
       await signInFailures.reset(key);
@@ -313,9 +309,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password } = request.body;
-      await refuseLeaked(password);
       const user = request.user!;
-      const passwordHash = await hashPassword(password);
+      await refuseWeakPassword(password, [app.config.shop.name, user.email, user.fullName]);
+      const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       // Whoever knew the old password is signed out everywhere else.
       await deleteSessionsOf(app.db, user.id, request.session!.id);
@@ -378,8 +374,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       if (!live) throw invalid;
-      await refuseLeaked(password);
-      const passwordHash = await hashPassword(password);
+      await refuseWeakPassword(password, [app.config.shop.name]);
+      const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       const userId = await inTransaction(app.db, async (tx) => {
         const owner = await consumeLinkToken(tx, token, 'password_reset');
         if (!owner) return null;

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashRecoveryCode, newRecoveryCode, newSixDigitCode, newToken } from './codes.ts';
 import { isLeakedPassword } from './leaked-passwords.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSecretBox, loadMfaKey, SecretKeyMismatchError } from './secret-box.ts';
 import { base32Decode, base32Encode, hotp, matchTotp, otpauthUrl, totpCode } from './totp.ts';
 
@@ -63,16 +63,32 @@ describe('TOTP (RFC 6238)', () => {
 });
 
 describe('password hashing', () => {
-  it('stores scrypt N=2^17 r=8 p=1 with a salt of its own, and verifies only the right password', async () => {
+  it('stores argon2id 19 MiB, t=2, p=1 with a salt of its own, and verifies only the right password', async () => {
     const [a, b] = await Promise.all([
       hashPassword('Kpokpa#Abidjan7'),
       hashPassword('Kpokpa#Abidjan7'),
     ]);
-    expect(a).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(a).not.toBe(b);
+    expect(needsRehash(a)).toBe(false);
     expect(await verifyPassword('Kpokpa#Abidjan7', a)).toBe(true);
     expect(await verifyPassword('kpokpa#Abidjan7', a)).toBe(false);
     expect(await verifyPassword('Kpokpa#Abidjan7', 'pas un hash')).toBe(false);
+  });
+
+  it('still verifies a scrypt hash made before argon2id, and says to replace it', async () => {
+    // scrypt N=2^17 r=8 p=1 of 'Kpokpa#Abidjan7', as the previous code stored it.
+    const salt = randomBytes(16);
+    const key = scryptSync('Kpokpa#Abidjan7', salt, 32, {
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+      maxmem: 256 * 1024 * 1024,
+    });
+    const old = ['scrypt', 17, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('Kpokpa#Abidjan7', old)).toBe(true);
+    expect(await verifyPassword('Kpokpa#Abidjan8', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
   });
 });
 

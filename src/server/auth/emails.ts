@@ -36,13 +36,23 @@ ${body}
   return { to, subject, text, html };
 }
 
-const greeting = (fullName: string) => (fullName ? `Bonjour ${fullName},` : 'Bonjour,');
+/**
+ * What a customer typed (their name) is quoted as their words, never made part of the shop's
+ * sentence: a name such as 'Votre compte est bloqué : appelez le …' must not read as the shop
+ * speaking. Inner guillemets are made plain quotes so the quotation cannot be closed early.
+ */
+export function quoted(customerText: string): string {
+  return `« ${customerText.replace(/[«»]/g, '"')} »`;
+}
+
+/** ' (compte au nom de « … »)' after the shop's own words, or nothing without a name. */
+const account = (fullName: string) => (fullName ? ` (compte au nom de ${quoted(fullName)})` : '');
 
 export function confirmationEmail(shop: string, to: string, fullName: string, link: string) {
   return compose(shop, to, `Confirmez votre adresse e-mail – ${shop}`, [
-    { text: greeting(fullName) },
+    { text: 'Bonjour,' },
     {
-      text: `Merci pour votre inscription chez ${shop}. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien (valable 24 heures) :`,
+      text: `Merci pour votre inscription chez ${shop}${account(fullName)}. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien (valable 24 heures) :`,
     },
     { link, label: 'Confirmer mon adresse e-mail' },
     {
@@ -53,9 +63,9 @@ export function confirmationEmail(shop: string, to: string, fullName: string, li
 
 export function passwordResetEmail(shop: string, to: string, fullName: string, link: string) {
   return compose(shop, to, `Réinitialisation de votre mot de passe – ${shop}`, [
-    { text: greeting(fullName) },
+    { text: 'Bonjour,' },
     {
-      text: 'Vous avez demandé à réinitialiser votre mot de passe. Choisissez-en un nouveau en ouvrant ce lien (valable 1 heure, une seule fois) :',
+      text: `Vous avez demandé à réinitialiser votre mot de passe${account(fullName)}. Choisissez-en un nouveau en ouvrant ce lien (valable 1 heure, une seule fois) :`,
     },
     { link, label: 'Choisir un nouveau mot de passe' },
     {
@@ -66,9 +76,9 @@ export function passwordResetEmail(shop: string, to: string, fullName: string, l
 
 export function passwordChangedEmail(shop: string, to: string, fullName: string) {
   return compose(shop, to, `Votre mot de passe a été modifié – ${shop}`, [
-    { text: greeting(fullName) },
+    { text: 'Bonjour,' },
     {
-      text: 'Le mot de passe de votre compte vient d’être modifié, et vos autres sessions ont été fermées.',
+      text: `Le mot de passe de votre compte${account(fullName)} vient d’être modifié, et vos autres sessions ont été fermées.`,
     },
     {
       text: 'Si ce n’est pas vous, réinitialisez-le tout de suite avec « Mot de passe oublié ? » et contactez-nous.',

@@ -85,16 +85,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-store')
           .send(contactProblemPage({ title, message, values: body, errors }));
 
-      // No session rides on this form, but another site must not post messages through visitors.
-      // The shop's pages send no referrer (helmet's Referrer-Policy), so a browser's form post
-      // says `Origin: null`: Sec-Fetch-Site decides where browsers send it, a real foreign Origin
-      // where they do not (older phones, which also send null: accepted, the limit still applies).
+      // No session rides on this form, but another site must not post messages through visitors:
+      // the API's rule (http/same-origin.ts). `Origin: null` (a sandboxed frame, a data: page) and
+      // a sibling site (`Sec-Fetch-Site: same-site`) are refused; the shop's own contact pages are
+      // sent with `Referrer-Policy: same-origin` so that browsers give their real Origin here.
       const site = request.headers['sec-fetch-site'];
-      const origin = request.headers.origin;
       const foreign =
-        site !== undefined
-          ? site === 'cross-site'
-          : origin !== undefined && origin !== 'null' && isCrossSite(request, app.config.publicUrl);
+        (site !== undefined && site !== 'same-origin') ||
+        isCrossSite(request, app.config.publicUrl);
       if (foreign) {
         return page(403, 'Message non envoyé', MESSAGES.crossSite);
       }

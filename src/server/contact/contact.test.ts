@@ -275,8 +275,8 @@ describe.each(DRIVERS)('POST /contact, the form without JavaScript, on %s', (dri
     const res = await form(
       s.app,
       { ...validContact, subject, name: ' Awa Koné ' },
-      // What Chromium sends from the shop's own page (Referrer-Policy: no-referrer).
-      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      // What Chromium sends from the shop's own page (Referrer-Policy: same-origin there).
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
     );
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact/merci');
@@ -295,6 +295,8 @@ describe.each(DRIVERS)('POST /contact, the form without JavaScript, on %s', (dri
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // Its form posts again: the browser must send the real Origin, not null.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     const html = res.body;
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Message non envoyé');
@@ -317,6 +319,11 @@ describe.each(DRIVERS)('POST /contact, the form without JavaScript, on %s', (dri
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      // Issue 22, item 7: a sandboxed frame or an old browser's null origin, and a sibling site.
+      { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://blog.localhost:3000', 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'same-site' },
     ];
     for (const headers of crossSite) {
       const res = await form(s.app, { ...validContact, subject }, headers);

@@ -12,7 +12,7 @@ import { MESSAGES } from '../http/errors.ts';
 import { GOOD_PASSWORD } from '../test/accounts.ts';
 import { startPostgresCluster, type PostgresCluster } from '../test/postgres-server.ts';
 import { SseClient } from '../test/sse-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { waitUntil } from '../ops/test-processes.ts';
 import { queryRows } from './database.ts';
 import { idempotencyKeys, orderItems, orders, ordersInfo, stock, stockChanges } from './schema.ts';
@@ -147,6 +147,7 @@ describe('the PostgreSQL server restarted while the app runs', () => {
         ADMIN_EMAIL: admin.username,
         ADMIN_PASSWORD: admin.password,
         ORDER_RATE_LIMIT: '1000',
+        ...NO_UNPAID_CAPS,
       }),
       logger: false,
     });

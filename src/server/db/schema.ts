@@ -196,9 +196,24 @@ export const orders = pgTable(
     shippingAddress: text('shipping_address').notNull(),
     shippingCity: text('shipping_city').notNull().default('Abidjan'),
     shippingPostalCode: text('shipping_postal_code').notNull().default('00225'),
+    /** The buyer's phone as `phoneKey` gives it: what the unpaid-order caps count (ADR 0100). */
+    buyerPhone: text('buyer_phone'),
+    /** The client network the order came from, hashed (http/client-network.ts; ADR 0100). */
+    buyerNetwork: text('buyer_network'),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
+    // The caps count only unpaid orders: small partial indexes, whatever the history's size.
+    index('orders_pending_phone_idx')
+      .on(t.buyerPhone)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_pending_network_idx')
+      .on(t.buyerNetwork)
+      .where(sql`${t.status} = 'pending'`),
+    // One welcome discount per phone number, whatever e-mail the code came from (ADR 0103).
+    uniqueIndex('orders_welcome_phone_key')
+      .on(t.buyerPhone)
+      .where(sql`${t.promoCode} is not null`),
     // Admin list: newest first with a keyset cursor (created_at, id). Ascending on purpose: a
     // backward scan serves `order by created_at desc, id desc` (desc means nulls first, which a
     // drizzle `.desc()` index, emitted as NULLS LAST, would not match).

@@ -10,6 +10,7 @@ import { createCallers, IDENTITIES, type Callers, type Identity } from '../test/
 import { SseClient } from '../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
+import { TRACK_REFERENCE_LIMIT } from '../orders/order-routes.ts';
 
 /**
  * Who may call each route. public: anyone; session: any session, second factor pending or not
@@ -282,6 +283,8 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { 'sec-fetch-site': 'cross-site' },
+        // Issue 22: a sibling site of the shop (same site, another origin).
+        { origin: 'http://blog.localhost:3000', 'sec-fetch-site': 'same-site' },
       ]) {
         const res = await s.app.inject({
           method,
@@ -296,6 +299,70 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('refuses the same foreign origins on the no-JavaScript contact form, for every caller', async () => {
+    const wrong: string[] = [];
+    for (const identity of IDENTITIES) {
+      const cookie = await callers.cookie(identity);
+      for (const foreign of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'http://blog.localhost:3000', 'sec-fetch-site': 'same-site' },
+      ]) {
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/contact',
+          remoteAddress: remoteAddress(),
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...foreign,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: new URLSearchParams({
+            name: 'Awa Koné',
+            email: 'awa@example.ci',
+            subject: 'Question sur une taille',
+            message: 'Bonjour, le t-shirt taille-t-il grand ?',
+          }).toString(),
+        });
+        if (res.statusCode !== 403)
+          wrong.push(`${identity} ${JSON.stringify(foreign)} : ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('limits tracking tries per reference whoever asks, from whatever address', async () => {
+    const placed = await s.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress: remoteAddress(),
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        items: [ITEM],
+        customer: { fullName: 'Awa Koné', phone: '0708091011', address: 'Marcory Zone 4, rue 7' },
+        delivery: { zone: 'abidjan' },
+      },
+    });
+    const reference = placed.json().order.reference as string;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * IDENTITIES.length; i++) {
+      const cookie = await callers.cookie(IDENTITIES[i % IDENTITIES.length]!);
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/orders/track',
+        remoteAddress: remoteAddress(),
+        headers: cookie ? { cookie } : {},
+        payload: { reference, phone: `0500000${String(i).padStart(3, '0')}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((c) => c === 404)).toHaveLength(TRACK_REFERENCE_LIMIT.max);
+    expect(statuses.filter((c) => c === 429)).toHaveLength(
+      3 * IDENTITIES.length - TRACK_REFERENCE_LIMIT.max,
+    );
   });
 
   it('never adopts a session token planted before sign-in (session fixation)', async () => {

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds sent as Retry-After (a 429 or 503 the client may retry). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -38,6 +40,10 @@ export const MESSAGES = {
     'La requête contient une clé interdite (__proto__ ou constructor.prototype) et a été refusée.',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
   constraint: 'Une des valeurs envoyées n’est pas acceptée.',
+  requestTimeout:
+    'La requête a mis trop de temps à arriver. Vérifiez votre connexion et réessayez.',
+  tooManyConnections:
+    'Trop de connexions ouvertes depuis votre adresse. Veuillez patienter un instant avant de réessayer.',
 } as const;
 
 /**
@@ -88,12 +94,20 @@ export function errorHandler(
     return reply.code(400).send(errorBody('validation_error', message, fields));
   }
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) {
     const [status, code, message] = known;
     return reply.code(status).send(errorBody(code, message));
+  }
+  // A client that goes away mid-body (a phone losing its network) breaks the body stream with
+  // ECONNRESET, a code the database driver uses too: said as what it is, at info, and not 503.
+  if (isClientAbort(error, request)) {
+    request.log.info({ code: error.code }, 'client aborted the request');
+    return reply.code(400).send(errorBody('client_aborted', MESSAGES.badRequest));
   }
   if (isConnectionError(error)) {
     logCollapsed(request, 'warn', `unavailable:${errorKind(error)}`, error, 'database unavailable');
@@ -120,6 +134,16 @@ export function errorHandler(
   }
   logCollapsed(request, 'error', `unexpected:${errorKind(error)}`, error, 'unexpected error');
   return reply.code(500).send(errorBody('internal_error', MESSAGES.internal));
+}
+
+/** The request's own stream failed because its client left, not a database connection. */
+function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  if (pgError(error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (code === 'ECONNRESET' || code === 'ECONNABORTED') &&
+    (request.raw.readableAborted || request.raw.destroyed)
+  );
 }
 
 /** What makes two errors "the same" for the log: their type and code, never their message's values. */
@@ -160,9 +184,12 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', 'headers_too_large', MESSAGES.headersTooLarge]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'request_timeout', MESSAGES.badRequest]
+        ? [408, 'Request Timeout', 'request_timeout', MESSAGES.requestTimeout]
         : [400, 'Bad Request', 'bad_request', MESSAGES.badRequest];
   const body = JSON.stringify(errorBody(code, message));
+  // A client too slow to finish its request is not waited for to close its side either (the
+  // server allows half-open sockets): the socket goes once the answer is flushed.
+  const done = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? () => socket.destroy() : undefined;
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
@@ -170,5 +197,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       'Cache-Control: no-store\r\n' +
       'Connection: close\r\n\r\n' +
       body,
+    done,
   );
 }

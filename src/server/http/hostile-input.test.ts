@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response as InjectResponse } from 'light-my-request';
 import { queryRows } from '../db/database.ts';
 import { createCallers, IDENTITIES, type Callers } from '../test/identities.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -59,6 +60,11 @@ const NASTY = [
   '\u0000',
   'a\u0000b',
   '\u202Eگ‮ RTL ‭LTR',
+  // Issue 22: isolates, an override alone, the line and paragraph separators.
+  '\u2066isolé\u2069',
+  '\u202Dforcé',
+  'ligne\u2028suivante',
+  'a\u2029b',
   'مرحبا بالعالم',
   '👩🏾‍💻🇨🇮',
   '\uD800',
@@ -350,6 +356,101 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
     },
     TIMEOUT_MS,
   );
+
+  it('the abuse limits of issue 22 refuse in French, with the error shape, and write nothing', async () => {
+    const order = (items: object[], phone: string, remoteAddress: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          items,
+          customer: { fullName: 'Awa Koné', phone, address: 'Marcory Zone 4, rue 7' },
+          delivery: { zone: 'abidjan' },
+        },
+      });
+    const line = (size: string, quantity: number) => ({
+      productId: 't-shirt-signature-creme',
+      size,
+      quantity,
+    });
+    // Three unpaid orders for one phone: the fourth is the refusal under test.
+    const placed = [];
+    for (let i = 0; i < 3; i++)
+      placed.push(await order([line('S', 1)], '0709990001', `192.0.2.${i + 1}`));
+    expect(placed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const reference = placed[0]!.json().order.reference as string;
+
+    const refusals: [string, () => Promise<InjectResponse>][] = [
+      ['a line of 11 pieces', () => order([line('M', 11)], '0709990002', '192.0.2.10')],
+      [
+        'an order of 32 pieces',
+        () =>
+          order(
+            ['S', 'M', 'L', 'XL'].map((size) => line(size, 8)),
+            '0709990002',
+            '192.0.2.10',
+          ),
+      ],
+      [
+        'a fourth unpaid order of one phone',
+        () => order([line('M', 1)], '0709990001', '192.0.2.11'),
+      ],
+      [
+        'a bidirectional override in a name',
+        () =>
+          s.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-up',
+            remoteAddress: '192.0.2.12',
+            payload: {
+              email: 'bidi@example.ci',
+              password: 'Kpokpa#Abidjan7',
+              fullName: 'Awa \u202Eénok',
+            },
+          }),
+      ],
+      ...Array.from(
+        { length: 9 },
+        (_, i) =>
+          [
+            `tracking try ${i + 1} on one reference`,
+            () =>
+              s.app.inject({
+                method: 'POST',
+                url: '/api/orders/track',
+                remoteAddress: `192.0.2.${20 + i}`,
+                payload: { reference, phone: `0500000${String(i).padStart(3, '0')}` },
+              }),
+          ] as [string, () => Promise<InjectResponse>],
+      ),
+    ];
+    const codes = new Set<string>();
+    for (const [what, send] of refusals) {
+      const before = await fingerprint();
+      const res = await send();
+      expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, what).toBeLessThan(500);
+      const { error } = res.json() as { error: { code: string; message: string } };
+      expect(ENGLISH.test(error.message), what).toBe(false);
+      codes.add(error.code);
+      const after = await fingerprint();
+      expect(
+        TABLES.filter((t) => before[t] !== after[t]),
+        what,
+      ).toEqual([]);
+    }
+    expect([...codes].sort()).toEqual(
+      [
+        'invalid_item',
+        'order_not_found',
+        'rate_limited',
+        'unpaid_limit',
+        'validation_error',
+      ].sort(),
+    );
+  });
 
   it(
     'no log line carries what callers sent: names, phones, e-mails, addresses, passwords, tokens',

@@ -22,12 +22,21 @@ export const PERMISSIONS_POLICY = [
  * on API answers that did not choose their own caching (`GET /api/stock` does), so that no
  * browser or proxy keeps a session, an order or an error.
  */
+function isContactPage(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/contact' || path === '/contact/';
+}
+
 export async function securityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
   reply.header('permissions-policy', PERMISSIONS_POLICY);
+  // The no-JavaScript contact form posts to its own origin; under `no-referrer` a browser sends
+  // `Origin: null`, which the form must refuse (another site's sandboxed frame sends the same).
+  // `same-origin` still sends nothing to other sites.
+  if (isContactPage(request.url)) reply.header('referrer-policy', 'same-origin');
   if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
     reply.header('cache-control', 'no-store');
   return payload;

@@ -2,6 +2,7 @@
 // as an operator runs it: killed with SIGKILL, stopped with SIGTERM under load, started on a
 // DATA_DIR it cannot write, a disk that fills while it runs, a PostgreSQL server that is not up yet.
 import { execFileSync } from 'node:child_process';
+import { NO_UNPAID_CAPS } from '../test/test-app.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -89,6 +90,7 @@ function start(env: Record<string, string>): { shop: Running; port: number } & P
       PORT: String(port),
       BUILD_DIR: path.join(os.tmpdir(), 'lagune-no-build'),
       ORDER_RATE_LIMIT: '1000000',
+      ...NO_UNPAID_CAPS,
       STOCK_DEFAULT_QUANTITY: '100000',
       ...env,
     });

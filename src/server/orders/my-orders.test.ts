@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
 import { orders } from '../db/schema.ts';
 import { createUser, signIn } from '../test/accounts.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 
 const tshirt = products.find(
@@ -37,7 +37,7 @@ describe.each(DRIVERS)('my orders on %s', (driver) => {
     s.app.inject({ method: 'GET', url: '/api/orders/mine', headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '1000' } });
+    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS } });
     awaId = (await createUser(s.t.database.db, { email: 'awa.cmd@example.ci' })).id;
     await createUser(s.t.database.db, { email: 'yao.cmd@example.ci' });
     awa = await signIn(s.app, 'awa.cmd@example.ci');

@@ -1,7 +1,11 @@
 import { getProduct } from '../../shared/catalogue/products.ts';
 import type { SizeName } from '../../shared/catalogue/types.ts';
 import { deliveryFee, type DeliveryZoneId } from '../../shared/domain/delivery.ts';
-import { QUANTITY_MAX } from '../../shared/domain/orders.ts';
+import {
+  ORDER_LIMIT_MESSAGES,
+  ORDER_LINE_UNITS_MAX,
+  ORDER_UNITS_MAX,
+} from '../../shared/domain/orders.ts';
 import type { OrderRequest } from '../../shared/schemas/order.ts';
 import { promoDiscount } from '../../shared/schemas/promo.ts';
 import { HttpError } from '../http/errors.ts';
@@ -34,7 +38,8 @@ export type PricedOrder = {
  * Prices an order from the catalogue and the zone table alone: whatever price, fee or total a
  * browser might send is never read (the request schema has no such fields). Refuses unknown
  * products and sizes, sizes the catalogue marks unavailable and out-of-stock products, with a
- * French message naming the product and size. Two lines for the same product and size are one.
+ * French message naming the product and size. Two lines for the same product and size are one;
+ * a line holds at most ORDER_LINE_UNITS_MAX pieces and the order ORDER_UNITS_MAX (ADR 0100).
  */
 export function priceOrder(request: OrderRequest): PricedOrder {
   const lines: PricedLine[] = [];
@@ -65,9 +70,11 @@ export function priceOrder(request: OrderRequest): PricedOrder {
     if (same) {
       same.quantity += item.quantity;
       same.lineTotal = same.price * same.quantity;
-      if (same.quantity > QUANTITY_MAX)
-        problems[`items.${same.index}.quantity`] =
-          `La quantité de « ${product.name} » (taille ${item.size}) ne peut pas dépasser ${QUANTITY_MAX}.`;
+      if (same.quantity > ORDER_LINE_UNITS_MAX)
+        problems[`items.${same.index}.quantity`] = ORDER_LIMIT_MESSAGES.lineTotal(
+          product.name,
+          item.size,
+        );
       return;
     }
     lines.push({
@@ -81,6 +88,9 @@ export function priceOrder(request: OrderRequest): PricedOrder {
       lineTotal: product.price * item.quantity,
     });
   });
+  // Counted on the request, so a refused line does not hide an order that is too large anyway.
+  const units = request.items.reduce((sum, item) => sum + item.quantity, 0);
+  if (units > ORDER_UNITS_MAX) problems.items = ORDER_LIMIT_MESSAGES.order;
   const messages = Object.values(problems);
   if (messages.length > 0) {
     throw new HttpError(

@@ -8,8 +8,11 @@ import { createdOrderSchema, trackedOrderSchema } from '../../shared/api/orders.
 import { getProduct } from '../../shared/catalogue/products.ts';
 import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/schemas/order.ts';
 import { orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import { Throttle } from '../http/throttle.ts';
+import { hashSecret } from '../auth/codes.ts';
 import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
 import { priceOrder } from './order-pricing.ts';
 import { REFERENCE_PATTERN } from './order-reference.ts';
@@ -22,6 +25,13 @@ const idempotencyHeaders = z.object({
 });
 
 const TRACK_NOT_FOUND = 'Commande introuvable';
+/**
+ * Tries per order reference (issue 22, item 7): the per-address limit alone let 40 addresses try
+ * 120 phone numbers on one reference. A right answer starts the count again.
+ */
+export const TRACK_REFERENCE_LIMIT = { max: 8, windowMs: 3_600_000 } as const;
+export const TRACK_REFERENCE_MESSAGE =
+  'Trop de recherches pour cette commande. Veuillez réessayer plus tard, ou écrivez-nous sur WhatsApp.';
 
 /** DESIGN §3 and §10: guest orders priced by the server, atomic, idempotent, never oversold. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +45,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   const sweep = setInterval(sweepExpiredKeys, 3_600_000).unref();
+  const perReference = new Throttle(
+    () => app.rateCounter,
+    'track-reference',
+    TRACK_REFERENCE_LIMIT.max,
+    TRACK_REFERENCE_LIMIT.windowMs,
+  );
   app.addHook('onReady', async () => sweepExpiredKeys());
   app.addHook('onClose', async () => clearInterval(sweep));
 
@@ -87,6 +103,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             wavePaymentLink: config.wavePaymentLink,
             whatsappNumber: shop.whatsappNumber,
           },
+          buyer: {
+            phone: phoneKey(request.body.customer.phone),
+            network: clientNetworkKey(request.ip),
+          },
+          limits: config.unpaidLimits,
         });
         request.log.info({ lines: priced.lines.length }, 'order placed');
         return sendJsonText(reply, 201, body);
@@ -110,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       schema: {
         body: trackOrderSchema,
-        response: { 200: trackedOrderSchema, 404: errorBodySchema },
+        response: { 200: trackedOrderSchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -118,6 +139,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reference, phone } = request.body;
       const notFound = new HttpError(404, 'order_not_found', TRACK_NOT_FOUND);
       if (!REFERENCE_PATTERN.test(reference)) throw notFound;
+      const wait = await perReference.attempt(hashSecret(`track:${reference}`));
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, 'rate_limited', TRACK_REFERENCE_MESSAGE);
+      }
       const [order] = await app.db
         .select({
           id: orders.id,
@@ -136,6 +162,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(orders.reference, reference));
       // One answer whatever was wrong (reference or phone): nothing to learn by trying.
       if (!order || phoneKey(order.telephone) !== phoneKey(phone)) throw notFound;
+      await perReference.reset(hashSecret(`track:${reference}`));
       const items = await app.db
         .select({
           productId: orderItems.productId,

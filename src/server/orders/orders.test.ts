@@ -14,9 +14,10 @@ import {
   stock,
   stockChanges,
 } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
-import { REFERENCE_PATTERN } from './order-reference.ts';
+import { newOrderReference, REFERENCE_PATTERN } from './order-reference.ts';
+import { TRACK_REFERENCE_LIMIT, TRACK_REFERENCE_MESSAGE } from './order-routes.ts';
 
 const inStock = products.filter((p) => p.inStock && p.sizes.every((s) => s.available));
 const tshirt = inStock.find((p) => p.id.startsWith('t-shirt-') && !p.isLimited)!;
@@ -87,7 +88,10 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   });
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { captureLogs: true, env: { ORDER_RATE_LIMIT: '1000' } });
+    s = await createTestApp(driver, {
+      captureLogs: true,
+      env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS },
+    });
   });
   // Limits count across instances on PostgreSQL: each test starts with none used.
   afterEach(async () => s?.clearRateLimits());
@@ -247,6 +251,27 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       { customer: { ...customer, fullName: `Awa${NUL}Koné` } },
       'Ce champ contient des caractères non autorisés',
     ],
+    // Issue 22, item 7: a right-to-left override, an isolate, a line and a paragraph separator.
+    [
+      'customer.fullName',
+      { customer: { ...customer, fullName: 'Awa \u202Eénok' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
+    [
+      'customer.address',
+      { customer: { ...customer, address: 'Cocody \u2067rue 12\u2069 villa 3' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
+    [
+      'customer.address',
+      { customer: { ...customer, address: 'Cocody\u2028rue 12, villa 3' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
+    [
+      'customer.instructions',
+      { customer: { ...customer, instructions: 'Sonner\u2029deux fois' } },
+      'Ce champ contient des caractères non autorisés',
+    ],
     [
       'customer.phone',
       { customer: { ...customer, phone: `0701020304${NUL}` } },
@@ -290,12 +315,12 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     [
       'items.0.quantity',
       { items: [{ productId: tshirt.id, size: 'M', quantity: 0 }] },
-      'La quantité doit être comprise entre 1 et 99',
+      'La quantité doit être comprise entre 1 et 10',
     ],
     [
       'items.0.quantity',
-      { items: [{ productId: tshirt.id, size: 'M', quantity: 100 }] },
-      'La quantité doit être comprise entre 1 et 99',
+      { items: [{ productId: tshirt.id, size: 'M', quantity: 11 }] },
+      'La quantité doit être comprise entre 1 et 10',
     ],
     [
       'items.0.quantity',
@@ -326,11 +351,11 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       'items.0.quantity',
       {
         items: [
-          { productId: tshirt.id, size: 'M', quantity: 60 },
-          { productId: tshirt.id, size: 'M', quantity: 40 },
+          { productId: tshirt.id, size: 'M', quantity: 6 },
+          { productId: tshirt.id, size: 'M', quantity: 5 },
         ],
       },
-      `La quantité de « ${tshirt.name} » (taille M) ne peut pas dépasser 99.`,
+      `Pas plus de 10 pièces de « ${tshirt.name} » (taille M) par commande.`,
     ],
   ])(
     'refuses %s with its French message and writes nothing (%#)',
@@ -539,10 +564,35 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       }
     });
 
+    it('limits tries per reference: 120 wrong phones from 40 addresses get 404 only a few times', async () => {
+      const target = (
+        await place(body({ items: [{ productId: tshirt.id, size: 'S', quantity: 1 }] }))
+      ).json().order.reference as string;
+      const answers = [];
+      for (let i = 0; i < 120; i++)
+        answers.push(
+          await s.app.inject({
+            method: 'POST',
+            url: '/api/orders/track',
+            remoteAddress: `198.51.100.${i % 40}`,
+            payload: { reference: target, phone: `07${String(i).padStart(8, '0')}` },
+          }),
+        );
+      const notFound = answers.filter((a) => a.statusCode === 404);
+      const limited = answers.filter((a) => a.statusCode === 429);
+      expect(notFound).toHaveLength(TRACK_REFERENCE_LIMIT.max);
+      expect(limited).toHaveLength(120 - TRACK_REFERENCE_LIMIT.max);
+      expect(limited[0]!.json().error.message).toBe(TRACK_REFERENCE_MESSAGE);
+      expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('is rate-limited per IP with a French 429', async () => {
       const fresh = await s.sibling();
+      // References of their own: one reference has its own, smaller allowance (below).
       for (let i = 0; i < 10; i++)
-        expect((await track({ reference, phone: '0709090909' }, fresh)).statusCode).toBe(404);
+        expect(
+          (await track({ reference: newOrderReference(), phone: '0709090909' }, fresh)).statusCode,
+        ).toBe(404);
       const res = await track({ reference, phone: customer.phone }, fresh);
       expect(res.statusCode).toBe(429);
       expect(res.json().error.message).toBe(

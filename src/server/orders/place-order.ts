@@ -6,6 +6,7 @@ import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { retryTransient } from '../db/transaction.ts';
+import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { newOrderReference } from './order-reference.ts';
@@ -22,6 +23,9 @@ export type PlaceOrderInput = {
   userId: string | null;
   idempotencyKey: string;
   payment: PaymentSettings;
+  /** Who holds the order unpaid, for the caps (ADR 0100): `phoneKey` and `clientNetworkKey`. */
+  buyer: { phone: string; network: string };
+  limits: UnpaidLimits;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -31,6 +35,17 @@ const INSUFFICIENT_STOCK = 'LGST1';
 /** What it raises for a welcome code that does not exist, or was used (drizzle/0010). */
 const PROMO_UNKNOWN = 'LGPR1';
 const PROMO_USED = 'LGPR2';
+/** What it raises for a phone / a client network over its unpaid-order caps (drizzle/0011). */
+const PHONE_HOLDS_TOO_MUCH = 'LGHD1';
+const NETWORK_HOLDS_TOO_MUCH = 'LGHD2';
+
+export const UNPAID_MESSAGES = {
+  phone:
+    'Ce numéro a déjà des commandes en attente de paiement. Réglez-les par Wave (ou écrivez-nous sur WhatsApp) avant d’en passer une nouvelle.',
+  network:
+    'Trop de commandes non payées ont été passées depuis votre connexion. Réglez celles en attente par Wave, ou écrivez-nous sur WhatsApp.',
+  welcomePhone: 'Le code de bienvenue ne s’utilise qu’une fois par numéro de téléphone.',
+} as const;
 
 /**
  * Writes a priced order in one statement, `lagune_place_order` (drizzle/0008, with the welcome
@@ -84,14 +99,29 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
             ${pgTextArray(priced.lines.map((l) => l.size))}::text[],
             ${pgTextArray(priced.lines.map((l) => String(l.quantity)))}::integer[],
             ${pgTextArray(priced.lines.map((l) => String(l.price)))}::integer[],
-            ${input.idempotencyKey}::uuid, ${JSON.stringify(body)}
+            ${input.idempotencyKey}::uuid, ${JSON.stringify(body)},
+            ${input.buyer.phone}, ${input.buyer.network},
+            ${pgTextArray(limitsArray(input.limits))}::integer[]
           ) as body`,
         ),
       );
       return row!.body;
     } catch (error) {
-      if (violatedConstraint(error, SQLSTATE.uniqueViolation) === 'orders_reference_key') continue;
+      const taken = violatedConstraint(error, SQLSTATE.uniqueViolation);
+      if (taken === 'orders_reference_key') continue;
+      if (taken === 'orders_welcome_phone_key') {
+        throw new HttpError(409, 'promo_used', UNPAID_MESSAGES.welcomePhone, {
+          promoCode: UNPAID_MESSAGES.welcomePhone,
+        });
+      }
       const failure = pgError(error);
+      if (failure?.code === PHONE_HOLDS_TOO_MUCH) {
+        throw new HttpError(409, 'unpaid_limit', UNPAID_MESSAGES.phone, {
+          'customer.phone': UNPAID_MESSAGES.phone,
+        });
+      }
+      if (failure?.code === NETWORK_HOLDS_TOO_MUCH)
+        throw new HttpError(409, 'unpaid_limit', UNPAID_MESSAGES.network);
       if (failure?.code === INSUFFICIENT_STOCK) throw outOfStock(priced, failure.detail);
       if (failure?.code === PROMO_UNKNOWN) {
         throw new HttpError(400, 'promo_unknown', PROMO_MESSAGES.codeUnknown, {
@@ -115,6 +145,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
  */
 function pgTextArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+function limitsArray(limits: UnpaidLimits): string[] {
+  const { ordersPerPhone, unitsPerPhone, ordersPerNetwork, unitsPerNetwork } = limits;
+  return [ordersPerPhone, unitsPerPhone, ordersPerNetwork, unitsPerNetwork].map(String);
 }
 
 function outOfStock(priced: PricedOrder, detail: string | undefined): HttpError {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NO_UNPAID_CAPS } from '../test/test-app.ts';
 import path from 'node:path';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -28,6 +29,7 @@ beforeAll(async () => {
       DATABASE_URL: scratch.url,
       BUILD_DIR: path.join(inject('testDataRoot'), 'no-build'),
       ORDER_RATE_LIMIT: '1000',
+      ...NO_UNPAID_CAPS,
     });
     const app = await buildApp({ config, database, logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

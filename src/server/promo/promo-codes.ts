@@ -13,9 +13,29 @@ export function newPromoCode(): string {
   return `${PROMO_PREFIX}${random}`;
 }
 
-/** The stored form of an address: its digest only (the table keeps no e-mail in clear). */
+/** Providers that ignore dots in the mailbox name (`a.wa@gmail.com` is `awa@gmail.com`). */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address delivers to, for "one code per buyer" (docs/decisions/0103): lower case,
+ * the `+tag` of sub-addressing dropped (Gmail, Outlook, iCloud, Proton and most providers deliver
+ * `promo1+2@…` to `promo1@…`), dots dropped where the provider ignores them.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  let local = address.slice(0, at).split('+')[0]!;
+  let domain = address.slice(at + 1);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
+
+/** The stored form of an address: its mailbox's digest only (the table keeps no e-mail in clear). */
 export function promoEmailHash(email: string): string {
-  return hashSecret(`promo-email:${email.trim().toLowerCase()}`);
+  return hashSecret(`promo-email:${mailboxKey(email)}`);
 }
 
 export type PromoCodeOfEmail = { code: string; used: boolean };

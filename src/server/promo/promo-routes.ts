@@ -7,7 +7,7 @@ import { promoCodeEmail, promoCodeUsedEmail } from '../auth/emails.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
-import { promoCodeFor } from './promo-codes.ts';
+import { mailboxKey, promoCodeFor } from './promo-codes.ts';
 
 export const PROMO_IP_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 /** Welcome e-mails asked per address per hour (a resend included). */
@@ -46,7 +46,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const wait = await perEmail.attempt(hashSecret(`promo:${email}`));
+      const wait = await perEmail.attempt(hashSecret(`promo:${mailboxKey(email)}`));
       if (wait > 0) {
         void reply.header('retry-after', String(wait));
         throw new HttpError(429, 'rate_limited', PROMO_RATE_MESSAGE);

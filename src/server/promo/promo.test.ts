@@ -6,8 +6,9 @@ import { SHOP } from '../../shared/config/shop.ts';
 import { deliveryFee } from '../../shared/domain/delivery.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { orders, promoCodes } from '../db/schema.ts';
+import { UNPAID_MESSAGES } from '../orders/place-order.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { PROMO_EMAIL_LIMIT, PROMO_IP_LIMIT, PROMO_RATE_MESSAGE } from './promo-routes.ts';
 
@@ -17,12 +18,20 @@ const tshirt = products.find(
   (p) => p.inStock && p.sizes.every((s) => s.available) && p.id.startsWith('t-shirt-'),
 )!;
 
-function orderBody(quantity: number, promoCode?: string) {
+let buyers = 0;
+/** An address of its own for the tests below (PGlite counts the per-IP limit in the app's memory). */
+const BUYER = '192.0.2.77';
+/** A buyer of their own each time (one welcome discount per phone number, ADR 0103). */
+function orderBody(
+  quantity: number,
+  promoCode?: string,
+  phone = `07 ${String(++buyers).padStart(8, '0')}`,
+) {
   return {
     items: [{ productId: tshirt.id, size: 'M', quantity }],
     customer: {
       fullName: 'Awa Koné',
-      phone: '07 08 09 10 11',
+      phone,
       address: 'Marcory Zone 4, rue du Canal, immeuble 3',
     },
     delivery: { zone: 'abidjan' },
@@ -34,8 +43,19 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
   let s: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
   const db = () => s.t.database.db;
-  const ask = (payload: unknown, headers: Record<string, string> = {}, app = s.app) =>
-    app.inject({ method: 'POST', url: '/api/promo', payload: payload as object, headers });
+  const ask = (
+    payload: unknown,
+    headers: Record<string, string> = {},
+    app = s.app,
+    remoteAddress = '127.0.0.1',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/promo',
+      payload: payload as object,
+      headers,
+      remoteAddress,
+    });
   const order = (payload: object, app = s.app) =>
     app.inject({
       method: 'POST',
@@ -44,9 +64,9 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
       headers: { 'idempotency-key': randomUUID() },
     });
   /** Asks a code for `email` and reads it out of the e-mail the SMTP stub received. */
-  async function codeFor(email: string): Promise<string> {
+  async function codeFor(email: string, from?: string): Promise<string> {
     const since = smtp.received.length;
-    const res = await ask({ email, acceptTerms: true });
+    const res = await ask({ email, acceptTerms: true }, {}, s.app, from);
     expect(res.statusCode).toBe(200);
     const mail = await smtp.waitFor(email, since);
     return CODE_PATTERN.exec(mail.text)![0];
@@ -56,7 +76,7 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
     smtp = await startSmtpStub();
     s = await createTestApp(driver, {
       captureLogs: true,
-      env: { SMTP_URL: smtp.url, ORDER_RATE_LIMIT: '1000' },
+      env: { SMTP_URL: smtp.url, ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS },
     });
   });
   afterEach(async () => s?.clearRateLimits());
@@ -197,13 +217,42 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
 
   it('lets one of ten concurrent orders with one code through, on two instances', async () => {
     const code = await codeFor('course@example.ci');
-    const other = await s.sibling({ ORDER_RATE_LIMIT: '1000' });
+    const other = await s.sibling({ ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => order(orderBody(1, code), i % 2 ? other : s.app)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
     const withCode = await db().select().from(orders).where(eq(orders.promoCode, code));
     expect(withCode).toHaveLength(1);
+  });
+
+  it('gives one code per mailbox: a +tag or Gmail dots get the same code, not a second one', async () => {
+    const first = await codeFor('promo1@example.ci', BUYER);
+    expect(await codeFor('promo1+2@example.ci', BUYER)).toBe(first);
+    expect(await codeFor('promo1+soldes@example.ci', BUYER)).toBe(first);
+    const gmail = await codeFor('awa.kone@gmail.com', BUYER);
+    expect(await codeFor('a.wa.ko.ne+promo@googlemail.com', BUYER)).toBe(gmail);
+    expect(await codeFor('promo2@example.ci', BUYER)).not.toBe(first);
+  });
+
+  it('gives one welcome discount per phone number, whatever e-mail the code came from', async () => {
+    const phone = '+225 05 55 66 77 88';
+    const first = await order(orderBody(1, await codeFor('premier@example.ci', BUYER), phone));
+    expect(first.statusCode).toBe(201);
+    const count = (await db().select().from(orders)).length;
+    // Typed another way, the number is the same.
+    const second = await order(
+      orderBody(1, await codeFor('second@example.ci', BUYER), '0555667788'),
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toEqual({
+      code: 'promo_used',
+      message: UNPAID_MESSAGES.welcomePhone,
+      fields: { promoCode: UNPAID_MESSAGES.welcomePhone },
+    });
+    expect((await db().select().from(orders)).length).toBe(count);
+    // Without the code, that number orders as usual.
+    expect((await order(orderBody(1, undefined, phone))).statusCode).toBe(201);
   });
 
   it('keeps e-mails and codes out of the logs', async () => {

@@ -87,3 +87,15 @@ function logSink(lines: string[]): Writable {
     },
   });
 }
+
+/**
+ * Environment for tests about something else that place many orders from one phone and one
+ * address: the unpaid-order caps (ADR 0100) off. The caps have their own tests
+ * (orders/unpaid-caps.test.ts, orders/hoarding.test.ts).
+ */
+export const NO_UNPAID_CAPS = {
+  UNPAID_ORDERS_PER_PHONE: '0',
+  UNPAID_UNITS_PER_PHONE: '0',
+  UNPAID_ORDERS_PER_IP: '0',
+  UNPAID_UNITS_PER_IP: '0',
+} as const;

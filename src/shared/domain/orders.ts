@@ -53,3 +53,27 @@ export { QUANTITY_MAX, QUANTITY_MIN } from './cart.ts';
 
 /** Lines in one order: more is refused by the API with a French message. */
 export const MAX_ORDER_LINES = 20;
+
+/**
+ * What one order may take from the stock (docs/decisions/0100): a shopper buys a few pieces of a
+ * garment, not a shelf. Larger orders (a team, a wedding) go through WhatsApp with the owner.
+ * The cart allows more (QUANTITY_MAX) so a saved cart still loads; the checkout says why it stops.
+ */
+export const ORDER_LINE_UNITS_MAX = 10;
+export const ORDER_UNITS_MAX = 30;
+
+export const ORDER_LIMIT_MESSAGES = {
+  line: `La quantité doit être comprise entre 1 et ${ORDER_LINE_UNITS_MAX}`,
+  lineTotal: (name: string, size: string) =>
+    `Pas plus de ${ORDER_LINE_UNITS_MAX} pièces de « ${name} » (taille ${size}) par commande.`,
+  order: `Une commande ne peut pas dépasser ${ORDER_UNITS_MAX} pièces. Pour une commande plus importante, écrivez-nous sur WhatsApp.`,
+  explanation: `Pour que chacun trouve sa taille, une commande compte au plus ${ORDER_LINE_UNITS_MAX} pièces par article et ${ORDER_UNITS_MAX} pièces en tout. Pour une commande plus importante, écrivez-nous sur WhatsApp.`,
+} as const;
+
+/** True when lines (as the cart holds them) fit in one order. */
+export function fitsInOneOrder(lines: readonly { quantity: number }[]): boolean {
+  return (
+    lines.every((line) => line.quantity <= ORDER_LINE_UNITS_MAX) &&
+    lines.reduce((sum, line) => sum + line.quantity, 0) <= ORDER_UNITS_MAX
+  );
+}

@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 import { SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/cart.ts';
-import { MAX_ORDER_LINES } from '../domain/orders.ts';
+import { QUANTITY_MIN } from '../domain/cart.ts';
+import { MAX_ORDER_LINES, ORDER_LIMIT_MESSAGES, ORDER_LINE_UNITS_MAX } from '../domain/orders.ts';
 import { multiLine, singleLine } from './text.ts';
 import { promoCodeField } from './promo.ts';
 
@@ -84,8 +84,8 @@ export const orderLineSchema = z.object(
     quantity: z
       .number({ error: 'La quantité doit être un nombre entier' })
       .int({ error: 'La quantité doit être un nombre entier' })
-      .min(QUANTITY_MIN, { error: 'La quantité doit être comprise entre 1 et 99' })
-      .max(QUANTITY_MAX, { error: 'La quantité doit être comprise entre 1 et 99' }),
+      .min(QUANTITY_MIN, { error: ORDER_LIMIT_MESSAGES.line })
+      .max(ORDER_LINE_UNITS_MAX, { error: ORDER_LIMIT_MESSAGES.line }),
   },
   { error: 'Article de panier invalide' },
 );

@@ -2,13 +2,17 @@ import { z } from './zod.ts';
 
 /**
  * Control characters (NUL, escape, backspace…) have no place in a name, a phone or an address:
- * they break logs, CSV exports and PostgreSQL (which refuses NUL in text). Refused with a French
- * message; line breaks and tabs stay allowed in multi-line fields.
+ * they break logs, CSV exports and PostgreSQL (which refuses NUL in text). Nor do the Unicode
+ * line and paragraph separators (U+2028, U+2029: a line break that some readers see and others
+ * do not) and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069:
+ * they make the admin read a name or an address in another order than it was typed). Refused
+ * with a French message; line breaks and tabs stay allowed in multi-line fields.
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_MULTI_LINE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Ce champ contient des caractères non autorisés';
 export const NOT_TEXT_MESSAGE = 'Ce champ doit être un texte';

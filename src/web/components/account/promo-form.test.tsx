@@ -51,6 +51,13 @@ describe('Promotion tab (SPEC §5 Promo form)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('says the rule: one code per person, one welcome discount per phone number', () => {
+    renderForm();
+    expect(screen.getByText(/Un seul code par personne/)).toHaveTextContent(
+      'un numéro de téléphone ne profite qu’une fois de la réduction de bienvenue',
+    );
+  });
+
   it('sends the e-mail and the accepted terms, then says the code was sent', async () => {
     const f = renderForm();
     await f.user.type(f.email, '  awa@example.ci ');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { FieldError } from '~/components/ui/field-error';
-import { PROMO_MESSAGES } from '@shared/schemas/promo.ts';
+import { PROMO_MESSAGES, PROMO_RULE } from '@shared/schemas/promo.ts';
 import { ApiError } from '~/lib/api';
 import { requestPromoCode } from './request-promo-code';
 
@@ -86,6 +86,7 @@ export function PromoForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         <span className="font-bold text-ink">-10 % sur votre première commande.</span>{' '}
         <span className="text-neutral-800">Recevez votre code par e-mail.</span>
       </p>
+      <p className="mt-2 text-xs text-neutral-700">{PROMO_RULE}</p>
       <div className="mt-4">
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold">
           Email

@@ -38,20 +38,22 @@ describe('AuthForm', () => {
     expect(screen.queryByLabelText('Confirmer le mot de passe')).not.toBeInTheDocument();
   });
 
-  it('ticks the four criteria live and keeps sign-up disabled until all four hold', async () => {
+  it('ticks the length live, keeps sign-up disabled until it holds, and says what the server refuses', async () => {
     renderWithRouter(<AuthForm initialMode="sign-up" returnTo="/" />);
+    // One policy for sign-up, change and reset (ADR 0104): a length, no character classes.
     const checklist = screen.getByRole('list', { name: 'Critères du mot de passe' });
+    expect(checklist).toHaveTextContent('Au moins 8 caractères');
+    expect(checklist.querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByText(/trop faciles à deviner ou divulgués/)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: "S'inscrire" });
     const met = () => checklist.querySelectorAll('li[data-ok="true"]').length;
     expect(met()).toBe(0);
     expect(submit).toBeDisabled();
-    await userEvent.type(password(), 'abcdefgh');
-    expect(met()).toBe(1);
-    await userEvent.type(password(), 'A1');
-    expect(met()).toBe(3);
+    await userEvent.type(password(), 'mangue');
+    expect(met()).toBe(0);
     expect(submit).toBeDisabled();
-    await userEvent.type(password(), '!');
-    expect(met()).toBe(4);
+    await userEvent.type(password(), ' sucrée');
+    expect(met()).toBe(1);
     expect(submit).toBeEnabled();
   });
 
@@ -74,6 +76,21 @@ describe('AuthForm', () => {
     expect(notify).toHaveBeenCalledWith({
       title: 'Erreur',
       description: 'Email ou mot de passe incorrect',
+      variant: 'destructive',
+    });
+  });
+
+  it('says in French to retry when the sign-in line is full (503)', async () => {
+    const message =
+      'Le service de connexion est très sollicité. Veuillez réessayer dans quelques secondes.';
+    vi.mocked(signIn).mockRejectedValue(new ApiError(503, 'sign_in_busy', message, {}));
+    renderWithRouter(<AuthForm returnTo="/" />);
+    await userEvent.type(screen.getByLabelText('Email'), 'awa@example.ci');
+    await userEvent.type(password(), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Erreur',
+      description: message,
       variant: 'destructive',
     });
   });

@@ -22,6 +22,7 @@ export const AUTH_TOASTS = {
 const TITLES: Record<string, string> = {
   [AUTH_MESSAGES.emailInvalid]: 'Email invalide',
   [AUTH_MESSAGES.passwordRequired]: 'Mot de passe requis',
+  [AUTH_MESSAGES.passwordTooShort]: 'Mot de passe insuffisant',
   [AUTH_MESSAGES.passwordWeak]: 'Mot de passe insuffisant',
   [AUTH_MESSAGES.passwordsDiffer]: 'Mots de passe différents',
 };
@@ -42,8 +43,10 @@ export function authErrorMessage(error: unknown): string {
       return AUTH_ERRORS.emailTaken;
     default:
       // The server's French words for what it refused (a leaked password, too many tries, a
-      // field), and 'Une erreur est survenue' for anything else.
-      return error.status === 400 || error.status === 429 ? error.message : AUTH_ERRORS.other;
+      // field, a full sign-in line: ADR 0102), and 'Une erreur est survenue' for anything else.
+      return error.status === 400 || error.status === 429 || error.code === 'sign_in_busy'
+        ? error.message
+        : AUTH_ERRORS.other;
   }
 }
 

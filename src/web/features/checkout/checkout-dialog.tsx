@@ -2,6 +2,7 @@ import type { CreatedOrder } from '@shared/api/orders.ts';
 import type { SizeName } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
 import { DELIVERY_ZONES, deliveryFee, getDeliveryZone } from '@shared/domain/delivery.ts';
+import { fitsInOneOrder, ORDER_LIMIT_MESSAGES } from '@shared/domain/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { MISSING_NAME_OR_PHONE, ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
 import { PROMO_PERCENT, promoCodeField, promoDiscount } from '@shared/schemas/promo.ts';
@@ -136,7 +137,9 @@ export function CheckoutDialog({
   const lineIssues = items.map((item) =>
     issues[item.id]?.quantity === item.quantity ? issues[item.id]?.message : undefined,
   );
-  const blocked = lineIssues.some(Boolean);
+  // Pieces per line and per order are capped (ADR 0100): said here before the server refuses.
+  const tooLarge = !fitsInOneOrder(items);
+  const blocked = tooLarge || lineIssues.some(Boolean);
   const freeFromMissing =
     zone.freeAboveThreshold && fee > 0 ? SHOP.freeDeliveryThreshold - subtotal : 0;
 
@@ -196,7 +199,12 @@ export function CheckoutDialog({
       return;
     }
     const byLine = lineErrorsFromServer(error.fields);
-    if (error.status === 400 || error.code === 'out_of_stock' || error.code === 'promo_used') {
+    if (
+      error.status === 400 ||
+      error.code === 'out_of_stock' ||
+      error.code === 'promo_used' ||
+      error.code === 'unpaid_limit'
+    ) {
       const fieldErrors = checkoutErrorsFromServer(error.fields);
       setErrors(fieldErrors);
       focusFirstError(fieldErrors);
@@ -297,7 +305,9 @@ export function CheckoutDialog({
                 Certains articles ne peuvent pas être commandés tels quels.
               </p>
               <p className="mt-1 text-neutral-800">
-                Réduisez la quantité ou retirez-les de votre panier, puis validez à nouveau.
+                {tooLarge
+                  ? ORDER_LIMIT_MESSAGES.explanation
+                  : 'Réduisez la quantité ou retirez-les de votre panier, puis validez à nouveau.'}
               </p>
               <Button
                 variant="outline"

@@ -476,6 +476,43 @@ describe('checkout: placing the order', () => {
     expect(getCartItems()).toHaveLength(2);
   });
 
+  it('explains in French that an order holds at most 10 pieces of an article and 30 in all, and sends nothing', async () => {
+    addCartItem({
+      productId: 't-shirt-a',
+      name: 'T-shirt A',
+      price: 8_000,
+      size: 'M',
+      quantity: 9,
+      image: '/a.svg',
+    });
+    const f = renderFlow();
+    const alert = within(f.dialog).getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'une commande compte au plus 10 pièces par article et 30 pièces en tout',
+    );
+    await fillValid(f);
+    expect(within(f.dialog).getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it('shows on the phone field why a number with unpaid orders cannot order again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message =
+      'Ce numéro a déjà des commandes en attente de paiement. Réglez-les par Wave (ou écrivez-nous sur WhatsApp) avant d’en passer une nouvelle.';
+    orderHandler = () => apiError(409, 'unpaid_limit', message, { 'customer.phone': message });
+    const f = renderFlow();
+    await fillValid(f);
+    await f.submit();
+    await waitFor(() =>
+      expect(f.phone).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Erreur',
+      description: message,
+      variant: 'destructive',
+    });
+  });
+
   it('shows the server’s message when too many orders were placed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const message =
