@@ -13,6 +13,7 @@ import '../shared/schemas/french-errors.ts';
 import type { Config } from './config.ts';
 import { ensureInitialAdmin } from './admin/admin-accounts.ts';
 import { adminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
+import { accountGuardPlugin } from './auth/account-guard.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { mfaRoutes } from './auth/mfa-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   await app.register(sessionPlugin);
   await app.register(messagingPlugin, { sms });
+  await app.register(accountGuardPlugin);
 
   // One module per domain.
   await app.register(healthRoutes);

@@ -253,7 +253,11 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
       ['SANSMINUSCULE1', 'Le mot de passe doit contenir au moins une minuscule'],
       ['SansChiffreIci', 'Le mot de passe doit contenir au moins un chiffre'],
     ] as const) {
-      const res = await post('/api/auth/password', { password }, here);
+      const res = await post(
+        '/api/auth/password',
+        { password, currentPassword: GOOD_PASSWORD },
+        here,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({
         code: 'validation_error',
@@ -261,11 +265,19 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
         fields: { password: message },
       });
     }
-    const leaked = await post('/api/auth/password', { password: 'Sunshine123' }, here);
+    const leaked = await post(
+      '/api/auth/password',
+      { password: 'Sunshine123', currentPassword: GOOD_PASSWORD },
+      here,
+    );
     expect(leaked.statusCode).toBe(400);
     expect(leaked.json().error.code).toBe('leaked_password');
 
-    const changed = await post('/api/auth/password', { password: 'Lagune#Cocody42' }, here);
+    const changed = await post(
+      '/api/auth/password',
+      { password: 'Lagune#Cocody42', currentPassword: GOOD_PASSWORD },
+      here,
+    );
     expect(changed.json()).toEqual({ ok: true });
     expect((await getSession(here)).json().status).toBe('authenticated');
     expect((await getSession(elsewhere)).json().status).toBe('anonymous');

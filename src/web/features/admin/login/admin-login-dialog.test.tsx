@@ -30,13 +30,16 @@ function session(
             email: 'admin@lagune.ci',
             fullName: 'Administrateur',
             role,
-            securityLevel: status === 'mfa_required' ? 'enhanced' : 'standard',
-            mfaMethod: status === 'mfa_required' ? 'authenticator' : null,
+            securityLevel: role === 'admin' ? 'enhanced' : 'standard',
+            mfaMethod: role === 'admin' ? 'authenticator' : null,
           },
-    hasMfa: status === 'mfa_required',
-    assuranceLevel: status === 'anonymous' ? 0 : 1,
-    mfaMethods: status === 'mfa_required' ? ['authenticator', 'recovery'] : [],
+    // An admin signed in is one who passed the second factor (issue 22, item 4).
+    hasMfa: status !== 'anonymous' && role === 'admin',
+    assuranceLevel:
+      status === 'anonymous' ? 0 : status === 'authenticated' && role === 'admin' ? 2 : 1,
+    mfaMethods: status === 'anonymous' ? [] : ['authenticator', 'recovery'],
     recoveryCodesLeft: 0,
+    mfaEnrollmentRequired: false,
     mfaDemo: false,
     expiresAt: null,
   };
