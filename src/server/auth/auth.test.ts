@@ -477,6 +477,7 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
       assuranceLevel: 0,
       mfaMethods: [],
       recoveryCodesLeft: 0,
+      mfaEnrollmentRequired: false,
       mfaDemo: false,
       expiresAt: null,
     });
