@@ -31,6 +31,7 @@ import { answerClientError, errorBody, errorHandler, HttpError, MESSAGES } from 
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { LogCollapser } from './http/log-collapse.ts';
+import { deploymentWarnings, httpsRedirect } from './http/public-url.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
@@ -69,6 +70,16 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole server, in the order fastify/demo uses: external plugins, then the app's own
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function: Fastify 5.12 takes a
+ * bare number as 'trust nothing'. Hop i (0 = the peer of the socket) is trusted when i < N, so
+ * the client's address is the one the N-th proxy saw, whatever a client writes before it.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp({ config, database, logger, sms, admin }: AppOptions) {
   assertBuildMatchesSettings(config.clientDir, config.shop);
   const app = Fastify({
@@ -77,7 +88,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     // requests are logged at debug (onResponse below), errors by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // A malformed URL (bad percent-encoding…) is the client's mistake, answered in our shape.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(errorBody('bad_url', MESSAGES.badUrl));
@@ -126,6 +137,9 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   });
   app.decorate('config', config);
   app.decorate('logCollapser', new LogCollapser());
+  for (const warning of deploymentWarnings(config)) app.log.warn(warning);
+  // First of all: a plain-http request the proxy reports goes to the https address.
+  app.addHook('onRequest', httpsRedirect(config));
   app.addHook('onSend', securityHeaders);
   // Before any route: the admin guard test walks this list (a route added later, unguarded, fails it).
   const routeList: { method: string; url: string }[] = [];

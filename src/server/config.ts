@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '../shared/config/shop.ts';
@@ -144,12 +145,18 @@ const envSchema = z.object({
       .default('0')
       .transform((v) => v === 'true' || v === '1'),
   ),
+  // false, a hop count, or the proxies' addresses (docs/decisions/0108); `true` trusts every hop.
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
-      .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY doit valoir true ou false' })
+      .string()
+      .trim()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .refine((v) => parseTrustProxy(v) !== undefined, {
+        message:
+          'TRUST_PROXY doit valoir false, un nombre de proxys (ex. 1) ou leurs adresses séparées par des virgules (ex. 10.0.0.2,10.0.1.0/24)',
+      })
+      .transform((v) => parseTrustProxy(v)!),
   ),
 });
 
@@ -173,7 +180,13 @@ export type Config = {
   geocoderUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   admin: { email: string | undefined; password: string | undefined };
-  trustProxy: boolean;
+  /**
+   * Which hops' X-Forwarded-* headers to believe: none, the N nearest (a hop count), those from
+   * the listed addresses, or (true) every hop — a client can then forge its own address.
+   */
+  trustProxy: boolean | number | string[];
+  /** PUBLIC_URL was given (else the default, which only suits a shop on this machine). */
+  publicUrlConfigured: boolean;
   /** Units of each available size when the stock table is first filled from the catalogue. */
   stockDefaultQuantity: number;
   /** Orders accepted per IP per 10 minutes (shoppers behind one mobile carrier NAT share an IP). */
@@ -194,6 +207,28 @@ export function decodeKey(text: string): Buffer | undefined {
     return key.length === 32 ? key : undefined;
   }
   return undefined;
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as proxy-addr (Fastify) reads them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value as Fastify's `trustProxy` takes it; undefined when it is not one. */
+export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === '') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
 }
 
 export class ConfigError extends Error {
@@ -230,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined && env.PUBLIC_URL.trim() !== '',
     stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     wavePaymentLink: e.WAVE_PAYMENT_LINK,
