@@ -17,6 +17,7 @@ import { createDatabase, queryRows } from '../src/server/db/database.ts';
 import { startPostgresServer } from '../src/server/test/postgres-server.ts';
 import { SseClient } from '../src/server/test/sse-client.ts';
 import { sql } from 'drizzle-orm';
+import { benchAdminSession } from './support/admin-session.ts';
 import { percentile, startServer, type RunningServer } from './support/server.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -167,13 +168,7 @@ try {
   // Started together: they share the migrations lock and the first-administrator lock.
   servers.push(...(await Promise.all([startServer(env(0)), startServer(env(1))])));
   const [a, b] = servers as [RunningServer, RunningServer];
-  const signIn = await fetch(`${a.url}/api/admin/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (signIn.status !== 200) throw new Error(`connexion admin refusée : HTTP ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await benchAdminSession(a.url, ADMIN);
 
   console.log('\nTableau de bord (instance A, une requête à la fois)');
   const first = await time(`${a.url}/api/admin/orders`, cookie);

@@ -20,6 +20,7 @@ import { seedStock } from '../src/server/stock/stock-queries.ts';
 import { createFakeClientBuild } from '../src/server/test/fake-client-build.ts';
 import { startPostgresServer } from '../src/server/test/postgres-server.ts';
 import { SseClient } from '../src/server/test/sse-client.ts';
+import { benchAdminSession } from './support/admin-session.ts';
 import { percentile, startServer, type RunningServer } from './support/server.ts';
 
 // The defaults are the run the issue asks for; `npm run bench:load -- --duration 10 --shoppers 50`
@@ -463,7 +464,8 @@ try {
     DATABASE_URL: postgres.url,
     DATA_DIR: path.join(dataDir, `instance-${i}`),
     BUILD_DIR: buildDir,
-    TRUST_PROXY: 'true',
+    // The bench plays the proxy on loopback: its X-Forwarded-For names each simulated client.
+    TRUST_PROXY: 'loopback',
     ORDER_RATE_LIMIT: '100000',
     // One machine plays every buyer, from one address: the unpaid-order caps (ADR 0100) off.
     UNPAID_ORDERS_PER_PHONE: '0',
@@ -477,13 +479,7 @@ try {
   servers.push(...(await Promise.all([startServer(env(0)), startServer(env(1))])));
   const [a, b] = servers as [RunningServer, RunningServer];
 
-  const signIn = await fetch(`${a.url}/api/admin/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (signIn.status !== 200) throw new Error(`connexion admin refusée : HTTP ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await benchAdminSession(a.url, ADMIN, { 'x-forwarded-for': '10.250.0.1' });
   for (const server of servers) {
     const client = await SseClient.open(`${server.url}/api/admin/events`, { cookie });
     clients.push(client);

@@ -13,6 +13,7 @@ import '../shared/schemas/french-errors.ts';
 import type { Config } from './config.ts';
 import { ensureInitialAdmin } from './admin/admin-accounts.ts';
 import { adminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
+import { accountGuardPlugin } from './auth/account-guard.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { mfaRoutes } from './auth/mfa-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
@@ -31,6 +32,7 @@ import { limitConnectionsPerNetwork } from './http/connection-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loggerOptions } from './http/log.ts';
 import { LogCollapser } from './http/log-collapse.ts';
+import { deploymentWarnings, httpsRedirect } from './http/public-url.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { messagingPlugin } from './plugins/messaging.ts';
@@ -71,6 +73,16 @@ const CONNECTIONS_CHECK_MS = 1_000;
  * The whole server, in the order fastify/demo uses: external plugins, then the app's own
  * (database, and the guards every route shares), then one route module per domain, then the site.
  */
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function: Fastify 5.12 takes a
+ * bare number as 'trust nothing'. Hop i (0 = the peer of the socket) is trusted when i < N, so
+ * the client's address is the one the N-th proxy saw, whatever a client writes before it.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp({ config, database, logger, sms, admin }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -78,7 +90,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     // requests are logged at debug (onResponse below), errors by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Slow clients (docs/decisions/0101): the whole request within REQUEST_TIMEOUT, its headers
     // within 10 s of that, checked every second (Node checks every 30 s by default, which let a
     // trickling socket live well past its timeout); a socket silent in both directions for twice
@@ -139,6 +151,9 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   if (config.connectionsPerIp > 0) limitConnectionsPerNetwork(app, config.connectionsPerIp);
   app.decorate('config', config);
   app.decorate('logCollapser', new LogCollapser());
+  for (const warning of deploymentWarnings(config)) app.log.warn(warning);
+  // First of all: a plain-http request the proxy reports goes to the https address.
+  app.addHook('onRequest', httpsRedirect(config));
   app.addHook('onSend', securityHeaders);
   // Before any route: the admin guard test walks this list (a route added later, unguarded, fails it).
   const routeList: { method: string; url: string }[] = [];
@@ -172,6 +187,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   await app.register(sessionPlugin);
   await app.register(messagingPlugin, { sms });
+  await app.register(accountGuardPlugin);
 
   // One module per domain.
   await app.register(healthRoutes);

@@ -125,7 +125,11 @@ describe('loadConfig', () => {
       'verbose',
       'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace, silent',
     ],
-    ['TRUST_PROXY', 'peut-être', 'TRUST_PROXY doit valoir true ou false'],
+    [
+      'TRUST_PROXY',
+      'peut-être',
+      'TRUST_PROXY doit valoir false, un nombre de proxys (ex. 1) ou leurs adresses séparées par des virgules (ex. 10.0.0.2,10.0.1.0/24)',
+    ],
     ['HOST', 'a b', 'HOST doit être une adresse IP ou un nom d’hôte (ex. 127.0.0.1 ou 0.0.0.0)'],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP } from '../shared/config/shop.ts';
@@ -185,12 +186,18 @@ const envSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  // false, a hop count, or the proxies' addresses (docs/decisions/0108); `true` trusts every hop.
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
-      .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY doit valoir true ou false' })
+      .string()
+      .trim()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .refine((v) => parseTrustProxy(v) !== undefined, {
+        message:
+          'TRUST_PROXY doit valoir false, un nombre de proxys (ex. 1) ou leurs adresses séparées par des virgules (ex. 10.0.0.2,10.0.1.0/24)',
+      })
+      .transform((v) => parseTrustProxy(v)!),
   ),
 });
 
@@ -214,7 +221,13 @@ export type Config = {
   geocoderUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   admin: { email: string | undefined; password: string | undefined };
-  trustProxy: boolean;
+  /**
+   * Which hops' X-Forwarded-* headers to believe: none, the N nearest (a hop count), those from
+   * the listed addresses, or (true) every hop — a client can then forge its own address.
+   */
+  trustProxy: boolean | number | string[];
+  /** PUBLIC_URL was given (else the default, which only suits a shop on this machine). */
+  publicUrlConfigured: boolean;
   /** Time a client has to send a whole request (headers and body), in milliseconds. */
   requestTimeoutMs: number;
   /**
@@ -256,6 +269,28 @@ export function decodeKey(text: string): Buffer | undefined {
   return undefined;
 }
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as proxy-addr (Fastify) reads them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value as Fastify's `trustProxy` takes it; undefined when it is not one. */
+export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === '') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Configuration invalide: ${problems.join(' ; ')}`);
@@ -264,6 +299,15 @@ export class ConfigError extends Error {
 }
 
 /** Pure: reads the given environment, never process.env, so tests can feed any map. */
+/** Whether TRUST_PROXY names any proxy (every hop, a hop count above 0, or addresses). */
+function trustsAProxy(trust: boolean | number | string[]): boolean {
+  return (
+    trust === true ||
+    (typeof trust === 'number' && trust > 0) ||
+    (Array.isArray(trust) && trust.length > 0)
+  );
+}
+
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -291,7 +335,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
-    connectionsPerIp: e.CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 100),
+    connectionsPerIp: e.CONNECTIONS_PER_IP ?? (trustsAProxy(e.TRUST_PROXY) ? 0 : 100),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined && env.PUBLIC_URL.trim() !== '',
     stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     unpaidLimits: {

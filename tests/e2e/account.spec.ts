@@ -130,6 +130,11 @@ test.describe('comptes', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Activer la vérification' }).click();
     await expect(page).toHaveURL(/\/profile$/);
+    // Adding a factor takes the account over: the current password first (issue 22, item 5).
+    await expectNoSeriousViolations(page, '/profile (confirmation du mot de passe)');
+    const security = page.getByRole('region', { name: 'Sécurité' });
+    await security.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await security.getByRole('button', { name: 'Continuer', exact: true }).click();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     const secret = await page.locator('[data-totp-secret]').getAttribute('data-totp-secret');
     expect(secret).toBeTruthy();

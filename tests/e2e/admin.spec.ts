@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ADMIN_GUARD_MESSAGE } from '../../src/shared/api/admin.ts';
-import { E2E_ADMIN, openAdminDialog, signInAsAdmin } from './support/admin.ts';
+import { adminCodeForDialog, E2E_ADMIN, openAdminDialog, signInAsAdmin } from './support/admin.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { exact, gotoHydrated, productById, toast } from './support/shop.ts';
 
@@ -184,10 +184,15 @@ test.describe('tableau de bord administrateur', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
+      // Every admin route needs the second factor: the app's code after the password.
+      const code = await adminCodeForDialog(testInfo.project.use.baseURL!);
       dialog = await openAdminDialog(page);
       await dialog.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.email);
       await dialog.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
       await dialog.getByRole('button', { name: 'Se connecter' }).click();
+      await dialog.getByLabel('Code à 6 chiffres').fill(code, { timeout: 15_000 });
+      await expectNoSeriousViolations(page, 'boîte de connexion, second facteur');
+      await dialog.getByRole('button', { name: 'Vérifier le code' }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
       await expect(toast(page, 'Connexion réussie')).toBeVisible();
       await expect(

@@ -199,6 +199,30 @@ describe('npm run admin on PostgreSQL (the shop running)', () => {
     expect(nobody.err).toContain('Aucun administrateur personne@lagune.ci');
   });
 
+  it('reset-mfa removes an admin’s lost factor: sessions closed, the next sign-in enrols again', async () => {
+    const email = 'telephone-vole@lagune.ci';
+    const created = await cli(['create', email], env);
+    const password = passwordIn(created.out)!;
+    const cookie = await adminSignIn(s.app, email, password);
+    expect((await cli(['list'], env)).out).toMatch(
+      /telephone-vole@lagune\.ci .*2FA : authenticator/,
+    );
+    const reset = await cli(['reset-mfa', email], env);
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain('Vérification en deux étapes retirée');
+    const old = await s.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } });
+    expect(old.statusCode).toBe(401);
+    const again = await s.app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { username: email, password },
+    });
+    expect(again.json()).toMatchObject({ mfaEnrollmentRequired: true });
+    const nobody = await cli(['reset-mfa', 'personne@lagune.ci'], env);
+    expect(nobody).toMatchObject({ code: 1 });
+    expect(nobody.err).toContain('Aucun administrateur personne@lagune.ci');
+  });
+
   it('promotes a customer account with a new password, and lists administrators', async () => {
     await createUser(s.t.database.db, { email: 'associe@lagune.ci' });
     const customerCookie = await signIn(s.app, 'associe@lagune.ci', GOOD_PASSWORD);

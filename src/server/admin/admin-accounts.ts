@@ -4,6 +4,8 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLeakedPassword } from '../auth/leaked-passwords.ts';
+import { disableMfa } from '../auth/mfa.ts';
+import { deleteUnusedResetLinks } from '../auth/one-time-codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteSessionsOf } from '../auth/sessions.ts';
 import { findUserByEmail } from '../auth/users.ts';
@@ -202,6 +204,7 @@ export async function createAdmin(db: Db, email: string): Promise<CreatedAdmin> 
         emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
       })
       .where(eq(users.id, existing.id));
+    await deleteUnusedResetLinks(db, existing.id);
     await deleteSessionsOf(db, existing.id);
     return { password, promoted: true };
   }
@@ -236,8 +239,24 @@ export async function resetAdminPassword(db: Db, email: string): Promise<string>
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(and(eq(users.id, existing.id), eq(users.role, 'admin')));
+  await deleteUnusedResetLinks(db, existing.id);
   await deleteSessionsOf(db, existing.id);
   return password;
+}
+
+/**
+ * `npm run admin -- reset-mfa <email>`: a lost phone. The factors and recovery codes go, every
+ * session is signed out; the next sign-in enrols a new factor before reaching any admin route.
+ */
+export async function resetAdminMfa(db: Db, email: string): Promise<void> {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.role !== 'admin') {
+    throw new AdminAccountError(
+      `Aucun administrateur ${email}. Pour en créer un : npm run admin -- create ${email}`,
+    );
+  }
+  await disableMfa(db, existing.id);
+  await deleteSessionsOf(db, existing.id);
 }
 
 /** `npm run admin -- list`. */

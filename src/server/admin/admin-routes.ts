@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ADMIN_GUARD_MESSAGE,
   ADMIN_SIGN_IN_FAILED,
+  ADMIN_SIGN_IN_LOCKED,
   adminCustomersQuerySchema,
   adminCustomersSchema,
   adminOneOrderSchema,
@@ -24,8 +25,10 @@ import {
 } from '../../shared/api/admin.ts';
 import { sessionStateSchema } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { ACCOUNT_PASSWORD_FAILURES, accountKey, MFA_ERRORS } from '../auth/account-guard.ts';
+import { SecretKeyMismatchError } from '../auth/secret-box.ts';
 import { hashSecret } from '../auth/codes.ts';
-import { sessionState } from '../auth/mfa.ts';
+import { secondFactorPasses, sessionState } from '../auth/mfa.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { clientNetwork } from '../http/client-network.ts';
 import { PENDING_SESSION_TTL_MS, SESSION_TTL_MS, startSession } from '../auth/sessions.ts';
@@ -33,7 +36,7 @@ import { findUserByEmail } from '../auth/users.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
-import { requireRole } from '../plugins/session.ts';
+import { requireAdmin } from '../plugins/session.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
@@ -44,8 +47,13 @@ import { readCustomers, readProductStats, readStats } from './reports.ts';
 export type AdminRoutesOptions = { live?: LiveOptions };
 
 export const ADMIN_SIGN_IN_IP_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
-/** Failed admin sign-ins per user name before a 15-minute pause (any name, account or not). */
-export const ADMIN_SIGN_IN_NAME_FAILURES = { max: 5, windowMs: 15 * 60_000 } as const;
+/** Failed sign-ins per account before a pause: the one counter every door shares. */
+export const ADMIN_SIGN_IN_NAME_FAILURES = ACCOUNT_PASSWORD_FAILURES;
+/**
+ * Password-and-code attempts past the pause, per address and account: an attacker spread over
+ * many addresses cannot use them up for the real admin, and each one costs a second-factor guess.
+ */
+export const ADMIN_UNLOCK_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 } as const;
 export const ADMIN_SIGN_IN_RATE_MESSAGE =
   'Trop de tentatives de connexion administrateur. Veuillez patienter quelques minutes avant de réessayer.';
 
@@ -56,6 +64,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
   429: errorBodySchema,
+  503: errorBodySchema,
 };
 
 /**
@@ -71,12 +80,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
 const adminSignIn: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const failures = new Throttle(
+  const { passwordFailures, box } = app.accountGuard;
+  const unlockAttempts = new Throttle(
     () => app.rateCounter,
-    'admin-sign-in',
-    ADMIN_SIGN_IN_NAME_FAILURES.max,
-    ADMIN_SIGN_IN_NAME_FAILURES.windowMs,
+    'admin-unlock',
+    ADMIN_UNLOCK_ATTEMPTS.max,
+    ADMIN_UNLOCK_ATTEMPTS.windowMs,
   );
+  const paused = (reply: FastifyReply, seconds: number): never => {
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, 'rate_limited', ADMIN_SIGN_IN_LOCKED);
+  };
 
   app.post(
     '/api/admin/sign-in',
@@ -86,12 +100,14 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { username, password } = request.body;
-      const key = hashSecret(`admin-sign-in:${username}`);
-      const wait = await failures.attempt(key);
+      const { username, password, code } = request.body;
+      const key = accountKey(username);
+      const wait = await passwordFailures.attempt(key);
+      // Paused: only the password with a working second factor gets through (docs/decisions/0106).
       if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'rate_limited', ADMIN_SIGN_IN_RATE_MESSAGE);
+        if (code === undefined) paused(reply, wait);
+        const unlockWait = await unlockAttempts.attempt(hashSecret(`${request.ip}|${username}`));
+        if (unlockWait > 0) paused(reply, unlockWait);
       }
       const user = await findUserByEmail(app.db, username);
       // The password is checked whatever the account is, so that neither the answer nor its time
@@ -103,7 +119,26 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
         request.log.info('admin sign-in refused');
         throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
       }
-      await failures.reset(key);
+      if (wait > 0) {
+        const passed =
+          code !== undefined &&
+          user.securityLevel === 'enhanced' &&
+          (await secondFactorPasses(app.db, box, user.id, code, config.mfaDemo).catch(
+            (error: unknown) => {
+              if (!(error instanceof SecretKeyMismatchError)) throw error;
+              request.log.error({ err: error }, 'TOTP secret sealed with another key');
+              throw new HttpError(503, 'service_unavailable', MFA_ERRORS.keyMismatch);
+            },
+          ));
+        if (!passed) {
+          request.log.info('admin sign-in refused while paused');
+          throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
+        }
+      }
+      await passwordFailures.reset(key);
+      // Past the pause the factor is already passed; otherwise it comes next (POST
+      // /api/auth/mfa/verify), or its enrolment for an admin who has none yet.
+      const level = wait > 0 ? 2 : 1;
       const hasMfa = user.securityLevel === 'enhanced';
       const session = await startSession(
         app.db,
@@ -111,14 +146,13 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         user.id,
-        1,
-        hasMfa ? PENDING_SESSION_TTL_MS : SESSION_TTL_MS,
+        level,
+        level === 2 ? SESSION_TTL_MS : PENDING_SESSION_TTL_MS,
       );
-      request.log.info({ mfa: hasMfa }, 'admin signed in');
-      // With a second factor the answer is `mfa_required`: POST /api/auth/mfa/verify completes it.
+      request.log.info({ mfa: hasMfa, unlocked: wait > 0 }, 'admin signed in');
       return sessionState(
         app.db,
-        { ...session, assuranceLevel: 1, mfaPending: hasMfa, user },
+        { ...session, assuranceLevel: level, mfaPending: hasMfa && level < 2, user },
         config.mfaDemo,
       );
     },
@@ -130,8 +164,9 @@ function noStore(reply: FastifyReply) {
 }
 
 const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  // 401 without a session (or with a second factor still to pass), 403 for a customer.
-  app.addHook('onRequest', requireRole('admin', ADMIN_GUARD_MESSAGE));
+  // 401 without a session (or with a second factor still to pass), 403 for a customer and for
+  // an admin who has not passed a second factor.
+  app.addHook('onRequest', requireAdmin(ADMIN_GUARD_MESSAGE));
   app.addHook('onSend', async (_request, reply, payload) => {
     // Personal data: never kept by a browser cache or a proxy. Server time for the bench and
     // the browser's devtools.

@@ -1,17 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SIGN_IN_FAILED } from '../../shared/api/admin.ts';
+import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LOCKED } from '../../shared/api/admin.ts';
+import { totpCode } from '../auth/totp.ts';
+import { ADMIN_MFA_REQUIRED_MESSAGE } from '../plugins/session.ts';
 import { createUser, GOOD_PASSWORD, sessionCookie, signIn } from '../test/accounts.ts';
-import { createAdminUser } from '../test/admin.ts';
+import { adminSignIn, createAdminUser, freshAdminCode } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
+import { resetAdminMfa } from './admin-accounts.ts';
 import { ADMIN_SIGN_IN_NAME_FAILURES, ADMIN_SIGN_IN_RATE_MESSAGE } from './admin-routes.ts';
 
 const REFUSED = { code: 'invalid_credentials', message: ADMIN_SIGN_IN_FAILED };
 
 describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
   let s: TestApp;
-  const signInAs = (payload: unknown, app = s.app) =>
-    app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: payload as object });
+  let calls = 0;
+  // Each call from its own address unless told: the per-IP limit has its own test.
+  const signInAs = (payload: unknown, app = s.app, remoteAddress = `10.20.${++calls % 250}.1`) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      remoteAddress,
+      payload: payload as object,
+    });
 
   beforeAll(async () => {
     s = await createTestApp(driver, { captureLogs: true });
@@ -28,25 +38,92 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
     const res = await signInAs({ username: '  Patronne@Lagune.CI ', password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    // No factor yet: the password alone opens a short session that can only enrol one.
     expect(res.json()).toMatchObject({
       status: 'authenticated',
       user: { email: 'patronne@lagune.ci', role: 'admin' },
       assuranceLevel: 1,
+      mfaEnrollmentRequired: true,
     });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/^lagune_session=/);
-    const stats = await s.app.inject({
-      method: 'GET',
-      url: '/api/admin/stats',
-      headers: { cookie },
-    });
-    expect(stats.statusCode).toBe(200);
     const session = await s.app.inject({
       method: 'GET',
       url: '/api/auth/session',
       headers: { cookie },
     });
     expect(session.json().user.role).toBe('admin');
+  });
+
+  it('lets a password-only admin session reach no admin route until a second factor is enrolled and passed', async () => {
+    const username = 'sans-facteur@lagune.ci';
+    await createAdminUser(s.t.database.db, username);
+    const res = await signInAs({ username, password: GOOD_PASSWORD });
+    const cookie = sessionCookie(res);
+    for (const url of ['/api/admin/stats', '/api/admin/orders', '/api/admin/customers.csv']) {
+      const refused = await s.app.inject({ url, headers: { cookie } });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error).toEqual({
+        code: 'mfa_not_enabled',
+        message: ADMIN_MFA_REQUIRED_MESSAGE,
+      });
+    }
+    // The enrolment (as the dialog does it): the password again, then the app's first code.
+    const enrol = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/enroll',
+      headers: { cookie },
+      payload: { currentPassword: GOOD_PASSWORD },
+    });
+    expect(enrol.statusCode).toBe(200);
+    const activated = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/activate',
+      headers: { cookie },
+      payload: { code: totpCode(enrol.json().secret) },
+    });
+    expect(activated.statusCode).toBe(200);
+    const full = sessionCookie(activated);
+    expect(
+      (await s.app.inject({ url: '/api/admin/stats', headers: { cookie: full } })).statusCode,
+    ).toBe(200);
+    // The old password-only cookie was rotated away.
+    expect((await s.app.inject({ url: '/api/admin/stats', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    // An admin keeps the factor: turning it off is the CLI's job.
+    const off = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/disable',
+      headers: { cookie: full },
+      payload: { currentPassword: GOOD_PASSWORD },
+    });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.code).toBe('admin_mfa_required');
+    // The next sign-in asks the code before anything else.
+    const next = await signInAs({ username, password: GOOD_PASSWORD });
+    expect(next.json()).toMatchObject({ status: 'mfa_required', mfaEnrollmentRequired: false });
+    const pending = sessionCookie(next);
+    expect(
+      (await s.app.inject({ url: '/api/admin/stats', headers: { cookie: pending } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('has one door: the shop’s sign-in refuses an admin account, after the password, without a session', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'patronne@lagune.ci', password: GOOD_PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('admin_sign_in');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const wrong = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'patronne@lagune.ci', password: 'Mauvais#Passe1' },
+    });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('gives one answer to a wrong password, an unknown name and a customer’s right password', async () => {
@@ -74,20 +151,90 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
     }
     const blocked = await signInAs({ username, password: GOOD_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({
-      code: 'rate_limited',
-      message: ADMIN_SIGN_IN_RATE_MESSAGE,
-    });
+    expect(blocked.json().error).toEqual({ code: 'rate_limited', message: ADMIN_SIGN_IN_LOCKED });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another name is not paused.
     const other = await signInAs({ username: 'patronne@lagune.ci', password: GOOD_PASSWORD });
     expect(other.statusCode).toBe(200);
   });
 
+  it('counts one failure counter per account, whatever the door', async () => {
+    const username = 'deux-portes@lagune.ci';
+    await createAdminUser(s.t.database.db, username);
+    // Most guesses through the shop's sign-in, the last through the admin's.
+    for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max - 1; i++) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: `10.9.0.${i + 1}`,
+        payload: { email: username, password: `Essai#${i}xx` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await signInAs({ username, password: 'Essai#derniere' })).statusCode).toBe(401);
+    const blocked = await signInAs({ username, password: GOOD_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('lets the real admin past a pause with the password and a working second factor', async () => {
+    const username = 'assiegee@lagune.ci';
+    await createAdminUser(s.t.database.db, username);
+    const enrolled = await adminSignIn(s.app, username);
+    expect(enrolled).toMatch(/lagune_session=/);
+    const user = (
+      await s.app.inject({ url: '/api/auth/session', headers: { cookie: enrolled } })
+    ).json().user as { id: string };
+    // An attacker guesses from five addresses until the account is paused.
+    for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max; i++) {
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/admin/sign-in',
+        remoteAddress: `10.8.0.${(i % 5) + 1}`,
+        payload: { username, password: `devine-${i}` },
+      });
+    }
+    expect((await signInAs({ username, password: GOOD_PASSWORD })).statusCode).toBe(429);
+    // Guessing on with a code changes nothing for the attacker.
+    const guess = await signInAs({ username, password: 'devine-encore', code: '123456' });
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json().error).toEqual(REFUSED);
+    // A wrong code with the right password is refused too.
+    const wrongCode = await signInAs({ username, password: GOOD_PASSWORD, code: '000000' });
+    expect(wrongCode.statusCode).toBe(401);
+    // The real admin: password and a fresh code of the app, in one request.
+    const res = await signInAs({
+      username,
+      password: GOOD_PASSWORD,
+      code: await freshAdminCode(user.id),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'authenticated', assuranceLevel: 2 });
+    const stats = await s.app.inject({
+      url: '/api/admin/stats',
+      headers: { cookie: sessionCookie(res) },
+    });
+    expect(stats.statusCode).toBe(200);
+    // And the pause is over for the account.
+    expect((await signInAs({ username, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('npm run admin -- reset-mfa: the factor goes, sessions close, the next sign-in enrols again', async () => {
+    const username = 'telephone-perdu@lagune.ci';
+    await createAdminUser(s.t.database.db, username);
+    const cookie = await adminSignIn(s.app, username);
+    await resetAdminMfa(s.t.database.db, username);
+    expect((await s.app.inject({ url: '/api/admin/stats', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    const again = await signInAs({ username, password: GOOD_PASSWORD });
+    expect(again.json()).toMatchObject({ mfaEnrollmentRequired: true, assuranceLevel: 1 });
+  });
+
   it('limits sign-in attempts per IP with a French 429', async () => {
     const app = await s.sibling();
     let last;
-    for (let i = 0; i < 21; i++) last = await signInAs({ username: '', password: '' }, app);
+    for (let i = 0; i < 21; i++)
+      last = await signInAs({ username: '', password: '' }, app, '10.30.0.1');
     expect(last!.statusCode).toBe(429);
     expect(last!.json().error.message).toBe(ADMIN_SIGN_IN_RATE_MESSAGE);
   });

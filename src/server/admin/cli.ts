@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: administrators from the command line (docs/decisions/0040).
 //   create <email>          a new administrator (or a customer account promoted), password printed once
 //   reset-password <email>  a new password for an administrator, every session signed out
+//   reset-mfa <email>       the administrator's second factor removed (enrolled again at sign-in)
 //   list                    the administrators
 // Reads DATA_DIR / DATABASE_URL like the server. Exit code 0 on success, 1 on failure, 2 on misuse.
 import path from 'node:path';
@@ -12,12 +13,15 @@ import {
   AdminAccountError,
   createAdmin,
   listAdmins,
+  resetAdminMfa,
   resetAdminPassword,
 } from './admin-accounts.ts';
 
 const USAGE = `Usage :
   npm run admin -- create <email>           crée un administrateur (ou promeut un compte client)
   npm run admin -- reset-password <email>   donne un nouveau mot de passe à un administrateur
+  npm run admin -- reset-mfa <email>        retire la vérification en deux étapes d'un administrateur
+                                            (il en enregistre une nouvelle à sa prochaine connexion)
   npm run admin -- list                     liste les administrateurs
 
 La base est celle du serveur : DATABASE_URL, sinon PGlite dans DATA_DIR (./data par défaut).`;
@@ -35,7 +39,7 @@ export async function runAdminCli(
     io.out(USAGE);
     return command === undefined ? 2 : 0;
   }
-  if (!['create', 'reset-password', 'list'].includes(command)) {
+  if (!['create', 'reset-password', 'reset-mfa', 'list'].includes(command)) {
     io.err(`Commande inconnue : ${command}\n\n${USAGE}`);
     return 2;
   }
@@ -97,6 +101,14 @@ export async function runAdminCli(
           : `Administrateur ${email} créé.`,
       );
       printPassword(io, password);
+      return 0;
+    }
+    if (command === 'reset-mfa') {
+      await resetAdminMfa(database.db, email!);
+      io.out(
+        `Vérification en deux étapes retirée pour ${email} ; toutes ses sessions ont été fermées. ` +
+          'À sa prochaine connexion, il en enregistre une nouvelle avant d’accéder à l’administration.',
+      );
       return 0;
     }
     const password = await resetAdminPassword(database.db, email!);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, sum } from 'drizzle-orm';
 import pg from 'pg';
@@ -18,6 +18,8 @@ import { createScratchDatabase } from '../test/test-database.ts';
 
 const product = products.find((p) => p.inStock && p.id.startsWith('short-'))!;
 const HEARTBEAT_MS = 300;
+/** One key of the authenticator secrets for every instance, as a deployment on one database needs. */
+const MFA_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 async function placeOrder(url: string, size: 'S' | 'M' | 'L' | 'XL' = 'M', quantity = 1) {
   const res = await fetch(`${url}/api/orders`, {
@@ -71,6 +73,7 @@ describe('live channel across two instances on one PostgreSQL', () => {
         BUILD_DIR: path.join(inject('testDataRoot'), 'no-build'),
         ORDER_RATE_LIMIT: '1000',
         ...NO_UNPAID_CAPS,
+        MFA_ENCRYPTION_KEY,
       });
       const app = await buildApp({
         config,
@@ -235,6 +238,8 @@ describe('live channel across two instances on one PostgreSQL', () => {
       DATA_DIR: path.join(inject('testDataRoot'), `live-${randomUUID()}`),
       BUILD_DIR: path.join(inject('testDataRoot'), 'no-build'),
       ADMIN_EMAIL: 'patronne@lagune.ci',
+      // Instances on one database share the key of the authenticator secrets (docs/deploy.md).
+      MFA_ENCRYPTION_KEY,
     });
     const app = await buildApp({ config, logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -20,6 +20,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import type { Mail } from '../messaging/mailer.ts';
 import { requireUser } from '../plugins/session.ts';
+import { ACCOUNT_PASSWORD_FAILURES, accountKey } from './account-guard.ts';
 import { hashSecret } from './codes.ts';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from './emails.ts';
 import { warmLeakedPasswords } from './leaked-passwords.ts';
@@ -28,6 +29,7 @@ import {
   consumeLinkToken,
   CONFIRM_TOKEN_TTL_MS,
   deleteExpiredCodes,
+  deleteUnusedResetLinks,
   issueLinkToken,
   RESET_TOKEN_TTL_MS,
 } from './one-time-codes.ts';
@@ -46,6 +48,8 @@ import { findUserByEmail, findUserById } from './users.ts';
 
 /** SPEC §8 'Login / sign-up' messages, as the server answers them. */
 export const AUTH_ERRORS = {
+  adminDoor:
+    'Ce compte est un compte administrateur : connectez-vous par l’espace administrateur de la boutique.',
   emailNotConfirmed: 'Email non confirmé. Veuillez vérifier votre boîte mail',
   invalidCredentials: 'Email ou mot de passe incorrect',
   emailTaken: 'Un compte avec cet email existe déjà',
@@ -56,8 +60,8 @@ export const AUTH_ERRORS = {
 } as const;
 
 export const SIGN_IN_IP_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
-/** Failed sign-ins per e-mail (any e-mail, account or not) before a 15-minute pause. */
-export const SIGN_IN_EMAIL_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
+/** Failed sign-ins per e-mail (any e-mail, account or not) before a 15-minute pause: every door's. */
+export const SIGN_IN_EMAIL_FAILURES = ACCOUNT_PASSWORD_FAILURES;
 export const SIGN_UP_IP_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 export const LINK_IP_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 export const MAIL_REQUEST_IP_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
@@ -102,12 +106,7 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): never {
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const signInFailures = new Throttle(
-    () => app.rateCounter,
-    'sign-in',
-    SIGN_IN_EMAIL_FAILURES.max,
-    SIGN_IN_EMAIL_FAILURES.windowMs,
-  );
+  const signInFailures = app.accountGuard.passwordFailures;
   const mailRequests = new Throttle(
     () => app.rateCounter,
     'mail-request',
@@ -140,7 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, fullName } = request.body;
-      await refuseWeakPassword(password, [app.config.shop.name, email, fullName]);
+      await refuseWeakPassword(password, [
+        (await app.shopSettings.current()).name,
+        email,
+        fullName,
+      ]);
       const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       let userId: string;
       try {
@@ -226,7 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const { email, password } = request.body;
-      const key = hashSecret(`sign-in:${email}`);
+      const key = accountKey(email);
       const wait = await signInFailures.attempt(key);
       if (wait > 0) tooMany(reply, wait, RATE_MESSAGES.signIn);
 
@@ -245,7 +248,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The password was right: the e-mail's count starts again.
       await signInFailures.reset(key);
-      // Said only to whoever knows the password.
+      // Said only to whoever knows the password. The admin has one door, with its second factor.
+      if (user.role === 'admin') {
+        throw new HttpError(403, 'admin_sign_in', AUTH_ERRORS.adminDoor);
+      }
       if (!user.emailConfirmedAt) {
         throw new HttpError(403, 'email_not_confirmed', AUTH_ERRORS.emailNotConfirmed);
       }
@@ -307,12 +313,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser(),
       schema: { body: changePasswordSchema, response: { 200: okSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password } = request.body;
       const user = request.user!;
-      await refuseWeakPassword(password, [app.config.shop.name, user.email, user.fullName]);
+      await refuseWeakPassword(password, [
+        (await app.shopSettings.current()).name,
+        user.email,
+        user.fullName,
+      ]);
+      // A borrowed session must not be enough to take the account over.
+      await app.accountGuard.reauthenticate(request, reply, request.body);
       const passwordHash = await hashPassword(password, clientNetwork(request.ip));
-      await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await inTransaction(app.db, async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        // A reset link asked before the change would undo it.
+        await deleteUnusedResetLinks(tx, user.id);
+      });
       // Whoever knew the old password is signed out everywhere else.
       await deleteSessionsOf(app.db, user.id, request.session!.id);
       sendLater(
@@ -374,7 +390,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       if (!live) throw invalid;
-      await refuseWeakPassword(password, [app.config.shop.name]);
+      await refuseWeakPassword(password, [(await app.shopSettings.current()).name]);
       const passwordHash = await hashPassword(password, clientNetwork(request.ip));
       const userId = await inTransaction(app.db, async (tx) => {
         const owner = await consumeLinkToken(tx, token, 'password_reset');
@@ -387,15 +403,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
           })
           .where(eq(users.id, owner));
-        await tx
-          .delete(oneTimeCodes)
-          .where(
-            and(
-              eq(oneTimeCodes.userId, owner),
-              eq(oneTimeCodes.purpose, 'password_reset'),
-              isNull(oneTimeCodes.usedAt),
-            ),
-          );
+        await deleteUnusedResetLinks(tx, owner);
         return owner;
       });
       if (!userId) throw invalid;

@@ -264,7 +264,11 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe('Connexion requise. Veuillez vous connecter.');
 
-    const short = await post('/api/auth/password', { password: 'Court1' }, here);
+    const short = await post(
+      '/api/auth/password',
+      { password: 'Court1', currentPassword: GOOD_PASSWORD },
+      here,
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toEqual({
       code: 'validation_error',
@@ -273,15 +277,27 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     });
     // The same policy as sign-up: no character classes, a strength estimate.
     for (const password of GUESSABLE) {
-      const res = await post('/api/auth/password', { password }, here);
+      const res = await post(
+        '/api/auth/password',
+        { password, currentPassword: GOOD_PASSWORD },
+        here,
+      );
       expect(res.statusCode, password).toBe(400);
       expect(res.json().error.code).toBe('weak_password');
     }
-    const leaked = await post('/api/auth/password', { password: 'Sunshine123' }, here);
+    const leaked = await post(
+      '/api/auth/password',
+      { password: 'Sunshine123', currentPassword: GOOD_PASSWORD },
+      here,
+    );
     expect(leaked.statusCode).toBe(400);
     expect(leaked.json().error.code).toBe('leaked_password');
 
-    const changed = await post('/api/auth/password', { password: 'Lagune#Cocody42' }, here);
+    const changed = await post(
+      '/api/auth/password',
+      { password: 'Lagune#Cocody42', currentPassword: GOOD_PASSWORD },
+      here,
+    );
     expect(changed.json()).toEqual({ ok: true });
     expect((await getSession(here)).json().status).toBe('authenticated');
     expect((await getSession(elsewhere)).json().status).toBe('anonymous');
@@ -485,6 +501,7 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
       assuranceLevel: 0,
       mfaMethods: [],
       recoveryCodesLeft: 0,
+      mfaEnrollmentRequired: false,
       mfaDemo: false,
       expiresAt: null,
     });

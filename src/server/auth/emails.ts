@@ -86,6 +86,40 @@ export function passwordChangedEmail(shop: string, to: string, fullName: string)
   ]);
 }
 
+export type SecurityChange =
+  | { kind: 'factor_added'; factor: 'totp' | 'sms' | 'email' }
+  | { kind: 'mfa_disabled' }
+  | { kind: 'recovery_codes' };
+
+const FACTOR_NAMES = {
+  totp: 'une application d’authentification',
+  sms: 'les codes par SMS',
+  email: 'les codes par e-mail',
+} as const;
+
+/** What a takeover step changed, told to the account's own address (docs/decisions/0105). */
+export function securityNoticeEmail(
+  shop: string,
+  to: string,
+  fullName: string,
+  change: SecurityChange,
+) {
+  const what =
+    change.kind === 'factor_added'
+      ? `Une nouvelle méthode de vérification en deux étapes vient d’être ajoutée à votre compte : ${FACTOR_NAMES[change.factor]}.`
+      : change.kind === 'mfa_disabled'
+        ? 'La vérification en deux étapes vient d’être désactivée sur votre compte.'
+        : 'De nouveaux codes de récupération viennent d’être créés pour votre compte ; les anciens ne fonctionnent plus.';
+  return compose(shop, to, `Sécurité de votre compte ${shop}`, [
+    { text: 'Bonjour,' },
+    // The name is the customer's words, quoted (never the start of the shop's sentence).
+    { text: fullName ? `${what} Compte au nom de ${quoted(fullName)}.` : what },
+    {
+      text: 'Si ce n’est pas vous, changez tout de suite votre mot de passe avec « Mot de passe oublié ? » et contactez-nous.',
+    },
+  ]);
+}
+
 export function mfaCodeEmail(shop: string, to: string, code: string, minutes: number) {
   return compose(shop, to, `Votre code de vérification ${shop}`, [
     { text: 'Bonjour,' },

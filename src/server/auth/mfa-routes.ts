@@ -13,15 +13,16 @@ import {
   mfaActivateSchema,
   mfaMethodBodySchema,
   mfaVerifySchema,
+  reauthSchema,
   smsEnrollSchema,
 } from '../../shared/schemas/auth.ts';
 import { users, type MfaFactorType } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { Throttle } from '../http/throttle.ts';
 import { requireSession, requireUser, type SessionInfo } from '../plugins/session.ts';
-import { mfaCodeEmail, mfaCodeSms } from './emails.ts';
+import { MFA_ERRORS } from './account-guard.ts';
+import { mfaCodeEmail, mfaCodeSms, securityNoticeEmail, type SecurityChange } from './emails.ts';
 import {
   activateFactor,
   availableMethods,
@@ -34,7 +35,6 @@ import {
   replaceRecoveryCodes,
   sessionState,
   totpContext,
-  useRecoveryCode,
   verifyTotp,
 } from './mfa.ts';
 import {
@@ -44,26 +44,12 @@ import {
   CODE_TTL_MS,
   issueCode,
 } from './one-time-codes.ts';
-import { createSecretBox, loadMfaKey, SecretKeyMismatchError } from './secret-box.ts';
 import { SESSION_TTL_MS, startSession } from './sessions.ts';
 import { newTotpSecret, otpauthUrl } from './totp.ts';
 
-export const MFA_ERRORS = {
-  notEnabled: "MFA n'est pas activé",
-  invalidCode: 'Code MFA invalide',
-  methodUnavailable: 'Cette méthode de vérification n’est pas configurée pour votre compte.',
-  noCodeToSend: 'Cette méthode n’envoie pas de code : utilisez votre application ou vos codes.',
-  noPendingFactor: 'Commencez par demander un code ou scanner le QR code.',
-  recoveryNotAFactor:
-    'Les codes de récupération complètent une autre méthode : activez d’abord l’application, les SMS ou l’e-mail.',
-  tooManyCodes: 'Trop de codes incorrects. Veuillez patienter quelques minutes avant de réessayer.',
-  keyMismatch:
-    'La vérification par application est momentanément indisponible. Utilisez un autre moyen ou réessayez plus tard.',
-} as const;
+export { CODE_FAILURES, MFA_ERRORS } from './account-guard.ts';
 
 export const CODE_IP_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
-/** Wrong codes per account (every method together) before a 15-minute pause. */
-export const CODE_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
 export const SEND_IP_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 const errors = {
@@ -84,59 +70,18 @@ const CODE_MINUTES = CODE_TTL_MS / 60_000;
  */
 export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const { key, source } = await loadMfaKey(config.mfaEncryptionKey, config.dataDir);
-  const box = createSecretBox(key);
-  if (source.kind === 'file' && source.created) {
-    app.log.info({ file: source.file }, 'clé de chiffrement MFA générée (mode 0600)');
-  }
-  if (source.kind === 'file' && config.databaseUrl) {
-    app.log.warn(
-      'MFA_ENCRYPTION_KEY absent : la clé qui chiffre les secrets TOTP est lue dans DATA_DIR. ' +
-        'Avec plusieurs instances sur DATABASE_URL, donnez à chacune la même MFA_ENCRYPTION_KEY, ' +
-        'sinon une instance ne pourra pas vérifier les applications enregistrées par une autre.',
-    );
-  }
-  if (config.mfaDemo) {
-    app.log.warn('MFA_DEMO=1 : tout code à 6 chiffres est accepté (démonstration uniquement).');
-  }
-  const failures = new Throttle(
-    () => app.rateCounter,
-    'mfa-codes',
-    CODE_FAILURES.max,
-    CODE_FAILURES.windowMs,
-  );
-
+  const { box, checkCode: checked } = app.accountGuard;
   const demoAccepts = (code: string) => config.mfaDemo && /^\d{6}$/.test(code);
 
-  /** Runs a code check under the per-account failure limit; a wrong code answers 'Code MFA invalide'. */
-  async function checked(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    check: () => Promise<boolean>,
-  ): Promise<void> {
-    const userKey = `codes:${request.session!.user.id}`;
-    const wait = await failures.attempt(userKey);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'rate_limited', MFA_ERRORS.tooManyCodes);
-    }
-    let ok: boolean;
-    try {
-      ok = await check();
-    } catch (error) {
-      if (error instanceof SecretKeyMismatchError) {
-        request.log.error({ err: error }, 'TOTP secret sealed with another key');
-        throw new HttpError(503, 'service_unavailable', MFA_ERRORS.keyMismatch);
-      }
-      throw error;
-    }
-    if (!ok) {
-      throw new HttpError(400, 'invalid_code', MFA_ERRORS.invalidCode, {
-        code: MFA_ERRORS.invalidCode,
-      });
-    }
-    await failures.reset(userKey);
-  }
+  // Sent after the answer; a failure is only logged (the change itself is done).
+  const notify = (user: { email: string; fullName: string }, change: SecurityChange) => {
+    app.shopSettings
+      .current()
+      .then((shop) =>
+        app.mailer.send(securityNoticeEmail(shop.name, user.email, user.fullName, change)),
+      )
+      .catch((error: unknown) => app.log.warn({ err: error }, 'security notice not sent'));
+  };
 
   /** Rotates the session to assurance level 2 and answers the new auth state. */
   async function stepUp(request: FastifyRequest, reply: FastifyReply) {
@@ -207,7 +152,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = request.user!.id;
     const pending = await pendingFactor(app.db, userId, type);
     if (!pending) throw new HttpError(409, 'no_pending_factor', MFA_ERRORS.noPendingFactor);
-    await checked(request, reply, async () => {
+    await checked(request, reply, userId, async () => {
       if (demoAccepts(code)) return true;
       if (type === 'totp') return verifyTotp(app.db, box, userId, code, pending.id);
       return checkCode(
@@ -219,6 +164,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const recoveryCodes = await activateFactor(app.db, userId, pending.id, type);
     request.log.info({ factor: type }, 'second factor activated');
+    notify(request.user!, { kind: 'factor_added', factor: type });
     return { recoveryCodes, session: await stepUp(request, reply) };
   }
 
@@ -226,10 +172,12 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/mfa/totp/enroll',
     {
       onRequest: requireUser(),
-      schema: { response: { 200: totpEnrollmentSchema, ...errors } },
+      config: rateLimit({ ...CODE_IP_LIMIT, message: MFA_ERRORS.tooManyCodes }),
+      schema: { body: reauthSchema, response: { 200: totpEnrollmentSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await app.accountGuard.reauthenticate(request, reply, request.body);
       const user = request.user!;
       const secret = newTotpSecret();
       await createPendingFactor(app.db, user.id, {
@@ -261,12 +209,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser(),
       config: rateLimit({ ...SEND_IP_LIMIT }),
-      schema: { response: { 200: codeSentSchema, ...errors } },
+      schema: { body: reauthSchema, response: { 200: codeSentSchema, ...errors } },
     },
-    async (request, reply) =>
-      sendCode(request, reply, 'email', 'mfa_email_enroll', null, () =>
+    async (request, reply) => {
+      await app.accountGuard.reauthenticate(request, reply, request.body);
+      return sendCode(request, reply, 'email', 'mfa_email_enroll', null, () =>
         createPendingFactor(app.db, request.user!.id, { type: 'email' }),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -288,6 +238,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { phone } = request.body;
+      await app.accountGuard.reauthenticate(request, reply, request.body);
       return sendCode(request, reply, 'sms', 'mfa_sms_enroll', phone, () =>
         createPendingFactor(app.db, request.user!.id, { type: 'sms', phone }),
       );
@@ -340,29 +291,9 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { method, code } = request.body;
       const userId = request.session!.user.id;
-      const { methods } = await availableMethods(app.db, userId);
-      if (!demoAccepts(code)) {
-        if (methods.length === 0)
-          throw new HttpError(409, 'mfa_not_enabled', MFA_ERRORS.notEnabled);
-        if (!methods.includes(method)) {
-          throw new HttpError(409, 'method_unavailable', MFA_ERRORS.methodUnavailable);
-        }
-      }
-      await checked(request, reply, async () => {
-        if (demoAccepts(code)) return true;
-        switch (method) {
-          case 'authenticator':
-            return verifyTotp(app.db, box, userId, code);
-          case 'recovery':
-            return useRecoveryCode(app.db, userId, code);
-          case 'sms':
-            return checkCode(app.db, userId, 'mfa_sms', code);
-          case 'email':
-            return checkCode(app.db, userId, 'mfa_email', code);
-        }
-      });
+      await app.accountGuard.verifySecondFactor(request, reply, userId, request.body);
+      const { method } = request.body;
       request.log.info({ method }, 'second factor passed');
       return stepUp(request, reply);
     },
@@ -391,15 +322,22 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/mfa/disable',
     {
       onRequest: requireUser(),
-      schema: { response: { 200: sessionStateSchema, ...errors } },
+      config: rateLimit({ ...CODE_IP_LIMIT, message: MFA_ERRORS.tooManyCodes }),
+      schema: { body: reauthSchema, response: { 200: sessionStateSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user!;
       if (user.securityLevel !== 'enhanced') {
         throw new HttpError(409, 'mfa_not_enabled', MFA_ERRORS.notEnabled);
       }
+      // Every admin route needs the second factor: only the CLI takes it off (reset-mfa).
+      if (user.role === 'admin') {
+        throw new HttpError(409, 'admin_mfa_required', MFA_ERRORS.adminKeepsFactor);
+      }
+      await app.accountGuard.reauthenticate(request, reply, request.body);
       await disableMfa(app.db, user.id);
       request.log.info('second factor disabled');
+      notify(user, { kind: 'mfa_disabled' });
       return sessionState(app.db, request.session, config.mfaDemo);
     },
   );
@@ -408,7 +346,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/mfa/recovery-codes',
     {
       onRequest: requireUser(),
-      schema: { response: { 200: recoveryCodesSchema, ...errors } },
+      config: rateLimit({ ...CODE_IP_LIMIT, message: MFA_ERRORS.tooManyCodes }),
+      schema: { body: reauthSchema, response: { 200: recoveryCodesSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -416,7 +355,9 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.securityLevel !== 'enhanced') {
         throw new HttpError(409, 'mfa_not_enabled', MFA_ERRORS.notEnabled);
       }
+      await app.accountGuard.reauthenticate(request, reply, request.body);
       const recoveryCodes = await inTransaction(app.db, (tx) => replaceRecoveryCodes(tx, user.id));
+      notify(user, { kind: 'recovery_codes' });
       return {
         recoveryCodes,
         session: await sessionState(app.db, request.session, config.mfaDemo),

@@ -17,6 +17,9 @@ import { DRIVERS } from '../test/test-database.ts';
 import { CODE_FAILURES, MFA_ERRORS } from './mfa-routes.ts';
 import { totpCode } from './totp.ts';
 
+/** Takeover steps ask the current password again (issue 22, item 5; reauth.test.ts). */
+const REAUTH = { currentPassword: 'Kpokpa#Abidjan7' };
+
 const INVALID = {
   code: 'invalid_code',
   message: 'Code MFA invalide',
@@ -45,7 +48,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
   async function withAuthenticator(email: string) {
     await createUser(db(), { email });
     const cookie = await signIn(s.app, email);
-    const enrolled = (await post('/api/auth/mfa/totp/enroll', undefined, cookie)).json();
+    const enrolled = (await post('/api/auth/mfa/totp/enroll', REAUTH, cookie)).json();
     // One step behind (a phone clock 30 s late) is accepted.
     const activated = await post(
       '/api/auth/mfa/totp/activate',
@@ -73,7 +76,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     const email = 'totp@example.ci';
     const user = await createUser(db(), { email });
     const cookie = await signIn(s.app, email);
-    const enroll = await post('/api/auth/mfa/totp/enroll', undefined, cookie);
+    const enroll = await post('/api/auth/mfa/totp/enroll', REAUTH, cookie);
     expect(enroll.statusCode).toBe(200);
     expect(enroll.headers['cache-control']).toBe('no-store');
     const { secret, otpauthUrl, qrSvg } = enroll.json();
@@ -217,7 +220,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
   it('regenerates recovery codes: the old set stops working', async () => {
     const email = 'regenere@example.ci';
     const { recoveryCodes: old, cookie } = await withAuthenticator(email);
-    const res = await post('/api/auth/mfa/recovery-codes', undefined, cookie);
+    const res = await post('/api/auth/mfa/recovery-codes', REAUTH, cookie);
     expect(res.statusCode).toBe(200);
     const fresh = res.json().recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
@@ -238,7 +241,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     const user = await createUser(db(), { email });
     const cookie = await signIn(s.app, email);
     let known = await outboxFiles(s.config.dataDir);
-    const enroll = await post('/api/auth/mfa/email/enroll', undefined, cookie);
+    const enroll = await post('/api/auth/mfa/email/enroll', REAUTH, cookie);
     expect(enroll.statusCode).toBe(200);
     expect(enroll.json()).toEqual({
       method: 'email',
@@ -313,11 +316,15 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     await createUser(db(), { email });
     const cookie = await signIn(s.app, email);
     let known = await outboxFiles(s.config.dataDir);
-    const bad = await post('/api/auth/mfa/sms/enroll', { phone: '12' }, cookie);
+    const bad = await post('/api/auth/mfa/sms/enroll', { phone: '12', ...REAUTH }, cookie);
     expect(bad.json().error.message).toBe(
       'Veuillez entrer un numéro de téléphone valide (au moins 8 chiffres)',
     );
-    const enroll = await post('/api/auth/mfa/sms/enroll', { phone: '+225 07 11 22 33 44' }, cookie);
+    const enroll = await post(
+      '/api/auth/mfa/sms/enroll',
+      { phone: '+225 07 11 22 33 44', ...REAUTH },
+      cookie,
+    );
     expect(enroll.json()).toMatchObject({ method: 'sms', destination: '•• •• •• 33 44' });
     const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
     expect(sms.text).toMatch(
@@ -342,14 +349,22 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     await createUser(db(), { email });
     const cookie = await signIn(s.app, email);
     const known = await outboxFiles(s.config.dataDir);
-    const first = await post('/api/auth/mfa/sms/enroll', { phone: '+225 07 11 22 33 44' }, cookie);
+    const first = await post(
+      '/api/auth/mfa/sms/enroll',
+      { phone: '+225 07 11 22 33 44', ...REAUTH },
+      cookie,
+    );
     expect(first.statusCode).toBe(200);
     const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
     expect(sms.text).toMatch(/^To: \+225 07 11 22 33 44\n/);
 
     // Another number at once: refused, no code sent to it, and the pending factor keeps the first.
     const before = await db().select().from(mfaFactors).where(isNull(mfaFactors.confirmedAt));
-    const second = await post('/api/auth/mfa/sms/enroll', { phone: '+225 05 99 88 77 66' }, cookie);
+    const second = await post(
+      '/api/auth/mfa/sms/enroll',
+      { phone: '+225 05 99 88 77 66', ...REAUTH },
+      cookie,
+    );
     expect(second.statusCode).toBe(429);
     expect(second.json().error.message).toMatch(
       /^Veuillez patienter \d+ secondes avant de demander un nouveau code\.$/,
@@ -408,11 +423,11 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     const email = 'desactive@example.ci';
     const { cookie } = await withAuthenticator(email);
     const pending = await signInPending(email);
-    const refused = await post('/api/auth/mfa/disable', undefined, pending.cookie);
+    const refused = await post('/api/auth/mfa/disable', REAUTH, pending.cookie);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe('mfa_required');
 
-    const res = await post('/api/auth/mfa/disable', undefined, cookie);
+    const res = await post('/api/auth/mfa/disable', REAUTH, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       hasMfa: false,
@@ -423,7 +438,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     expect(await db().$count(mfaFactors, eq(mfaFactors.userId, user!.id))).toBe(0);
     expect(await db().$count(recoveryCodes, eq(recoveryCodes.userId, user!.id))).toBe(0);
     expect((await signInPending(email)).body.status).toBe('authenticated');
-    expect((await post('/api/auth/mfa/disable', undefined, cookie)).json().error.message).toBe(
+    expect((await post('/api/auth/mfa/disable', REAUTH, cookie)).json().error.message).toBe(
       "MFA n'est pas activé",
     );
   });

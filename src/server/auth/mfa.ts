@@ -71,6 +71,7 @@ export async function sessionState(
       assuranceLevel: 0,
       mfaMethods: [],
       recoveryCodesLeft: 0,
+      mfaEnrollmentRequired: false,
       mfaDemo,
       expiresAt: null,
     };
@@ -95,6 +96,7 @@ export async function sessionState(
     assuranceLevel: session.assuranceLevel,
     mfaMethods: available?.methods ?? [],
     recoveryCodesLeft: available?.recoveryCodesLeft ?? 0,
+    mfaEnrollmentRequired: user!.role === 'admin' && !hasMfa,
     mfaDemo,
     expiresAt: session.expiresAt.toISOString(),
   };
@@ -135,6 +137,21 @@ export async function verifyTotp(
     )
     .returning({ id: mfaFactors.id });
   return moved !== undefined;
+}
+
+/**
+ * A code of the account's authenticator (6 digits) or one of its recovery codes, for the admin's
+ * way past a sign-in pause. MFA_DEMO accepts any 6 digits, as everywhere.
+ */
+export async function secondFactorPasses(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  code: string,
+  mfaDemo: boolean,
+): Promise<boolean> {
+  if (/^\d{6}$/.test(code)) return mfaDemo || verifyTotp(db, box, userId, code);
+  return useRecoveryCode(db, userId, code);
 }
 
 /** Uses up one recovery code; false if unknown or already used. */

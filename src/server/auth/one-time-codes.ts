@@ -148,3 +148,19 @@ async function deleteUnused(tx: Tx, userId: string, purpose: OneTimeCodePurpose)
 export async function deleteExpiredCodes(db: Db): Promise<void> {
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, sql`now() - interval '1 day'`));
 }
+
+/**
+ * Ends every reset link of the user still unused: a new password (changed, reset, or given by the
+ * CLI) must not be undone by a link asked before it.
+ */
+export async function deleteUnusedResetLinks(db: Db | Tx, userId: string): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, 'password_reset'),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}

@@ -83,6 +83,8 @@ const NASTY = [
 const FIELD_NAMES = [
   'email',
   'password',
+  'currentPassword',
+  'mfa',
   'fullName',
   'name',
   'subject',
@@ -466,6 +468,8 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
         subject: 'Sujet Confidentiel Zorglub',
         message: 'Message confidentiel de Zorglub, rappelez au 0798765432',
         password: 'MotDePasse#Secret42',
+        currentPassword: 'MotDePasse#Secret42',
+        mfa: { method: 'authenticator', code: '864213' },
         token: 'JetonSecret_abcdefghijklmnopqrstuvwxyz0123456',
         code: '864213',
         reference: 'LG-ZRGLB7',
@@ -495,11 +499,11 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
         { ...secret, phone: '12', email: 'pas-une-adresse' },
       ];
       s.logs.length = 0;
-      const who = ['anonymous', 'customer', 'admin'] as const;
+      const who = ['anonymous', 'customer', 'admin', 'admin-no-factor'] as const;
       for (const [r, route] of apiRoutes().entries()) {
         // Each body once per route, the caller turning with the route: every route hears every
         // body, each pair of body and caller comes up across the routes, and the password
-        // routes' scrypt is paid 4 times per route rather than 12.
+        // routes' scrypt is paid 4 times per route rather than 16.
         for (const [b, payload] of bodies.entries()) {
           const identity = who[(r + b) % who.length]!;
           if (route.url === '/api/admin/events' && identity === 'admin') continue;

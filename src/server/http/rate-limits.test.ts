@@ -6,7 +6,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { ADMIN_SIGN_IN_NAME_FAILURES, ADMIN_SIGN_IN_RATE_MESSAGE } from '../admin/admin-routes.ts';
+import { ADMIN_SIGN_IN_LOCKED } from '../../shared/api/admin.ts';
+import { ADMIN_SIGN_IN_NAME_FAILURES } from '../admin/admin-routes.ts';
 import { RATE_MESSAGES, SIGN_IN_EMAIL_FAILURES } from '../auth/auth-routes.ts';
 import { loadConfig } from '../config.ts';
 import { CONTACT_RATE_LIMIT } from '../contact/contact-routes.ts';
@@ -149,8 +150,7 @@ describe.each(DRIVERS)('rate limits on %s', (driver) => {
           payload: { username: 'patronne@lagune.ci', password: `Faux#${i}Passe` },
         });
         codes.push(res.statusCode);
-        if (res.statusCode === 429)
-          expect(res.json().error.message).toBe(ADMIN_SIGN_IN_RATE_MESSAGE);
+        if (res.statusCode === 429) expect(res.json().error.message).toBe(ADMIN_SIGN_IN_LOCKED);
       }
       expect(codes).toEqual([
         ...Array<number>(ADMIN_SIGN_IN_NAME_FAILURES.max).fill(401),

@@ -257,7 +257,11 @@ export function pruneBackups(dir: string, driver: Driver, keep: number): string[
     .filter((name) => name.startsWith(`lagune-${driver}-`) && name.endsWith(EXTENSIONS[driver]))
     .sort();
   const old = mine.slice(0, Math.max(0, mine.length - keep));
-  for (const name of old) rmSync(path.join(dir, name), { force: true });
+  for (const name of old) {
+    rmSync(path.join(dir, name), { force: true });
+    // Its sealed MFA key goes with it (key-backup.ts).
+    rmSync(path.join(dir, `${name}.mfa-key.json`), { force: true });
+  }
   return old;
 }
 

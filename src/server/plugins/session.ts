@@ -128,6 +128,24 @@ export function requireAssurance(level: 2, message = AUTH_REQUIRED_MESSAGE): Gua
   };
 }
 
+export const ADMIN_MFA_REQUIRED_MESSAGE =
+  'Activez la vérification en deux étapes pour accéder à l’administration.';
+
+/**
+ * The admin wing (issue 22, item 4): an administrator's complete session that passed a second
+ * factor. An admin signed in with the password alone (no factor yet: enrolment at first sign-in)
+ * gets 403 `mfa_not_enabled` and reaches nothing but the enrolment.
+ */
+export function requireAdmin(message = AUTH_REQUIRED_MESSAGE): Guard {
+  const admin = requireRole('admin', message);
+  return async (request, reply) => {
+    await admin(request, reply);
+    if (request.user!.securityLevel !== 'enhanced' || request.session!.assuranceLevel < 2) {
+      throw new HttpError(403, 'mfa_not_enabled', ADMIN_MFA_REQUIRED_MESSAGE);
+    }
+  };
+}
+
 /** A complete session of a user with `role` (401 without a session, 403 for another role). */
 export function requireRole(role: Role, message = AUTH_REQUIRED_MESSAGE): Guard {
   const user = requireUser(message);

@@ -5,6 +5,7 @@ import type { Tx } from '../db/transaction.ts';
 import { orderItems, orders, ordersInfo, users } from '../db/schema.ts';
 import { createUser, GOOD_PASSWORD, sessionCookie } from './accounts.ts';
 import { orderRow } from './fixtures.ts';
+import { totpCode } from '../auth/totp.ts';
 
 /** An administrator written straight to the database (GOOD_PASSWORD). */
 export async function createAdminUser(db: Db, email = 'patronne@lagune.ci') {
@@ -13,16 +14,64 @@ export async function createAdminUser(db: Db, email = 'patronne@lagune.ci') {
   return { ...user, role: 'admin' as const };
 }
 
-/** Signs in through POST /api/admin/sign-in and returns the Cookie header value. */
+/**
+ * The authenticator of each administrator the helpers enrolled (by user id): its secret, and the
+ * last 30-second step a code was used for (a code works once, docs/decisions/0032).
+ */
+const authenticators = new Map<string, { secret: string; lastStep: number }>();
+
+/**
+ * A code of `secret` no sign-in has used yet: the step before now, now or the next one (the server
+ * accepts ±1 step), waiting for the clock when all three are spent.
+ */
+export async function freshAdminCode(userId: string): Promise<string> {
+  const entry = authenticators.get(userId);
+  if (!entry) throw new Error('aucune application enregistrée pour cet administrateur');
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now - 1, entry.lastStep + 1);
+  if (step > now + 1)
+    await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 50));
+  entry.lastStep = step;
+  return totpCode(entry.secret, step * 30_000);
+}
+
+/** The TOTP secret the helpers enrolled for an administrator (for tests that compute codes). */
+export function adminTotpSecret(userId: string): string | undefined {
+  return authenticators.get(userId)?.secret;
+}
+
+/**
+ * Signs in through POST /api/admin/sign-in, then passes the second factor as a real admin does:
+ * at the first sign-in it enrols an authenticator (its secret kept for the next ones), later it
+ * types a fresh code. Returns the Cookie header value of the level-2 session.
+ */
 export async function adminSignIn(app: App, username: string, password = GOOD_PASSWORD) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/sign-in',
-    payload: { username, password },
-  });
+  const post = (url: string, payload: object, cookie?: string) =>
+    app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  const res = await post('/api/admin/sign-in', { username, password });
   if (res.statusCode !== 200)
     throw new Error(`connexion admin refusée : ${res.statusCode} ${res.body}`);
-  return sessionCookie(res);
+  const state = res.json() as {
+    status: string;
+    mfaEnrollmentRequired: boolean;
+    user: { id: string };
+  };
+  const cookie = sessionCookie(res);
+  let done;
+  if (state.mfaEnrollmentRequired) {
+    const enrolled = await post('/api/auth/mfa/totp/enroll', { currentPassword: password }, cookie);
+    if (enrolled.statusCode !== 200) throw new Error(`enrôlement refusé : ${enrolled.body}`);
+    const secret = (enrolled.json() as { secret: string }).secret;
+    authenticators.set(state.user.id, { secret, lastStep: -1 });
+    const code = await freshAdminCode(state.user.id);
+    done = await post('/api/auth/mfa/totp/activate', { code }, cookie);
+  } else {
+    const code = await freshAdminCode(state.user.id);
+    done = await post('/api/auth/mfa/verify', { method: 'authenticator', code }, cookie);
+  }
+  if (done.statusCode !== 200)
+    throw new Error(`second facteur refusé : ${done.statusCode} ${done.body}`);
+  return sessionCookie(done);
 }
 
 /** A guest order through the real API; returns its 201 body. */

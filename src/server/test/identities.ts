@@ -12,19 +12,28 @@ export const IDENTITIES = [
   'customer-mfa-pending',
   'admin',
   'admin-mfa-pending',
+  'admin-no-factor',
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 export type Callers = {
   /** The Cookie header of a fresh session for `identity` (undefined for anonymous). */
   cookie(identity: Identity): Promise<string | undefined>;
-  ids: { customer: string; other: string; admin: string; mfaCustomer: string; mfaAdmin: string };
+  ids: {
+    customer: string;
+    other: string;
+    admin: string;
+    mfaCustomer: string;
+    mfaAdmin: string;
+    bareAdmin: string;
+  };
 };
 
 /**
  * Accounts for every kind of caller, and sessions minted straight in the database (no scrypt per
  * session): a customer (assurance level 1), the same at level 2, a customer and an admin whose
- * second factor is enrolled but not yet passed, an admin, and another customer to reach for.
+ * second factor is enrolled but not yet passed, an admin past its second factor, an admin with the
+ * password alone and no factor, and another customer to reach for.
  */
 export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
   const customer = await createUser(db, { email: `${prefix}-cliente@example.ci` });
@@ -34,10 +43,13 @@ export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
   });
   const admin = await createUser(db, { email: `${prefix}-patronne@lagune.ci` });
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  // An administrator signed in with the password alone, who has no second factor yet.
+  const bareAdmin = await createUser(db, { email: `${prefix}-sans-2fa@lagune.ci` });
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, bareAdmin.id));
   const mfaCustomer = await createUser(db, { email: `${prefix}-mfa@example.ci` });
   const mfaAdmin = await createUser(db, { email: `${prefix}-mfa-patronne@lagune.ci` });
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, mfaAdmin.id));
-  for (const id of [mfaCustomer.id, mfaAdmin.id])
+  for (const id of [mfaCustomer.id, mfaAdmin.id, admin.id])
     await db
       .update(users)
       .set({ securityLevel: 'enhanced', mfaMethod: 'email' })
@@ -51,6 +63,7 @@ export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
       admin: admin.id,
       mfaCustomer: mfaCustomer.id,
       mfaAdmin: mfaAdmin.id,
+      bareAdmin: bareAdmin.id,
     },
     async cookie(identity) {
       switch (identity) {
@@ -63,9 +76,11 @@ export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
         case 'customer-mfa-pending':
           return mint(mfaCustomer.id, 1, PENDING_SESSION_TTL_MS);
         case 'admin':
-          return mint(admin.id, 1);
+          return mint(admin.id, 2);
         case 'admin-mfa-pending':
           return mint(mfaAdmin.id, 1, PENDING_SESSION_TTL_MS);
+        case 'admin-no-factor':
+          return mint(bareAdmin.id, 1, PENDING_SESSION_TTL_MS);
       }
     },
   };

@@ -3,6 +3,7 @@ import { SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 import { STOCK_CHANGE_REASONS } from '../domain/stock.ts';
+import { recoveryCodeSchema, sixDigitCodeSchema } from '../schemas/auth.ts';
 import { singleLine } from '../schemas/text.ts';
 import { orderLineResponseSchema } from './orders.ts';
 
@@ -16,6 +17,11 @@ export const ADMIN_GUARD_MESSAGE =
   "Accès non autorisé. Veuillez vous connecter en tant qu'administrateur.";
 /** SPEC §8 'Admin': the login failure, for a wrong password, an unknown name and a customer alike. */
 export const ADMIN_SIGN_IN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
+export const ADMIN_UNLOCK_CODE_INVALID =
+  'Entrez le code à 6 chiffres de votre application ou un code de récupération.';
+/** The pause after too many failures, and how the real administrator gets past it. */
+export const ADMIN_SIGN_IN_LOCKED =
+  'Trop de tentatives de connexion administrateur. Patientez 15 minutes, ou entrez aussi un code de votre application d’authentification (ou un code de récupération).';
 /** SPEC §5 'Admin order info': the placeholder that does not count as a name or a phone. */
 export const INFO_UNAVAILABLE = 'Information non disponible';
 
@@ -40,6 +46,13 @@ export const adminSignInSchema = z.object(
       .string({ error: 'Veuillez entrer un mot de passe' })
       .min(1, { error: 'Veuillez entrer un mot de passe' })
       .max(128, { error: ADMIN_SIGN_IN_FAILED }),
+    /**
+     * A code of the authenticator app (6 digits) or a recovery code, sent with the password when
+     * the account is paused after too many failures: the real admin's way past the pause.
+     */
+    code: z
+      .union([sixDigitCodeSchema, recoveryCodeSchema], { error: ADMIN_UNLOCK_CODE_INVALID })
+      .optional(),
   },
   { error: "Veuillez entrer votre nom d'utilisateur et votre mot de passe" },
 );

@@ -27,6 +27,8 @@ export const sessionStateSchema = z.object({
   assuranceLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   mfaMethods: z.array(z.enum(MFA_METHODS)),
   recoveryCodesLeft: z.number().int(),
+  /** An administrator without a second factor: enrol one before any admin route answers. */
+  mfaEnrollmentRequired: z.boolean(),
   /** MFA_DEMO=1: any 6-digit code passes (show the spec's demo banner). */
   mfaDemo: z.boolean(),
   expiresAt: z.string().nullable(),

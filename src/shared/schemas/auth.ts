@@ -91,20 +91,6 @@ export const signInSchema = z.object(
   { error: 'Veuillez entrer votre email et votre mot de passe' },
 );
 
-/** Body of POST /api/auth/password. */
-export const changePasswordSchema = z.object(
-  { password: newPasswordSchema },
-  { error: 'Veuillez entrer un nouveau mot de passe' },
-);
-
-/** The /profile form: 'Nouveau mot de passe' and 'Confirmer le mot de passe'. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }) })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: AUTH_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
-
 /** Body of POST /api/auth/password-reset and POST /api/auth/confirm/resend. */
 export const emailOnlySchema = z.object(
   { email: emailSchema },
@@ -177,12 +163,61 @@ export const mfaActivateSchema = z.object(
   { error: AUTH_MESSAGES.codeInvalid },
 );
 
+export const REAUTH_MESSAGES = {
+  required:
+    'Confirmez qu’il s’agit bien de vous : saisissez votre mot de passe actuel ou un code de vérification.',
+  wrongPassword: 'Mot de passe actuel incorrect',
+} as const;
+
+/**
+ * What takes an account over (a new password, a factor turned off or added, new recovery codes)
+ * proves the caller is its owner again: the current password, or a fresh second-factor code. The
+ * server says which one is missing or wrong (`reauth_required`, `wrong_password`, `invalid_code`).
+ */
+const reauthFields = {
+  currentPassword: passwordField.optional(),
+  mfa: mfaVerifySchema.optional(),
+};
+
+/** Body of POST /api/auth/mfa/{totp,email}/enroll, /mfa/disable and /mfa/recovery-codes. */
+export const reauthSchema = z.object(reauthFields, { error: REAUTH_MESSAGES.required });
+
+/** Body of POST /api/auth/password. */
+export const changePasswordSchema = z.object(
+  { password: newPasswordSchema, ...reauthFields },
+  { error: 'Veuillez entrer un nouveau mot de passe' },
+);
+
+const newPasswordFields = {
+  password: newPasswordSchema,
+  confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }),
+};
+const samePasswords: [
+  (form: { password: string; confirmPassword: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (form) => form.password === form.confirmPassword,
+  { error: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] },
+];
+
+/** The reset-link form: 'Nouveau mot de passe' and 'Confirmer le mot de passe'. */
+export const newPasswordFormSchema = z.object(newPasswordFields).refine(...samePasswords);
+
+/** The /profile form: 'Mot de passe actuel' too. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: passwordField, ...newPasswordFields })
+  .refine(...samePasswords);
+
 /** Body of POST /api/auth/mfa/sms/enroll: the phone the codes will go to. */
 export const smsEnrollSchema = z.object(
-  { phone: singleLine(PHONE_MESSAGE).refine(isValidPhone, { error: PHONE_MESSAGE }) },
+  {
+    phone: singleLine(PHONE_MESSAGE).refine(isValidPhone, { error: PHONE_MESSAGE }),
+    ...reauthFields,
+  },
   { error: PHONE_MESSAGE },
 );
 
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignInInput = z.input<typeof signInSchema>;
 export type MfaVerifyInput = z.input<typeof mfaVerifySchema>;
+export type ReauthInput = z.input<typeof reauthSchema>;

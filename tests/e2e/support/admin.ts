@@ -1,4 +1,13 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { totpCode } from '../../../src/server/auth/totp.ts';
 
 /**
  * The administrator the e2e server creates at first start (playwright.config.ts passes these as
@@ -9,12 +18,103 @@ export const E2E_ADMIN = {
   password: 'Lagune-E2E-Admin-2026!',
 } as const;
 
-/** Signs in through the API: the cookie lands in the context that owns `request` (page.request). */
+/**
+ * The e2e admin's authenticator, enrolled by the first sign-in and kept beside the e2e data folder
+ * for every worker (a real admin keeps it in a phone app). `lastStep` is the last 30-second step a
+ * code was used for: a code works once, so sign-ins share the file under a lock.
+ */
+const AUTHENTICATOR_FILE = path.join(
+  process.env.LAGUNE_E2E_DATA_DIR ?? path.resolve('.tmp/e2e-data'),
+  'e2e-admin-totp.json',
+);
+const LOCK = `${AUTHENTICATOR_FILE}.lock`;
+type Authenticator = { secret: string; lastStep: number };
+
+async function withLock<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // A worker that died holding it leaves a stale lock: a sign-in never takes a minute.
+      try {
+        if (Date.now() - statSync(LOCK).mtimeMs > 60_000) rmSync(LOCK, { recursive: true });
+      } catch {
+        // gone meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+function readAuthenticator(): Authenticator | undefined {
+  return existsSync(AUTHENTICATOR_FILE)
+    ? (JSON.parse(readFileSync(AUTHENTICATOR_FILE, 'utf8')) as Authenticator)
+    : undefined;
+}
+
+/**
+ * A code no sign-in used yet (the step before now, now, or the next: the server takes ±1). A code
+ * to be typed by hand starts from now (`earliest` 0), so it is still good a few seconds later.
+ */
+async function nextCode(auth: Authenticator, earliest = -1): Promise<string> {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now + earliest, auth.lastStep + 1);
+  if (step > now + 1)
+    await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 50));
+  writeFileSync(AUTHENTICATOR_FILE, JSON.stringify({ ...auth, lastStep: step }));
+  return totpCode(auth.secret, step * 30_000);
+}
+
+/**
+ * Signs in through the API with the password and the second factor every admin route needs: the
+ * cookie lands in the context that owns `request` (page.request). The first sign-in of the run
+ * enrols the authenticator, as the dialog does at an admin's first sign-in.
+ */
 export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/admin/sign-in', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  await withLock(async () => {
+    const response = await request.post('/api/admin/sign-in', {
+      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const state = (await response.json()) as { mfaEnrollmentRequired: boolean };
+    let done;
+    if (state.mfaEnrollmentRequired) {
+      const enrol = await request.post('/api/auth/mfa/totp/enroll', {
+        data: { currentPassword: E2E_ADMIN.password },
+      });
+      expect(enrol.status(), await enrol.text()).toBe(200);
+      const { secret } = (await enrol.json()) as { secret: string };
+      const code = await nextCode({ secret, lastStep: -1 });
+      done = await request.post('/api/auth/mfa/totp/activate', { data: { code } });
+    } else {
+      const code = await nextCode(readAuthenticator()!);
+      done = await request.post('/api/auth/mfa/verify', {
+        data: { method: 'authenticator', code },
+      });
+    }
+    expect(done.status(), await done.text()).toBe(200);
   });
-  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Makes sure the e2e admin has its authenticator (a throwaway API context signs in, enrols if
+ * needed, and signs out), then hands a fresh code to type in the dialog.
+ */
+export async function adminCodeForDialog(baseURL: string): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await signInAsAdmin(api);
+    await api.post('/api/auth/sign-out');
+  } finally {
+    await api.dispose();
+  }
+  return withLock(async () => nextCode(readAuthenticator()!, 0));
 }
 
 /** Opens the admin sign-in: the header icon from sm, the menu on phones. */

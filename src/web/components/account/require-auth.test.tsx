@@ -51,6 +51,7 @@ const signedIn: SessionState = {
   assuranceLevel: 1,
   mfaMethods: [],
   recoveryCodesLeft: 0,
+  mfaEnrollmentRequired: false,
   mfaDemo: false,
   expiresAt: null,
 };

@@ -6,7 +6,13 @@ import { CodeInput } from '~/components/ui/code-input';
 import { FormField } from '~/components/ui/form-field';
 import { textButtonClass } from '~/components/ui/text-button';
 import { ApiError } from '~/lib/api';
-import { activateFactor, enrollEmail, enrollSms, enrollTotp } from '~/lib/auth/auth-api';
+import {
+  activateFactor,
+  enrollEmail,
+  enrollSms,
+  enrollTotp,
+  type ReauthProof,
+} from '~/lib/auth/auth-api';
 import { notify } from '~/lib/toast';
 
 export type Factor = 'totp' | 'email' | 'sms';
@@ -35,6 +41,14 @@ function fail(error: unknown) {
 }
 
 /** `JBSW Y3DP EHPK 3PXP`: the key in groups of four, easier to type. */
+/** The server did not take the re-authentication (missing, wrong password or code). */
+export function refusedProof(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    ['reauth_required', 'wrong_password', 'invalid_code', 'method_unavailable'].includes(error.code)
+  );
+}
+
 function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
@@ -46,12 +60,18 @@ function grouped(secret: string): string {
  */
 export function FactorEnrollment({
   factor,
+  proof,
   onActivated,
   onCancel,
+  onRefused,
 }: {
   factor: Factor;
+  /** The owner's re-authentication, asked just before (the server checks it at the first call). */
+  proof: ReauthProof;
   onActivated: (recoveryCodes: string[]) => void;
   onCancel: () => void;
+  /** The server refused the proof: its French message, to ask again. */
+  onRefused: (message: string) => void;
 }) {
   const id = useId();
   const [totp, setTotp] = useState<TotpEnrollment>();
@@ -65,10 +85,11 @@ export function FactorEnrollment({
   async function start() {
     setBusy(true);
     try {
-      if (factor === 'totp') setTotp(await enrollTotp());
-      else if (factor === 'email') setSent(await enrollEmail());
+      if (factor === 'totp') setTotp(await enrollTotp(proof));
+      else if (factor === 'email') setSent(await enrollEmail(proof));
     } catch (error) {
-      fail(error);
+      if (refusedProof(error)) onRefused(error.message);
+      else fail(error);
     } finally {
       setBusy(false);
     }
@@ -91,9 +112,10 @@ export function FactorEnrollment({
     setPhoneError(undefined);
     setBusy(true);
     try {
-      setSent(await enrollSms(phone.trim()));
+      setSent(await enrollSms(phone.trim(), proof));
     } catch (error) {
-      if (error instanceof ApiError && error.fields.phone) setPhoneError(error.fields.phone);
+      if (refusedProof(error)) onRefused(error.message);
+      else if (error instanceof ApiError && error.fields.phone) setPhoneError(error.fields.phone);
       else fail(error);
     } finally {
       setBusy(false);

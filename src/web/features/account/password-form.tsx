@@ -6,7 +6,7 @@ import { ApiError } from '~/lib/api';
 import { changePassword } from '~/lib/auth/auth-api';
 import { notify } from '~/lib/toast';
 
-type Field = 'password' | 'confirmPassword';
+type Field = 'currentPassword' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<Field, string>>;
 
 /** SPEC §8 'Password'. */
@@ -30,11 +30,13 @@ function validate(values: Record<Field, string>): Errors {
 /**
  * 'Modifier mon mot de passe' (SPEC §2, §5 'New password'): one message per missing criterion on
  * the password, the mismatch on the confirmation; validated on submit, then on every change.
- * The server also refuses leaked passwords and signs the account's other devices out.
+ * The current password is asked first (a borrowed session must not take the account over); the
+ * server also refuses leaked passwords and signs the account's other devices out.
  */
 export function PasswordForm() {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
     password: '',
     confirmPassword: '',
   });
@@ -55,24 +57,28 @@ export function PasswordForm() {
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
-    const first = (['password', 'confirmPassword'] as const).find((f) => found[f]);
+    const first = (['currentPassword', 'password', 'confirmPassword'] as const).find(
+      (f) => found[f],
+    );
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setBusy(true);
     try {
-      await changePassword(values.password);
+      await changePassword(values.password, { currentPassword: values.currentPassword });
       notify({
         title: PASSWORD_MESSAGES.successTitle,
         description: PASSWORD_MESSAGES.success,
         variant: 'success',
       });
-      setValues({ password: '', confirmPassword: '' });
+      setValues({ currentPassword: '', password: '', confirmPassword: '' });
       setErrors({});
       setSubmitted(false);
     } catch (error) {
-      if (error instanceof ApiError && error.fields.password) {
+      if (error instanceof ApiError && error.fields.currentPassword) {
+        setErrors({ currentPassword: error.fields.currentPassword });
+      } else if (error instanceof ApiError && error.fields.password) {
         setErrors({ password: error.fields.password });
       } else {
         console.error(error);
@@ -96,6 +102,15 @@ export function PasswordForm() {
         Vos autres appareils seront déconnectés.
       </p>
       <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">
+        <FormField
+          label="Mot de passe actuel"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(e) => change('currentPassword', e.target.value)}
+          error={errors.currentPassword}
+        />
         <FormField
           label="Nouveau mot de passe"
           name="password"

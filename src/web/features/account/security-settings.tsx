@@ -10,10 +10,17 @@ import {
   disableMfa,
   regenerateRecoveryCodes,
   signOutOtherSessions,
+  type ReauthProof,
 } from '~/lib/auth/auth-api';
 import type { AuthState } from '~/lib/auth/auth-state';
 import { notify } from '~/lib/toast';
-import { FactorEnrollment, SECURITY_MESSAGES, type Factor } from './factor-enrollment';
+import {
+  FactorEnrollment,
+  refusedProof,
+  SECURITY_MESSAGES,
+  type Factor,
+} from './factor-enrollment';
+import { ReauthPrompt } from './reauth-prompt';
 import { RecoveryCodes } from './recovery-codes';
 
 const FACTORS: { factor: Factor; method: Exclude<MfaMethod, 'recovery'>; text: string }[] = [
@@ -25,6 +32,8 @@ const FACTORS: { factor: Factor; method: Exclude<MfaMethod, 'recovery'>; text: s
   { factor: 'sms', method: 'sms', text: 'Un code envoyé par SMS à chaque connexion.' },
   { factor: 'email', method: 'email', text: 'Un code envoyé à votre adresse e-mail.' },
 ];
+
+type Asking = { kind: 'enroll'; factor: Factor } | { kind: 'disable' } | { kind: 'codes' };
 
 export function factorOf(method: MfaMethod | undefined): Factor | undefined {
   if (method === 'authenticator' || method === 'recovery') return 'totp';
@@ -49,10 +58,15 @@ export function SecuritySettings({
 }) {
   const id = useId();
   const session = auth.session!;
-  const [enrolling, setEnrolling] = useState<Factor | undefined>(auth.hasMfa ? undefined : enroll);
+  const [enrolling, setEnrolling] = useState<{ factor: Factor; proof: ReauthProof }>();
   const [codes, setCodes] = useState<string[]>();
   const [busy, setBusy] = useState<string>();
-  const [confirmDisable, setConfirmDisable] = useState(false);
+  // The step waiting for the owner's password or code (issue 22: takeover steps re-authenticate).
+  const [asking, setAsking] = useState<Asking | undefined>(
+    !auth.hasMfa && enroll ? { kind: 'enroll', factor: enroll } : undefined,
+  );
+  const [refusal, setRefusal] = useState<string>();
+  const withAuthenticator = session.mfaMethods.includes('authenticator');
   const activeMethods = session.mfaMethods;
   const configured = new Set(activeMethods);
   const missing = FACTORS.filter((f) => !configured.has(f.method));
@@ -83,13 +97,19 @@ export function SecuritySettings({
     });
   }
 
-  function onDisable() {
-    void run('disable', async () => {
+  function askFor(next: Asking | undefined) {
+    setRefusal(undefined);
+    setAsking(next);
+  }
+
+  /** Runs a takeover step with the proof; a refused proof is said in the prompt, which stays. */
+  function confirmed(what: string, action: () => Promise<void>) {
+    void run(what, async () => {
       try {
-        await disableMfa();
-        setConfirmDisable(false);
-        notify({ title: SECURITY_MESSAGES.disabled, variant: 'success' });
+        await action();
+        askFor(undefined);
       } catch (error) {
+        if (refusedProof(error)) return setRefusal(error.message);
         console.error(error);
         notify({
           title: 'Erreur',
@@ -100,19 +120,19 @@ export function SecuritySettings({
     });
   }
 
-  function onRegenerate() {
-    void run('codes', async () => {
-      try {
-        setCodes(await regenerateRecoveryCodes());
-      } catch (error) {
-        console.error(error);
-        notify({
-          title: 'Erreur',
-          description: SECURITY_MESSAGES.settingsFailed,
-          variant: 'destructive',
-        });
-      }
-    });
+  function onProof(proof: ReauthProof) {
+    if (!asking) return;
+    if (asking.kind === 'enroll') {
+      setEnrolling({ factor: asking.factor, proof });
+      askFor(undefined);
+    } else if (asking.kind === 'disable') {
+      confirmed('disable', async () => {
+        await disableMfa(proof);
+        notify({ title: SECURITY_MESSAGES.disabled, variant: 'success' });
+      });
+    } else {
+      confirmed('codes', async () => setCodes(await regenerateRecoveryCodes(proof)));
+    }
   }
 
   function onSignOutOthers() {
@@ -184,16 +204,48 @@ export function SecuritySettings({
         </div>
       )}
 
-      {enrolling ? (
+      {asking ? (
+        <div className="mt-5">
+          <ReauthPrompt
+            what={
+              asking.kind === 'disable'
+                ? 'Désactiver la vérification en deux étapes ? Vos méthodes et vos codes de récupération seront supprimés.'
+                : asking.kind === 'codes'
+                  ? 'De nouveaux codes de récupération remplaceront les anciens, qui ne fonctionneront plus.'
+                  : 'Une nouvelle méthode de vérification va être ajoutée à votre compte.'
+            }
+            submitLabel={
+              asking.kind === 'disable'
+                ? 'Oui, désactiver'
+                : asking.kind === 'codes'
+                  ? 'Créer de nouveaux codes'
+                  : 'Continuer'
+            }
+            danger={asking.kind === 'disable'}
+            withAuthenticator={withAuthenticator}
+            busy={Boolean(busy)}
+            error={refusal}
+            onSubmit={onProof}
+            onCancel={() => askFor(undefined)}
+          />
+        </div>
+      ) : enrolling ? (
         <div className="mt-5">
           <FactorEnrollment
-            key={enrolling}
-            factor={enrolling}
+            key={enrolling.factor}
+            factor={enrolling.factor}
+            proof={enrolling.proof}
             onActivated={(recoveryCodes) => {
               setEnrolling(undefined);
               setCodes(recoveryCodes);
             }}
             onCancel={() => setEnrolling(undefined)}
+            onRefused={(message) => {
+              const factor = enrolling.factor;
+              setEnrolling(undefined);
+              setAsking({ kind: 'enroll', factor });
+              setRefusal(message);
+            }}
           />
         </div>
       ) : (
@@ -226,7 +278,7 @@ export function SecuritySettings({
                   </p>
                   <Button
                     variant="outline"
-                    onClick={onRegenerate}
+                    onClick={() => askFor({ kind: 'codes' })}
                     disabled={Boolean(busy)}
                     aria-busy={busy === 'codes'}
                   >
@@ -245,7 +297,7 @@ export function SecuritySettings({
                     <li key={factor}>
                       <button
                         type="button"
-                        onClick={() => setEnrolling(factor)}
+                        onClick={() => askFor({ kind: 'enroll', factor })}
                         disabled={Boolean(busy)}
                         className="flex w-full items-start gap-3 rounded-md border border-black/15 p-3 text-left hover:border-lagoon disabled:opacity-50"
                       >
@@ -261,39 +313,13 @@ export function SecuritySettings({
             )}
             {auth.hasMfa && (
               <div className="mt-5 border-t border-black/10 pt-5">
-                {confirmDisable ? (
-                  <div
-                    role="alertdialog"
-                    aria-labelledby={`${id}-desactiver`}
-                    className="space-y-3"
-                  >
-                    <p id={`${id}-desactiver`} className="text-sm">
-                      Désactiver la vérification en deux étapes ? Vos méthodes et vos codes de
-                      récupération seront supprimés.
-                    </p>
-                    <div className="flex flex-col gap-2 sm:flex-row">
-                      <Button
-                        variant="danger"
-                        onClick={onDisable}
-                        disabled={Boolean(busy)}
-                        aria-busy={busy === 'disable'}
-                      >
-                        Oui, désactiver
-                      </Button>
-                      <Button variant="ghost" onClick={() => setConfirmDisable(false)}>
-                        Annuler
-                      </Button>
-                    </div>
-                  </div>
-                ) : (
-                  <Button
-                    variant="dangerGhost"
-                    onClick={() => setConfirmDisable(true)}
-                    disabled={Boolean(busy)}
-                  >
-                    Désactiver la vérification en deux étapes
-                  </Button>
-                )}
+                <Button
+                  variant="dangerGhost"
+                  onClick={() => askFor({ kind: 'disable' })}
+                  disabled={Boolean(busy)}
+                >
+                  Désactiver la vérification en deux étapes
+                </Button>
               </div>
             )}
           </>

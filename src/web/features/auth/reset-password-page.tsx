@@ -1,4 +1,4 @@
-import { changePasswordFormSchema } from '@shared/schemas/auth.ts';
+import { newPasswordFormSchema } from '@shared/schemas/auth.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
   }, []);
 
   function validate(next: typeof values) {
-    const result = changePasswordFormSchema.safeParse(next);
+    const result = newPasswordFormSchema.safeParse(next);
     return result.success ? {} : fieldErrors<Field>(result.error.issues);
   }
 

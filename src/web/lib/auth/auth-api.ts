@@ -9,6 +9,10 @@ import { applySession, applySignedOut } from './session-store';
  * answers. They throw `ApiError` (French message, per-field messages) like every API call.
  */
 
+/** The owner's proof before a takeover step: the current password, or a fresh code. */
+export type ReauthProof =
+  { currentPassword: string } | { mfa: { method: Exclude<MfaMethod, 'recovery'>; code: string } };
+
 interface MailRequestAnswer {
   ok: true;
   message: string;
@@ -51,8 +55,8 @@ export function resetPassword(token: string, password: string) {
   return apiPost<{ ok: true }>('/api/auth/password-reset/confirm', { token, password });
 }
 
-export function changePassword(password: string) {
-  return apiPost<{ ok: true }>('/api/auth/password', { password });
+export function changePassword(password: string, proof: ReauthProof) {
+  return apiPost<{ ok: true }>('/api/auth/password', { password, ...proof });
 }
 
 /** Second factor passed: the session is rotated to assurance level 2. */
@@ -73,22 +77,22 @@ export async function changeMfaMethod(method: MfaMethod): Promise<SessionState> 
   return session;
 }
 
-export async function disableMfa(): Promise<SessionState> {
-  const session = await apiPost<SessionState>('/api/auth/mfa/disable');
+export async function disableMfa(proof: ReauthProof): Promise<SessionState> {
+  const session = await apiPost<SessionState>('/api/auth/mfa/disable', proof);
   applySession('USER_UPDATED', session);
   return session;
 }
 
-export function enrollTotp() {
-  return apiPost<TotpEnrollment>('/api/auth/mfa/totp/enroll');
+export function enrollTotp(proof: ReauthProof) {
+  return apiPost<TotpEnrollment>('/api/auth/mfa/totp/enroll', proof);
 }
 
-export function enrollEmail() {
-  return apiPost<CodeSent>('/api/auth/mfa/email/enroll');
+export function enrollEmail(proof: ReauthProof) {
+  return apiPost<CodeSent>('/api/auth/mfa/email/enroll', proof);
 }
 
-export function enrollSms(phone: string) {
-  return apiPost<CodeSent>('/api/auth/mfa/sms/enroll', { phone });
+export function enrollSms(phone: string, proof: ReauthProof) {
+  return apiPost<CodeSent>('/api/auth/mfa/sms/enroll', { phone, ...proof });
 }
 
 /** Activates the pending factor with its first code; the 10 recovery codes are shown once. */
@@ -101,8 +105,8 @@ export async function activateFactor(
   return answer.recoveryCodes;
 }
 
-export async function regenerateRecoveryCodes(): Promise<string[]> {
-  const answer = await apiPost<RecoveryCodes>('/api/auth/mfa/recovery-codes');
+export async function regenerateRecoveryCodes(proof: ReauthProof): Promise<string[]> {
+  const answer = await apiPost<RecoveryCodes>('/api/auth/mfa/recovery-codes', proof);
   applySession('USER_UPDATED', answer.session);
   return answer.recoveryCodes;
 }

@@ -19,6 +19,7 @@ function session(overrides: Partial<SessionState>): SessionState {
     assuranceLevel: 2,
     mfaMethods: ['authenticator', 'recovery'],
     recoveryCodesLeft: 10,
+    mfaEnrollmentRequired: false,
     mfaDemo: false,
     expiresAt: null,
     ...overrides,

@@ -6,7 +6,11 @@ export function getSession(signal?: AbortSignal): Promise<SessionState> {
   return apiGet<SessionState>('/api/auth/session', { signal });
 }
 
-/** An administrator whose session is complete (second factor passed when they have one). */
+/** An administrator whose session passed the second factor (the server's admin guard). */
 export function isAdminSession(session: SessionState): boolean {
-  return session.status === 'authenticated' && session.user?.role === 'admin';
+  return (
+    session.status === 'authenticated' &&
+    session.user?.role === 'admin' &&
+    session.assuranceLevel === 2
+  );
 }

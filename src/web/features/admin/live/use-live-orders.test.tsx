@@ -54,7 +54,9 @@ const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
   throw new Error(`appel inattendu : ${url}`);
 });
 
-let sessionAnswer: () => unknown = () => ({ status: 'authenticated', user: { role: 'admin' } });
+// What the server answers for an admin past its second factor (every admin route needs it).
+const ADMIN_SESSION = { status: 'authenticated', user: { role: 'admin' }, assuranceLevel: 2 };
+let sessionAnswer: () => unknown = () => ADMIN_SESSION;
 const onDenied = vi.fn();
 
 function Probe() {
@@ -92,7 +94,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   onDenied.mockClear();
-  sessionAnswer = () => ({ status: 'authenticated', user: { role: 'admin' } });
+  sessionAnswer = () => ADMIN_SESSION;
   cleanup();
   vi.unstubAllGlobals();
   fetchSpy.mockClear();

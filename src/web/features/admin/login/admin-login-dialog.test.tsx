@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ADMIN_SIGN_IN_LOCKED } from '@shared/api/admin.ts';
 import type { SessionState } from '@shared/api/auth.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,24 +31,43 @@ function session(
             email: 'admin@lagune.ci',
             fullName: 'Administrateur',
             role,
-            securityLevel: status === 'mfa_required' ? 'enhanced' : 'standard',
-            mfaMethod: status === 'mfa_required' ? 'authenticator' : null,
+            securityLevel: role === 'admin' ? 'enhanced' : 'standard',
+            mfaMethod: role === 'admin' ? 'authenticator' : null,
           },
-    hasMfa: status === 'mfa_required',
-    assuranceLevel: status === 'anonymous' ? 0 : 1,
-    mfaMethods: status === 'mfa_required' ? ['authenticator', 'recovery'] : [],
+    // An admin signed in is one who passed the second factor (issue 22, item 4).
+    hasMfa: status !== 'anonymous' && role === 'admin',
+    assuranceLevel:
+      status === 'anonymous' ? 0 : status === 'authenticated' && role === 'admin' ? 2 : 1,
+    mfaMethods: status === 'anonymous' ? [] : ['authenticator', 'recovery'],
     recoveryCodesLeft: 0,
+    mfaEnrollmentRequired: false,
     mfaDemo: false,
     expiresAt: null,
   };
 }
 
 let current: SessionState;
-let signIn: (body: { username: string; password: string }) => Response;
+let signIn: (body: { username: string; password: string; code?: string }) => Response;
 const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = String(input);
   if (url === '/api/auth/session') return json(current);
   if (url === '/api/admin/sign-in') return signIn(JSON.parse(String(init.body)));
+  if (url === '/api/auth/mfa/totp/enroll') {
+    const { currentPassword } = JSON.parse(String(init.body)) as { currentPassword?: string };
+    return currentPassword === 'Bon-mot-de-passe-1'
+      ? json({
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://x',
+          qrSvg: '<svg/>',
+        })
+      : json({ error: { code: 'wrong_password', message: 'Mot de passe actuel incorrect' } }, 400);
+  }
+  if (url === '/api/auth/mfa/totp/activate') {
+    const { code } = JSON.parse(String(init.body)) as { code: string };
+    return code === '654321'
+      ? json({ recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'], session: session('authenticated') })
+      : json({ error: { code: 'invalid_code', message: 'Code MFA invalide' } }, 400);
+  }
   if (url === '/api/auth/mfa/verify') {
     const { code } = JSON.parse(String(init.body)) as { code: string };
     return code === '123456'
@@ -152,6 +172,53 @@ describe('AdminLoginDialog (SPEC §4 Admin login, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier le code' }));
     expect(await screen.findByText('TABLEAU')).toBeInTheDocument();
     expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
+  });
+
+  it('a first sign-in enrols the authenticator (the password typed re-authenticates), shows the recovery codes, then the dashboard', async () => {
+    signIn = () =>
+      json({
+        ...session('authenticated'),
+        assuranceLevel: 1,
+        hasMfa: false,
+        mfaEnrollmentRequired: true,
+      });
+    renderDialog();
+    await fillAndSubmit('Bon-mot-de-passe-1');
+    const code = await screen.findByLabelText(/Code à 6 chiffres affiché/, {}, { timeout: 3000 });
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const enrol = fetchSpy.mock.calls.find(([u]) => u === '/api/auth/mfa/totp/enroll');
+    expect(JSON.parse(String(enrol![1]!.body))).toEqual({ currentPassword: 'Bon-mot-de-passe-1' });
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Activer et continuer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code MFA invalide');
+    // Not in before the factor works.
+    expect(localStorage.getItem('isAdminAuthenticated')).toBeNull();
+    await userEvent.clear(code);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Activer et continuer' }));
+    const codes = await screen.findByRole('list', { name: 'Codes de récupération' });
+    expect(codes).toHaveTextContent('AAAAA-BBBBB');
+    await userEvent.click(screen.getByRole('button', { name: 'J’ai noté mes codes : continuer' }));
+    expect(await screen.findByText('TABLEAU')).toBeInTheDocument();
+    expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
+  });
+
+  it('a paused account: the server says so, and the app’s code typed with the password gets through', async () => {
+    signIn = ({ code }) =>
+      code === '246810'
+        ? json(session('authenticated'))
+        : json({ error: { code: 'rate_limited', message: ADMIN_SIGN_IN_LOCKED } }, 429);
+    renderDialog();
+    await fillAndSubmit('Bon-mot-de-passe-1');
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      ADMIN_SIGN_IN_LOCKED,
+    );
+    const unlock = screen.getByLabelText('Code de l’application ou code de récupération');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Bon-mot-de-passe-1');
+    await userEvent.type(unlock, '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('TABLEAU', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('an admin already signed in goes straight to the dashboard', async () => {

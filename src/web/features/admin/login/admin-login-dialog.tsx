@@ -1,5 +1,5 @@
-import { ADMIN_SIGN_IN_FAILED } from '@shared/api/admin.ts';
-import type { SessionState } from '@shared/api/auth.ts';
+import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LOCKED } from '@shared/api/admin.ts';
+import type { SessionState, TotpEnrollment } from '@shared/api/auth.ts';
 import { MFA_METHOD_LABELS, type MfaMethod } from '@shared/domain/users.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { ADMIN_DASHBOARD_PATH, setAdminHint } from './admin-login-entry';
 import { getSession, isAdminSession } from '../api/get-session';
+import { activateAdminTotp, enrolAdminTotp } from '../api/enrol-mfa';
 import { adminSignIn } from '../api/sign-in';
 import { sendMfaCode, verifyMfa } from '../api/verify-mfa';
 
@@ -37,12 +38,24 @@ function messageOf(error: unknown): string {
   return UNEXPECTED_ERROR_MESSAGE;
 }
 
-type Step = { kind: 'checking' } | { kind: 'credentials' } | { kind: 'mfa'; methods: MfaMethod[] };
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'credentials' }
+  | { kind: 'mfa'; methods: MfaMethod[] }
+  | { kind: 'enrol'; totp: TotpEnrollment }
+  | { kind: 'recovery'; codes: string[] };
+
+/** The key typed by hand, in groups of four. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
 
 /**
  * The admin sign-in (SPEC §2, §4, §8): user name (the admin's e-mail) and password, checked by the
- * server (DESIGN §3); then the second factor when the account has one. A session that is already
- * an admin's skips the form.
+ * server (DESIGN §3); then the second factor, which every admin route needs: its code, or at the
+ * first sign-in the enrolment of an authenticator app (QR code, first code, recovery codes shown
+ * once). When the account is paused after too many failures, a code of the app typed with the
+ * password gets the real admin through. A session that is already an admin's skips the form.
  */
 export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -50,12 +63,18 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{
+    username?: string;
+    password?: string;
+    code?: string;
+  }>({});
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [method, setMethod] = useState<MfaMethod>('authenticator');
   const [code, setCode] = useState('');
   const [codeSentTo, setCodeSentTo] = useState<string>();
+  // Shown once the server says the account is paused: the app's code gets the owner past it.
+  const [unlockCode, setUnlockCode] = useState<string>();
   const usernameRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -100,7 +119,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     if (step.kind === 'credentials') usernameRef.current?.focus();
-    if (step.kind === 'mfa') codeRef.current?.focus();
+    if (step.kind === 'mfa' || step.kind === 'enrol') codeRef.current?.focus();
   }, [step.kind]);
 
   function fail(message: string) {
@@ -127,16 +146,36 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     setError(undefined);
+    const input = {
+      username: username.trim(),
+      password,
+      ...(unlockCode?.trim() ? { code: unlockCode.trim() } : {}),
+    };
     const [outcome] = await Promise.all([
-      adminSignIn({ username: username.trim(), password }).then(
+      adminSignIn(input).then(
         (session) => ({ ok: true as const, session }),
         (error: unknown) => ({ ok: false as const, error }),
       ),
       wait(SIGN_IN_WAIT_MS),
     ]);
+    if (outcome.ok && outcome.session.mfaEnrollmentRequired) {
+      // First sign-in: the password just typed is the server's re-authentication for the enrolment.
+      try {
+        const totp = await enrolAdminTotp(password);
+        setPassword('');
+        setCode('');
+        setStep({ kind: 'enrol', totp });
+      } catch (error) {
+        fail(messageOf(error));
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     setBusy(false);
     if (outcome.ok) {
       setPassword('');
+      setUnlockCode(undefined);
       if (outcome.session.status === 'mfa_required') {
         toMfa(outcome.session);
         return;
@@ -146,8 +185,10 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     const { error } = outcome;
+    if (error instanceof ApiError && error.status === 429 && error.message === ADMIN_SIGN_IN_LOCKED)
+      setUnlockCode((previous) => previous ?? '');
     if (error instanceof ApiError && error.status === 400) {
-      const fields = error.fieldsFor(['username', 'password'] as const);
+      const fields = error.fieldsFor(['username', 'password', 'code'] as const);
       if (Object.keys(fields).length > 0) {
         setFieldErrors(fields);
         return;
@@ -197,6 +238,28 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
+  async function onActivate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError('Veuillez entrer un code à 6 chiffres valide');
+      codeRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { recoveryCodes } = await activateAdminTotp(code.trim());
+      notify({ title: 'Vérification en deux étapes activée', variant: 'success' });
+      setStep({ kind: 'recovery', codes: recoveryCodes });
+    } catch (error) {
+      setCode('');
+      fail(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const errorBox = error && (
     <p
       id={`${id}-error`}
@@ -215,11 +278,75 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
           <DialogDescription>
             {step.kind === 'mfa'
               ? 'Votre compte est protégé par un second facteur : entrez le code.'
-              : 'Réservé à l’équipe LAGUNE : gestion des commandes, des clients et du stock.'}
+              : step.kind === 'enrol'
+                ? 'Première connexion : protégez l’administration par une application d’authentification.'
+                : step.kind === 'recovery'
+                  ? 'Notez ces codes de récupération : chacun remplace une fois un code de l’application.'
+                  : 'Réservé à l’équipe LAGUNE : gestion des commandes, des clients et du stock.'}
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
-          {step.kind === 'mfa' ? (
+          {step.kind === 'enrol' ? (
+            <form noValidate onSubmit={onActivate} aria-busy={busy} className="space-y-4">
+              {errorBox}
+              <p className="text-sm">
+                1. Scannez ce QR code avec Google Authenticator, Microsoft Authenticator, Aegis ou
+                toute application TOTP.
+              </p>
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.totp.qrSvg)}`}
+                alt="QR code à scanner avec votre application d’authentification"
+                width={176}
+                height={176}
+                className="size-44 rounded-md bg-white p-2"
+              />
+              <p className="text-sm">Ou saisissez cette clé dans l’application :</p>
+              <p
+                className="rounded bg-sand px-3 py-2 font-mono text-sm tracking-wider break-all select-all"
+                data-totp-secret={step.totp.secret}
+              >
+                {grouped(step.totp.secret)}
+              </p>
+              <div>
+                <label htmlFor={`${id}-code`} className={labelClass}>
+                  2. Code à 6 chiffres affiché par l’application
+                </label>
+                <input
+                  ref={codeRef}
+                  id={`${id}-code`}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className={`${fieldClass} font-mono tracking-[0.3em]`}
+                />
+              </div>
+              <Button type="submit" size="lg" block disabled={busy} aria-busy={busy}>
+                {busy ? 'Vérification...' : 'Activer et continuer'}
+              </Button>
+            </form>
+          ) : step.kind === 'recovery' ? (
+            <div className="space-y-4">
+              <ul
+                aria-label="Codes de récupération"
+                className="grid grid-cols-2 gap-2 rounded-md bg-sand p-3 font-mono text-sm"
+              >
+                {step.codes.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+              <p className="text-sm text-neutral-700">
+                Gardez-les hors de votre téléphone. Téléphone perdu sans codes : npm run admin --
+                reset-mfa &lt;email&gt; sur le serveur.
+              </p>
+              <Button size="lg" block onClick={enter}>
+                J’ai noté mes codes : continuer
+              </Button>
+            </div>
+          ) : step.kind === 'mfa' ? (
             <form noValidate onSubmit={onVerify} aria-busy={busy} className="space-y-5">
               {errorBox}
               {step.methods.length > 1 && (
@@ -319,6 +446,28 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 />
                 <FieldError id={`${id}-password-error`} message={fieldErrors.password} />
               </div>
+              {unlockCode !== undefined && (
+                <div>
+                  <label htmlFor={`${id}-unlock`} className={labelClass}>
+                    Code de l’application ou code de récupération
+                  </label>
+                  <input
+                    id={`${id}-unlock`}
+                    name="code"
+                    value={unlockCode}
+                    onChange={(e) => setUnlockCode(e.target.value)}
+                    autoComplete="one-time-code"
+                    maxLength={11}
+                    aria-invalid={fieldErrors.code ? true : undefined}
+                    aria-describedby={`${id}-unlock-hint${fieldErrors.code ? ` ${id}-unlock-error` : ''}`}
+                    className={`${fieldClass} font-mono`}
+                  />
+                  <p id={`${id}-unlock-hint`} className="mt-1 text-xs text-neutral-600">
+                    Le compte est en pause après trop d’essais : votre code vous fait passer.
+                  </p>
+                  <FieldError id={`${id}-unlock-error`} message={fieldErrors.code} />
+                </div>
+              )}
               <Button type="submit" size="lg" block disabled={busy} aria-busy={busy}>
                 {busy ? 'Connexion...' : 'Se connecter'}
               </Button>

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MfaMethod } from '../../shared/domain/users.ts';
+import { REAUTH_MESSAGES } from '../../shared/schemas/auth.ts';
+import { users } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { Throttle } from '../http/throttle.ts';
+import { hashSecret } from './codes.ts';
+import { availableMethods, useRecoveryCode, verifyTotp } from './mfa.ts';
+import { checkCode } from './one-time-codes.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  createSecretBox,
+  loadMfaKey,
+  SecretKeyMismatchError,
+  type SecretBox,
+} from './secret-box.ts';
+
+export const MFA_ERRORS = {
+  notEnabled: "MFA n'est pas activé",
+  invalidCode: 'Code MFA invalide',
+  methodUnavailable: 'Cette méthode de vérification n’est pas configurée pour votre compte.',
+  noCodeToSend: 'Cette méthode n’envoie pas de code : utilisez votre application ou vos codes.',
+  noPendingFactor: 'Commencez par demander un code ou scanner le QR code.',
+  recoveryNotAFactor:
+    'Les codes de récupération complètent une autre méthode : activez d’abord l’application, les SMS ou l’e-mail.',
+  tooManyCodes: 'Trop de codes incorrects. Veuillez patienter quelques minutes avant de réessayer.',
+  keyMismatch:
+    'La vérification par application est momentanément indisponible. Utilisez un autre moyen ou réessayez plus tard.',
+  adminKeepsFactor:
+    'Un compte administrateur garde sa vérification en deux étapes. Pour la réinitialiser : npm run admin -- reset-mfa <email>.',
+} as const;
+
+/** Wrong codes per account (every method together) before a 15-minute pause. */
+export const CODE_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
+/**
+ * Wrong passwords per account before a 15-minute pause, whatever the door: the shop's sign-in,
+ * the admin's, and the re-authentication of a signed-in session all count on this one counter
+ * (docs/decisions/0106). Counted for any e-mail, account or not, so a 429 reveals nothing.
+ */
+export const ACCOUNT_PASSWORD_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
+
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.';
+
+/** The key of an account's password counter: a hash of its e-mail, never the e-mail. */
+export const accountKey = (email: string) => hashSecret(`account:${email.trim().toLowerCase()}`);
+
+export type SecondFactorProof = { method: MfaMethod; code: string };
+export type ReauthProof = {
+  currentPassword?: string | undefined;
+  mfa?: SecondFactorProof | undefined;
+};
+
+export type AccountGuard = {
+  /** Seals and opens TOTP secrets (docs/decisions/0032). */
+  box: SecretBox;
+  /** The per-account password counter every door shares. */
+  passwordFailures: Throttle;
+  /**
+   * Checks a second-factor code of `userId` under the per-account code limit: 429 when paused,
+   * 400 'Code MFA invalide' when wrong, 503 when the TOTP secret was sealed with another key.
+   */
+  checkCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    check: () => Promise<boolean>,
+  ): Promise<void>;
+  /** A code of one of the account's methods (`method_unavailable` for another). */
+  verifySecondFactor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    proof: SecondFactorProof,
+  ): Promise<void>;
+  /**
+   * The signed-in owner proves it again before a takeover step: the current password (counted on
+   * the account's password counter) or a fresh second-factor code (on its code counter).
+   */
+  reauthenticate(request: FastifyRequest, reply: FastifyReply, proof: ReauthProof): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountGuard: AccountGuard;
+  }
+}
+
+function tooMany(reply: FastifyReply, seconds: number, message: string): never {
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(429, 'rate_limited', message);
+}
+
+/**
+ * What the sign-in doors, the second-factor routes and the re-authentication share: the key that
+ * seals TOTP secrets, the per-account password counter and the per-account code counter.
+ */
+export const accountGuardPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const { key, source } = await loadMfaKey(config.mfaEncryptionKey, config.dataDir);
+    const box = createSecretBox(key);
+    if (source.kind === 'file' && source.created) {
+      app.log.info({ file: source.file }, 'clé de chiffrement MFA générée (mode 0600)');
+    }
+    if (source.kind === 'file' && config.databaseUrl) {
+      app.log.warn(
+        'MFA_ENCRYPTION_KEY absent : la clé qui chiffre les secrets TOTP est lue dans DATA_DIR. ' +
+          'Avec plusieurs instances sur DATABASE_URL, donnez à chacune la même MFA_ENCRYPTION_KEY, ' +
+          'sinon une instance ne pourra pas vérifier les applications enregistrées par une autre.',
+      );
+    }
+    if (config.mfaDemo) {
+      app.log.warn('MFA_DEMO=1 : tout code à 6 chiffres est accepté (démonstration uniquement).');
+    }
+    const codeFailures = new Throttle(
+      () => app.rateCounter,
+      'mfa-codes',
+      CODE_FAILURES.max,
+      CODE_FAILURES.windowMs,
+    );
+    const passwordFailures = new Throttle(
+      () => app.rateCounter,
+      'account-passwords',
+      ACCOUNT_PASSWORD_FAILURES.max,
+      ACCOUNT_PASSWORD_FAILURES.windowMs,
+    );
+    const demoAccepts = (code: string) => config.mfaDemo && /^\d{6}$/.test(code);
+
+    const checkCode_: AccountGuard['checkCode'] = async (request, reply, userId, check) => {
+      const userKey = `codes:${userId}`;
+      const wait = await codeFailures.attempt(userKey);
+      if (wait > 0) tooMany(reply, wait, MFA_ERRORS.tooManyCodes);
+      let ok: boolean;
+      try {
+        ok = await check();
+      } catch (error) {
+        if (error instanceof SecretKeyMismatchError) {
+          request.log.error({ err: error }, 'TOTP secret sealed with another key');
+          throw new HttpError(503, 'service_unavailable', MFA_ERRORS.keyMismatch);
+        }
+        throw error;
+      }
+      if (!ok) {
+        throw new HttpError(400, 'invalid_code', MFA_ERRORS.invalidCode, {
+          code: MFA_ERRORS.invalidCode,
+        });
+      }
+      await codeFailures.reset(userKey);
+    };
+
+    const verifySecondFactor: AccountGuard['verifySecondFactor'] = async (
+      request,
+      reply,
+      userId,
+      { method, code },
+    ) => {
+      const { methods } = await availableMethods(app.db, userId);
+      if (!demoAccepts(code)) {
+        if (methods.length === 0)
+          throw new HttpError(409, 'mfa_not_enabled', MFA_ERRORS.notEnabled);
+        if (!methods.includes(method)) {
+          throw new HttpError(409, 'method_unavailable', MFA_ERRORS.methodUnavailable);
+        }
+      }
+      await checkCode_(request, reply, userId, async () => {
+        if (demoAccepts(code)) return true;
+        switch (method) {
+          case 'authenticator':
+            return verifyTotp(app.db, box, userId, code);
+          case 'recovery':
+            return useRecoveryCode(app.db, userId, code);
+          case 'sms':
+            return checkCode(app.db, userId, 'mfa_sms', code);
+          case 'email':
+            return checkCode(app.db, userId, 'mfa_email', code);
+        }
+      });
+    };
+
+    const reauthenticate: AccountGuard['reauthenticate'] = async (request, reply, proof) => {
+      const user = request.user!;
+      if (proof.mfa) {
+        await verifySecondFactor(request, reply, user.id, proof.mfa);
+        return;
+      }
+      if (proof.currentPassword === undefined) {
+        throw new HttpError(400, 'reauth_required', REAUTH_MESSAGES.required, {
+          currentPassword: REAUTH_MESSAGES.required,
+        });
+      }
+      const key = accountKey(user.email);
+      const wait = await passwordFailures.attempt(key);
+      if (wait > 0) tooMany(reply, wait, ACCOUNT_LOCKED_MESSAGE);
+      const [row] = await app.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id));
+      if (!row || !(await verifyPassword(proof.currentPassword, row.passwordHash))) {
+        request.log.info('re-authentication refused');
+        throw new HttpError(400, 'wrong_password', REAUTH_MESSAGES.wrongPassword, {
+          currentPassword: REAUTH_MESSAGES.wrongPassword,
+        });
+      }
+      await passwordFailures.reset(key);
+    };
+
+    app.decorate('accountGuard', {
+      box,
+      passwordFailures,
+      checkCode: checkCode_,
+      verifySecondFactor,
+      reauthenticate,
+    } satisfies AccountGuard);
+  },
+  { name: 'account-guard', dependencies: ['database', 'session', 'rate-limits'] },
+);
