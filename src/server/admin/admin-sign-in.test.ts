@@ -142,81 +142,96 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
     await expect(signIn(s.app, 'cliente@example.ci')).resolves.toMatch(/lagune_session=/);
   });
 
-  it('pauses a user name after repeated failures with a French 429, even for the right password', async () => {
-    const username = 'cible@lagune.ci';
-    await createAdminUser(s.t.database.db, username);
-    for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max; i++) {
-      const res = await signInAs({ username, password: `essai-${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await signInAs({ username, password: GOOD_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({ code: 'rate_limited', message: ADMIN_SIGN_IN_LOCKED });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another name is not paused.
-    const other = await signInAs({ username: 'patronne@lagune.ci', password: GOOD_PASSWORD });
-    expect(other.statusCode).toBe(200);
-  });
+  // A dozen scrypt checks (10 failures before the pause): seconds each on a busy machine.
+  it(
+    'pauses a user name after repeated failures with a French 429, even for the right password',
+    { timeout: 120_000 },
+    async () => {
+      const username = 'cible@lagune.ci';
+      await createAdminUser(s.t.database.db, username);
+      for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max; i++) {
+        const res = await signInAs({ username, password: `essai-${i}` });
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await signInAs({ username, password: GOOD_PASSWORD });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toEqual({ code: 'rate_limited', message: ADMIN_SIGN_IN_LOCKED });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another name is not paused.
+      const other = await signInAs({ username: 'patronne@lagune.ci', password: GOOD_PASSWORD });
+      expect(other.statusCode).toBe(200);
+    },
+  );
 
-  it('counts one failure counter per account, whatever the door', async () => {
-    const username = 'deux-portes@lagune.ci';
-    await createAdminUser(s.t.database.db, username);
-    // Most guesses through the shop's sign-in, the last through the admin's.
-    for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max - 1; i++) {
-      const res = await s.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        remoteAddress: `10.9.0.${i + 1}`,
-        payload: { email: username, password: `Essai#${i}xx` },
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    expect((await signInAs({ username, password: 'Essai#derniere' })).statusCode).toBe(401);
-    const blocked = await signInAs({ username, password: GOOD_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-  });
+  // A dozen scrypt checks (10 failures before the pause): seconds each on a busy machine.
+  it(
+    'counts one failure counter per account, whatever the door',
+    { timeout: 120_000 },
+    async () => {
+      const username = 'deux-portes@lagune.ci';
+      await createAdminUser(s.t.database.db, username);
+      // Most guesses through the shop's sign-in, the last through the admin's.
+      for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max - 1; i++) {
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: `10.9.0.${i + 1}`,
+          payload: { email: username, password: `Essai#${i}xx` },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await signInAs({ username, password: 'Essai#derniere' })).statusCode).toBe(401);
+      const blocked = await signInAs({ username, password: GOOD_PASSWORD });
+      expect(blocked.statusCode).toBe(429);
+    },
+  );
 
-  it('lets the real admin past a pause with the password and a working second factor', async () => {
-    const username = 'assiegee@lagune.ci';
-    await createAdminUser(s.t.database.db, username);
-    const enrolled = await adminSignIn(s.app, username);
-    expect(enrolled).toMatch(/lagune_session=/);
-    const user = (
-      await s.app.inject({ url: '/api/auth/session', headers: { cookie: enrolled } })
-    ).json().user as { id: string };
-    // An attacker guesses from five addresses until the account is paused.
-    for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max; i++) {
-      await s.app.inject({
-        method: 'POST',
-        url: '/api/admin/sign-in',
-        remoteAddress: `10.8.0.${(i % 5) + 1}`,
-        payload: { username, password: `devine-${i}` },
+  // A dozen scrypt checks (10 failures before the pause): seconds each on a busy machine.
+  it(
+    'lets the real admin past a pause with the password and a working second factor',
+    { timeout: 120_000 },
+    async () => {
+      const username = 'assiegee@lagune.ci';
+      await createAdminUser(s.t.database.db, username);
+      const enrolled = await adminSignIn(s.app, username);
+      expect(enrolled).toMatch(/lagune_session=/);
+      const user = (
+        await s.app.inject({ url: '/api/auth/session', headers: { cookie: enrolled } })
+      ).json().user as { id: string };
+      // An attacker guesses from five addresses until the account is paused.
+      for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max; i++) {
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/admin/sign-in',
+          remoteAddress: `10.8.0.${(i % 5) + 1}`,
+          payload: { username, password: `devine-${i}` },
+        });
+      }
+      expect((await signInAs({ username, password: GOOD_PASSWORD })).statusCode).toBe(429);
+      // Guessing on with a code changes nothing for the attacker.
+      const guess = await signInAs({ username, password: 'devine-encore', code: '123456' });
+      expect(guess.statusCode).toBe(401);
+      expect(guess.json().error).toEqual(REFUSED);
+      // A wrong code with the right password is refused too.
+      const wrongCode = await signInAs({ username, password: GOOD_PASSWORD, code: '000000' });
+      expect(wrongCode.statusCode).toBe(401);
+      // The real admin: password and a fresh code of the app, in one request.
+      const res = await signInAs({
+        username,
+        password: GOOD_PASSWORD,
+        code: await freshAdminCode(user.id),
       });
-    }
-    expect((await signInAs({ username, password: GOOD_PASSWORD })).statusCode).toBe(429);
-    // Guessing on with a code changes nothing for the attacker.
-    const guess = await signInAs({ username, password: 'devine-encore', code: '123456' });
-    expect(guess.statusCode).toBe(401);
-    expect(guess.json().error).toEqual(REFUSED);
-    // A wrong code with the right password is refused too.
-    const wrongCode = await signInAs({ username, password: GOOD_PASSWORD, code: '000000' });
-    expect(wrongCode.statusCode).toBe(401);
-    // The real admin: password and a fresh code of the app, in one request.
-    const res = await signInAs({
-      username,
-      password: GOOD_PASSWORD,
-      code: await freshAdminCode(user.id),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'authenticated', assuranceLevel: 2 });
-    const stats = await s.app.inject({
-      url: '/api/admin/stats',
-      headers: { cookie: sessionCookie(res) },
-    });
-    expect(stats.statusCode).toBe(200);
-    // And the pause is over for the account.
-    expect((await signInAs({ username, password: GOOD_PASSWORD })).statusCode).toBe(200);
-  });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'authenticated', assuranceLevel: 2 });
+      const stats = await s.app.inject({
+        url: '/api/admin/stats',
+        headers: { cookie: sessionCookie(res) },
+      });
+      expect(stats.statusCode).toBe(200);
+      // And the pause is over for the account.
+      expect((await signInAs({ username, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    },
+  );
 
   it('npm run admin -- reset-mfa: the factor goes, sessions close, the next sign-in enrols again', async () => {
     const username = 'telephone-perdu@lagune.ci';
