@@ -10,6 +10,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { MESSAGES } from '../http/errors.ts';
 import { GOOD_PASSWORD } from '../test/accounts.ts';
+import { adminSignIn } from '../test/admin.ts';
 import { startPostgresCluster, type PostgresCluster } from '../test/postgres-server.ts';
 import { SseClient } from '../test/sse-client.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -177,9 +178,8 @@ describe('the PostgreSQL server restarted while the app runs', () => {
     });
 
   it('answers 503 in French meanwhile, recovers by itself, and the live channel comes back and catches up', async () => {
-    const signIn = await post('/api/admin/sign-in', admin);
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    // The admin passes the second factor, as every admin route now asks (ADR 0106).
+    const cookie = await adminSignIn(app, admin.username, admin.password);
     expect(cookie).toMatch(/^lagune_session=/);
     const live = await SseClient.open(`${url}/api/admin/events`, { cookie });
     clients.push(live);

@@ -29,6 +29,19 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const MAX_CART_LINES = CART_MAX_LINES;
 
 /**
+ * A saved cart's line: an order line whose quantity may go up to QUANTITY_MAX (99). An order takes
+ * fewer of one size (ORDER_LINE_UNITS_MAX, docs/decisions/0100), and the checkout says so; a cart
+ * keeps what the shopper put in it.
+ */
+const savedCartLineSchema = orderLineSchema.extend({
+  quantity: z
+    .number({ error: 'La quantité doit être un nombre entier' })
+    .int({ error: 'La quantité doit être un nombre entier' })
+    .min(QUANTITY_MIN, { error: `La quantité doit être comprise entre 1 et ${QUANTITY_MAX}` })
+    .max(QUANTITY_MAX, { error: `La quantité doit être comprise entre 1 et ${QUANTITY_MAX}` }),
+});
+
+/**
  * Body of PUT /api/cart (DESIGN §10): the whole cart, or with `merge: true` a guest cart to add to
  * the saved one. Of each line the server reads what an order line has (product, size S–XL,
  * quantity 1–99); a stored line's id, name, price and image may come along and are dropped, since
@@ -37,7 +50,7 @@ export const MAX_CART_LINES = CART_MAX_LINES;
 export const saveCartSchema = z.object(
   {
     items: z
-      .array(orderLineSchema, { error: 'Le panier doit être une liste d’articles' })
+      .array(savedCartLineSchema, { error: 'Le panier doit être une liste d’articles' })
       .max(MAX_CART_LINES, {
         error: `Un panier ne peut pas dépasser ${MAX_CART_LINES} articles différents`,
       }),
