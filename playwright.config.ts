@@ -67,7 +67,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // 60 s: a test that signs the admin in may wait for the next 30-second authenticator step (each
+  // code works once, tests/e2e/support/admin.ts).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   outputDir: '.tmp/e2e-results',
   use: {

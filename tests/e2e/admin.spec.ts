@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ADMIN_GUARD_MESSAGE } from '../../src/shared/api/admin.ts';
-import { adminCodeForDialog, E2E_ADMIN, openAdminDialog, signInAsAdmin } from './support/admin.ts';
+import {
+  adminCodeForDialog,
+  E2E_ADMIN,
+  openAdminDialog,
+  signInAsAdmin,
+  useAdminSession,
+} from './support/admin.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { exact, gotoHydrated, productById, toast } from './support/shop.ts';
 
@@ -273,7 +279,7 @@ test.describe('tableau de bord administrateur', () => {
     async ({ page }) => {
       test.slow();
       const { cancel } = products();
-      await signInAsAdmin(page.request);
+      await useAdminSession(page);
       await gotoDashboard(page);
       const before = (await stock(page.request))[cancel]?.M ?? 0;
       const order = await placeOrder(page.request, { productId: cancel, quantity: 2 });
@@ -317,7 +323,7 @@ test.describe('tableau de bord administrateur', () => {
       test.setTimeout(150_000);
       const { restock } = products();
       const product = productById(restock);
-      await signInAsAdmin(page.request);
+      await useAdminSession(page);
       const sold = await page.request.patch('/api/admin/stock', {
         data: { productId: restock, size: 'L', quantity: 0, reason: 'correction' },
       });
@@ -382,7 +388,7 @@ test.describe('tableau de bord administrateur', () => {
     // axe runs over three tabs, the Produits table staying in the page once visited.
     test.slow();
     const { live } = products();
-    await signInAsAdmin(page.request);
+    await useAdminSession(page);
     const name = '=Koffi "Le Grand" Yao-Bédié';
     await placeOrder(page.request, {
       productId: live,
@@ -453,7 +459,7 @@ test.describe('tableau de bord administrateur', () => {
     'un administrateur connecté va droit au tableau de bord depuis l’icône',
     { tag: '@desktop' },
     async ({ page }) => {
-      await signInAsAdmin(page.request);
+      await useAdminSession(page);
       await gotoDashboard(page);
       await page
         .getByRole('banner')

@@ -224,19 +224,22 @@ test.describe('stock en direct', () => {
     // Another buyer takes every unit left of that size.
     const left = (await stock(request))[contested.id]?.[size] ?? 0;
     expect(left).toBeGreaterThan(0);
-    const response = await request.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        items: [{ productId: contested.id, size, quantity: left }],
-        customer: {
-          fullName: 'Koffi Yao',
-          phone: '05 06 07 08 09',
-          address: 'Yopougon Maroc, près du marché',
+    // An order takes at most 10 pieces of a size (docs/decisions/0100): as many as it takes.
+    for (let rest = left; rest > 0; rest -= 10) {
+      const response = await request.post('/api/orders', {
+        headers: { 'Idempotency-Key': randomUUID() },
+        data: {
+          items: [{ productId: contested.id, size, quantity: Math.min(10, rest) }],
+          customer: {
+            fullName: 'Koffi Yao',
+            phone: '05 06 07 08 09',
+            address: 'Yopougon Maroc, près du marché',
+          },
+          delivery: { zone: 'abidjan' },
         },
-        delivery: { zone: 'abidjan' },
-      },
-    });
-    expect(response.status()).toBe(201);
+      });
+      expect(response.status()).toBe(201);
+    }
     expect((await stock(request))[contested.id]?.[size]).toBe(0);
 
     // The cart flags the line and blocks checkout.

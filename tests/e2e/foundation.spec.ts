@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FREE_DELIVERY_LABEL, SHOP } from '../../src/shared/config/shop.ts';
 import { clickNavLink, exact, gotoHydrated, products } from './support/shop.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import { useAdminSession } from './support/admin.ts';
 
 test.describe('parcours de base', () => {
   test(
@@ -43,7 +43,7 @@ test.describe('parcours de base', () => {
     page,
   }) => {
     // The dashboard is an administrator's (an anonymous visit is sent back to '/': admin.spec.ts).
-    await signInAsAdmin(page.request);
+    await useAdminSession(page);
     const response = await gotoHydrated(page, '/admin/dashboard');
     expect(response?.status()).toBe(200);
     await expect(

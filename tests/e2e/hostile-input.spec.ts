@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { useAdminSession } from './support/admin.ts';
 import { gotoHydrated, products, toast } from './support/shop.ts';
 
 // Script payloads typed where shoppers type (issue 12, item 4): the checkout's name, address and
@@ -94,7 +94,7 @@ test('des scripts saisis à la caisse et au contact restent du texte : paiement,
   // The admin: the order comes back exactly as typed (escaping is the page's job, not the
   // database's), the admin wing opens inert, and the CSV export writes the formula as text.
   // page.request shares the browser's cookies: the admin page below opens signed in.
-  await signInAsAdmin(page.request);
+  await useAdminSession(page);
   const found = await page.request.get(`/api/admin/orders?q=${reference}`);
   expect(found.status()).toBe(200);
   const body = JSON.stringify(await found.json());

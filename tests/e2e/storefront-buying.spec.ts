@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGINATION, productsInCategory } from '../../src/shared/catalogue/categories.ts';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, useAdminSession } from './support/admin.ts';
 import { allViolations } from './support/axe.ts';
 import { SHOP } from '../../src/shared/config/shop.ts';
 import {
@@ -190,7 +190,7 @@ test.describe('acheter sur un téléphone', () => {
     const firstTops = productsInCategory(products, 'top').slice(0, PAGINATION.top.initial);
     const top = firstTops.filter((p) => p.inStock && p.sizes.every((s) => s.available)).at(-1)!;
     const [kept, ...others] = [...top.sizes].reverse().map((s) => s.name);
-    await signInAsAdmin(page.request);
+    await useAdminSession(page);
     const before = ((await (await page.request.get('/api/stock')).json()) as StockLevels)[top.id]!;
     const setStock = async (size: string, quantity: number) => {
       const response = await page.request.patch('/api/admin/stock', {

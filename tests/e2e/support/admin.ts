@@ -102,6 +102,35 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   });
 }
 
+const SESSION_FILE = path.join(path.dirname(AUTHENTICATOR_FILE), 'e2e-admin-session.json');
+
+/**
+ * Gives `page` a signed-in administrator's session (second factor passed). One session serves
+ * every test that only needs to be the admin: each sign-in spends an authenticator code, and codes
+ * come one per 30 seconds, so signing in for each test made the run wait on the clock. A test that
+ * signs out must sign in with `signInAsAdmin` instead (its own session, not this shared one).
+ */
+export async function useAdminSession(page: Page): Promise<void> {
+  const cached = existsSync(SESSION_FILE)
+    ? (JSON.parse(readFileSync(SESSION_FILE, 'utf8')) as { name: string; value: string })
+    : undefined;
+  if (cached) {
+    const check = await page.request.get('/api/admin/stats', {
+      headers: { cookie: `${cached.name}=${cached.value}` },
+    });
+    if (check.ok()) {
+      // The shop's address as the request context resolves it (its baseURL).
+      const url = new URL(check.url()).origin;
+      await page.context().addCookies([{ ...cached, url }]);
+      return;
+    }
+  }
+  await signInAsAdmin(page.request);
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith('lagune_session'));
+  if (session)
+    writeFileSync(SESSION_FILE, JSON.stringify({ name: session.name, value: session.value }));
+}
+
 /**
  * Makes sure the e2e admin has its authenticator (a throwaway API context signs in, enrols if
  * needed, and signs out), then hands a fresh code to type in the dialog.
