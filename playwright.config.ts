@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { E2E_ADMIN } from './tests/e2e/support/admin.ts';
+import { CHROMIUM_ARGS } from './tests/e2e/support/chromium.ts';
 
 /** Data folders of earlier runs whose runner process is gone (each PGlite folder weighs ~40 MB). */
 function removeStaleDataDirs(parent: string) {
@@ -48,16 +49,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // Debian's Chromium: `npx playwright install` cannot download browsers on this machine.
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

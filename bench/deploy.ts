@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium.ts';
 import { startServer } from './support/server.ts';
 
 const ROOT = resolve('.');
@@ -33,7 +34,7 @@ async function main() {
   const server = await startServer({ BUILD_DIR: current, DATA_DIR: dataDir });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const before = assetsOf(await (await fetch(`${server.url}/`)).text());

@@ -20,6 +20,7 @@
 // always exits 0.
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium.ts';
 import {
   alternate,
   median,
@@ -272,16 +273,7 @@ try {
   targets = await openTargets(args);
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   console.log(
     `Téléphone : 390×844 tactile, CPU ÷${CPU_SLOWDOWN}, réseau ${NETWORK.latency} ms / 1,6 Mbit/s ↓ / 750 kbit/s ↑, cache froid ; médiane de ${RUNS} passage(s), cibles alternées`,

@@ -6,8 +6,11 @@ import type { Db } from '../db/database.ts';
 import { shopSettings } from '../db/schema.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
 
-/** What a stored row must hold to be used (a hand-edited row that does not is ignored, loudly). */
-const storedSettings = z.object({
+/**
+ * The shop settings' shape: what a stored row must hold to be used (a hand-edited row that does
+ * not is ignored, loudly), and what GET /api/shop answers.
+ */
+export const shopSettingsSchema = z.object({
   name: z.string().min(1),
   waveNumber: z.string().min(1),
   whatsappNumber: z.string().min(1),
@@ -71,7 +74,7 @@ export class ShopSettingsStore {
       .from(shopSettings)
       .where(eq(shopSettings.id, 1));
     if (!row) return this.defaults;
-    const parsed = storedSettings.safeParse(row.settings);
+    const parsed = shopSettingsSchema.safeParse(row.settings);
     if (parsed.success) return parsed.data;
     this.log?.error('réglages de la boutique illisibles en base : valeurs par défaut utilisées');
     return this.defaults;

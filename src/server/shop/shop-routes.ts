@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const shopSettingsSchema = z.object({
-  name: z.string(),
-  waveNumber: z.string(),
-  whatsappNumber: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
+import { shopSettingsSchema } from './settings-store.ts';
 
 /** The shop's public settings: the same values the pages show and the order answers carry. */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
