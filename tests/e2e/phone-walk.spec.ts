@@ -1,6 +1,6 @@
 // Issue 24: what a phone walk found on the buying path — international phone numbers (item 8),
 // quantities that follow the stock (item 7) and toasts that never cover the next tap (item 6).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { deliveryFee } from '../../src/shared/domain/delivery.ts';
 import { allViolations, atRest } from './support/axe.ts';
@@ -12,6 +12,8 @@ const orderable = products.filter(
 );
 const abroad = orderable.at(-3)!;
 const scarce = orderable.at(-4)!;
+const toasted = orderable.at(-5)!;
+const picked = orderable.filter((p) => p.id.startsWith('t-shirt-')).slice(0, 2);
 
 type StockLevels = Record<string, Record<string, number>>;
 
@@ -136,5 +138,86 @@ test.describe('quantités et stock', () => {
     await expect(more).toBeDisabled();
     await atRest(page);
     expect(await allViolations(page, 'main')).toBe('');
+  });
+});
+
+/** The two boxes on screen, and whether they overlap (by more than a hairline). */
+async function overlap(a: Locator, b: Locator): Promise<string> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA && boxB, 'deux éléments à l’écran').toBeTruthy();
+  const x = Math.min(boxA!.x + boxA!.width, boxB!.x + boxB!.width) - Math.max(boxA!.x, boxB!.x);
+  const y = Math.min(boxA!.y + boxA!.height, boxB!.y + boxB!.height) - Math.max(boxA!.y, boxB!.y);
+  return x > 1 && y > 1 ? `chevauchement ${Math.round(x)}×${Math.round(y)} px` : '';
+}
+
+/** The toast's own box (sonner's <li>), once it has settled. */
+async function toastBox(page: Page, text: string | RegExp): Promise<Locator> {
+  const box = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: text })
+    .filter({ visible: true })
+    .first();
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('data-mounted', 'true');
+  await page.waitForTimeout(450);
+  return box;
+}
+
+test.describe('les toasts ne couvrent pas le geste suivant', () => {
+  test('« Produit ajouté » laisse voir les tailles du choix rapide suivant', async ({ page }) => {
+    expect(picked).toHaveLength(2);
+    await gotoHydrated(page, '/collections/t-shirt');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: `Ajouter ${picked[0]!.name} au panier` }).click();
+    let sheet = page.getByRole('dialog', { name: 'Choisir une taille' });
+    await sheet
+      .getByRole('button', { name: /^Ajouter en taille [^(]*$/ })
+      .first()
+      .click();
+    await expect(sheet).toBeHidden();
+    // At once, the next product, while 'Produit ajouté' still shows.
+    await main.getByRole('button', { name: `Ajouter ${picked[1]!.name} au panier` }).click();
+    sheet = page.getByRole('dialog', { name: 'Choisir une taille' });
+    await expect(sheet).toBeVisible();
+    const added = await toastBox(page, 'Produit ajouté');
+    expect(await overlap(added, sheet.getByRole('group', { name: 'Tailles' }))).toBe('');
+    expect(await overlap(added, sheet)).toBe('');
+    expect(await allViolations(page, 'dialog[open]')).toBe('');
+  });
+
+  test('l’erreur de la caisse laisse « Confirmer la commande » libre ; « Numéro copié » laisse WhatsApp libre', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const size = toasted.sizes.find((s) => s.available)!.name;
+    await gotoHydrated(page, `/product/${toasted.id}`);
+    await chooseSize(page, size);
+    await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expectCartCount(page, 1);
+    await gotoHydrated(page, '/cart');
+    await page.getByRole('main').getByRole('button', { name: 'PASSER À LA CAISSE' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Finaliser votre commande' });
+    const confirm = checkout.getByRole('button', { name: 'Confirmer la commande' });
+    await confirm.click();
+    const missing = await toastBox(page, 'Nom ou numéro de téléphone manquant');
+    expect(await overlap(missing, confirm)).toBe('');
+    expect(await allViolations(page, 'dialog[open]')).toBe('');
+
+    await checkout.getByLabel('Nom complet').fill('Awa Koné');
+    await checkout.getByLabel('Téléphone').fill('07 01 02 03 04');
+    await checkout.getByLabel('Adresse').fill('Cocody Riviera 3, villa 12');
+    await confirm.click();
+    const payment = page.getByRole('dialog', { name: 'Paiement par Wave' });
+    await expect(payment).toBeVisible();
+    await payment.getByRole('button', { name: 'Copier le numéro' }).click();
+    const copied = await toastBox(page, 'Numéro copié');
+    const whatsapp = payment.getByRole('link', { name: 'Envoyer la preuve sur WhatsApp' });
+    expect(await overlap(copied, whatsapp)).toBe('');
+    expect(await overlap(copied, payment.getByRole('link', { name: 'Retour à la boutique' }))).toBe(
+      '',
+    );
+    expect(await allViolations(page, 'dialog[open]')).toBe('');
+    await page.screenshot({ path: '.tmp/e2e-results/toast-payment.png' });
   });
 });
