@@ -2,6 +2,7 @@ import { CATEGORIES } from '@shared/catalogue/categories.ts';
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useBackToClose } from '~/lib/use-back-to-close';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
@@ -65,6 +66,9 @@ export function MobileMenu({
       opener?.focus();
     };
   }, [open, onClose]);
+
+  // Back (Android's button) closes the menu; closed otherwise, it leaves no history entry behind.
+  useBackToClose(open, onClose);
 
   if (!open) return null;
   return (

@@ -16,6 +16,7 @@ import {
 } from 'react';
 // clsx, not cn: a dialog can be opened from any page; tailwind-merge would cost ~9 KB gzip.
 import { clsx } from 'clsx';
+import { useBackToClose } from '~/lib/use-back-to-close';
 import { icon } from './icons';
 
 // Lucide's x (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
@@ -174,6 +175,9 @@ export function DialogContent({
     if (footer) observer.observe(footer);
     return () => observer.disconnect();
   }, [open]);
+
+  // Back (Android's button) closes the dialog; closed otherwise, it leaves no history entry behind.
+  useBackToClose(open, requestClose);
 
   if (!open) return null;
 

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { icon } from '~/components/ui/icons';
 import { Button } from '~/components/ui/button';
 import { unitsLeft, useLiveStockAnswer } from '~/lib/cart/live-stock';
+import { historySettled } from '~/lib/use-back-to-close';
 import ListingBar from '../listing-bar';
 import { PaginatedProducts } from '../paginated-products';
 import type { ListingProps } from '../product-listing';
@@ -111,12 +112,21 @@ export function FilteredListing({
   const colours = useMemo(() => coloursIn(products), [products]);
   const active = activeFilterCount(filters);
   // Replaces the entry: Back leaves the listing instead of undoing each tap.
-  const update = (next: ListingFilters) => {
-    setChosen({ from: search, filters: next });
-    void navigate(
+  const write = (next: ListingFilters) =>
+    navigate(
       { search: `?${writeFilters(params, next)}` },
       { replace: true, preventScrollReset: true },
     );
+  // While the sheet is open the listing shows the choice and the address waits: the sheet owns a
+  // history entry of its own (Back closes it, lib/use-back-to-close.ts) that the choice must outlive.
+  const update = (next: ListingFilters) => {
+    setChosen({ from: search, filters: next });
+    if (!open) void write(next);
+  };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    const keep = chosen?.from === search ? chosen.filters : undefined;
+    if (!next && keep) void historySettled().then(() => write(keep));
   };
 
   return (
@@ -150,7 +160,7 @@ export function FilteredListing({
       )}
       <FilterSheet
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         filters={filters}
         colours={colours}
         count={shown.length}
