@@ -2,7 +2,7 @@
 // checkout keeps what was typed; closed by its ✕, a sheet leaves no history entry behind.
 import { expect, test, type Page } from '@playwright/test';
 import { allViolations, atRest } from './support/axe.ts';
-import { expectCartCount, gotoHydrated, products } from './support/shop.ts';
+import { expectCartCount, gotoHydrated, hydrated, products } from './support/shop.ts';
 
 const orderable = products.filter(
   (p) => p.inStock && p.sizes.filter((s) => s.available).length >= 2,
@@ -78,6 +78,13 @@ test.describe('le bouton retour du téléphone', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    // A link of the menu: back from the page it opens is the page the menu was opened on.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await menu.getByRole('link', { name: 'T-Shirts', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/collections\/t-shirt$/);
+    await expect(menu).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -89,7 +96,9 @@ test.describe('le bouton retour du téléphone', () => {
     await gotoHydrated(page, '/collections/t-shirt');
     const main = page.getByRole('main');
     const picker = page.getByRole('dialog', { name: 'Choisir une taille' });
-    await main.getByRole('button', { name: `Ajouter ${tshirts[0]!.name} au panier` }).click();
+    await (
+      await hydrated(main.getByRole('button', { name: `Ajouter ${tshirts[0]!.name} au panier` }))
+    ).click();
     await expect(picker).toBeVisible();
     await page.goBack();
     await expect(picker).toBeHidden();

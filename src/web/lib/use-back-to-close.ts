@@ -5,13 +5,17 @@ import { useEffect, useRef } from 'react';
  * open sheet or dialog owns one history entry, pushed on opening (same URL, a marker in
  * `history.state`); back leaves that entry and closes it. Closed any other way (its ✕, Escape, the
  * backdrop, an action), it takes its entry back off with `history.back()`, so the next back goes
- * back a page as usual. A link followed from inside the sheet leaves the entry under the new page.
- * A sheet that changes the address (the filters) writes it once closed, after `historySettled()`:
- * a change written into the sheet's entry would go with it.
+ * back a page as usual. A link followed from inside the sheet navigates from the sheet's entry
+ * (the menu's links replace it: back from the new page is the page the menu was opened on).
+ * A sheet that changes the address while open (the filters) keeps its marker with
+ * `keepSheetEntry()` and, once closed, writes the address again after `historySettled()`: the
+ * change lived in the sheet's entry, which is gone.
  */
 const MARKER = 'laguneSheet';
 
 let nextId = 0;
+/** The sheets open now that own an entry, the last one on top. */
+const openIds: string[] = [];
 /** A `history.back()` of ours whose popstate has not arrived yet: pushes wait for it. */
 let pendingBack: Promise<void> | undefined;
 
@@ -37,12 +41,27 @@ export function historySettled(): Promise<void> {
   return pendingBack ?? Promise.resolve();
 }
 
+/**
+ * After the router replaced the current entry while a sheet is open (the filters write the address
+ * on each tap), puts the sheet's marker back on it: back still closes the sheet.
+ */
+export function keepSheetEntry(): void {
+  const top = openIds.at(-1);
+  if (top === undefined || markerOf(history.state) === top) return;
+  const base = history.state && typeof history.state === 'object' ? history.state : {};
+  history.replaceState({ ...base, [MARKER]: top }, '');
+}
+
 /** A tap on a link that navigates this tab (while a sheet is open, the page behind is inert). */
 function isNavigatingClick(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  return link instanceof HTMLAnchorElement && (!link.target || link.target === '_self');
+  return (
+    link instanceof HTMLAnchorElement &&
+    (!link.target || link.target === '_self') &&
+    link.href !== window.location.href
+  );
 }
 
 export function useBackToClose(open: boolean, close: () => void): void {
@@ -75,12 +94,14 @@ export function useBackToClose(open: boolean, close: () => void): void {
       const base = history.state && typeof history.state === 'object' ? history.state : {};
       history.pushState({ ...base, [MARKER]: id }, '');
       pushed = true;
+      openIds.push(id);
       window.addEventListener('popstate', onPopState);
     };
     if (pendingBack) void pendingBack.then(push);
     else push();
     return () => {
       gone = true;
+      if (openIds.includes(id)) openIds.splice(openIds.indexOf(id), 1);
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
       // Still on its own entry (not closed by back, no navigation since): take it off.

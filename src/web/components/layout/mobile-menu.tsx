@@ -99,6 +99,7 @@ export function MobileMenu({
             <li key={item.to}>
               <Link
                 to={item.to}
+                replace
                 onClick={onClose}
                 className="flex min-h-12 items-center text-lg font-bold tracking-[0.15em] uppercase"
               >
@@ -115,6 +116,7 @@ export function MobileMenu({
             <li key={c.id}>
               <Link
                 to={`/collections/${c.id}`}
+                replace
                 onClick={onClose}
                 className="flex min-h-11 items-center text-sm"
               >
@@ -125,12 +127,12 @@ export function MobileMenu({
         </ul>
         <ul className="mt-8 space-y-1 border-t border-black/10 pt-6 text-sm">
           <li>
-            <Link to="/profile" onClick={onClose} className="flex min-h-11 items-center">
+            <Link to="/profile" replace onClick={onClose} className="flex min-h-11 items-center">
               Mon compte
             </Link>
           </li>
           <li>
-            <Link to="/favorites" onClick={onClose} className="flex min-h-11 items-center">
+            <Link to="/favorites" replace onClick={onClose} className="flex min-h-11 items-center">
               Mes favoris
             </Link>
           </li>
@@ -148,7 +150,12 @@ export function MobileMenu({
                 Espace administrateur
               </button>
             ) : (
-              <Link to="/admin/dashboard" onClick={onClose} className="flex min-h-11 items-center">
+              <Link
+                to="/admin/dashboard"
+                replace
+                onClick={onClose}
+                className="flex min-h-11 items-center"
+              >
                 Espace administrateur
               </Link>
             )}
