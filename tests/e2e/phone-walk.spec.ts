@@ -77,6 +77,7 @@ test.describe('numéros de téléphone internationaux', () => {
     ).toBeVisible();
     await expect(checkout.getByText(/au moins 8 chiffres/)).toHaveCount(0);
     await expect(checkout.getByLabel('Téléphone')).toHaveAccessibleDescription(/Il manque/);
+    await page.screenshot({ path: '.tmp/e2e-results/phone-international.png' });
 
     await checkout.getByLabel('Téléphone').fill('+33 6 12 34 56 78');
     await checkout.getByRole('button', { name: 'Confirmer la commande' }).click();
@@ -131,6 +132,7 @@ test.describe('quantités et stock', () => {
       `Les 3 pièces restantes en taille ${size} sont dans votre panier`,
     );
     await expect(line.getByText('Les 3 pièces restantes')).toBeVisible();
+    await page.screenshot({ path: '.tmp/e2e-results/cart-stock-hint.png' });
     await line.getByRole('button', { name: 'Diminuer la quantité' }).click();
     await expect(more).toBeEnabled();
     await more.click();
@@ -180,6 +182,7 @@ test.describe('les toasts ne couvrent pas le geste suivant', () => {
     sheet = page.getByRole('dialog', { name: 'Choisir une taille' });
     await expect(sheet).toBeVisible();
     const added = await toastBox(page, 'Produit ajouté');
+    await page.screenshot({ path: '.tmp/e2e-results/toast-quick-add.png' });
     expect(await overlap(added, sheet.getByRole('group', { name: 'Tailles' }))).toBe('');
     expect(await overlap(added, sheet)).toBe('');
     expect(await allViolations(page, 'dialog[open]')).toBe('');
@@ -201,6 +204,7 @@ test.describe('les toasts ne couvrent pas le geste suivant', () => {
     const confirm = checkout.getByRole('button', { name: 'Confirmer la commande' });
     await confirm.click();
     const missing = await toastBox(page, 'Nom ou numéro de téléphone manquant');
+    await page.screenshot({ path: '.tmp/e2e-results/toast-checkout.png' });
     expect(await overlap(missing, confirm)).toBe('');
     expect(await allViolations(page, 'dialog[open]')).toBe('');
 
