@@ -237,6 +237,9 @@ describe.each(DRIVERS)('admin orders on %s', (driver) => {
       '22507010203',
       '0022501234567',
       '12345678',
+      '+33 6 12 34 56 78',
+      '0033 6 12 34 56 78',
+      '+1 514 555 0199',
       '',
     ];
     for (const phone of phones) {

@@ -48,7 +48,8 @@ const IDEMPOTENCY_STATUSES = ['in_progress', 'completed'] as const;
 /**
  * `phoneKey` in SQL: digits only, without a 00225 prefix (or 225 before more than 7 digits) and
  * without leading zeros. Immutable, so usable by a generated column. A test checks it against the
- * TypeScript function on the same inputs.
+ * TypeScript function on the same inputs. An international number is stored in its normalised
+ * spelling ('+33 6 12 34 56 78', ADR 0118), whose digits are the E.164 digits `phoneKey` gives.
  */
 const DIGITS = sql.raw(`regexp_replace("telephone", '[^0-9]', '', 'g')`);
 const PHONE_KEY_SQL = sql`ltrim(case when ${DIGITS} like '00225%' then substr(${DIGITS}, 6) when ${DIGITS} like '225%' and length(${DIGITS}) > 10 then substr(${DIGITS}, 4) else ${DIGITS} end, '0')`;

@@ -168,6 +168,43 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect(audit.every((a) => a.reason === 'order')).toBe(true);
   });
 
+  it('takes an order to Europe or North America with the buyer’s own international number (issue 24, item 8)', async () => {
+    const cases = [
+      ['+33 6 12 34 56 78', '+33 6 12 34 56 78'],
+      ['0033 (0)6 12.34.56.78', '+33 6 12 34 56 78'],
+      ['+32 470 12 34 56', '+32 470 12 34 56'],
+      ['+1 514 555 0199', '+1 514 555 0199'],
+    ] as const;
+    const line = { productId: pull.id, size: 'S' as const, quantity: 1 };
+    const stockBefore = await units(line.productId, line.size);
+    for (const [typed, kept] of cases) {
+      const res = await place(
+        body({
+          items: [line],
+          customer: { ...customer, phone: typed },
+          delivery: { zone: 'world' },
+        }),
+      );
+      expect(res.statusCode, typed).toBe(201);
+      expect(res.json().order).toMatchObject({ deliveryFee: 25000 });
+      const [info] = await db()
+        .select({ telephone: ordersInfo.telephone, key: ordersInfo.phoneKey })
+        .from(ordersInfo)
+        .where(eq(ordersInfo.id, res.json().order.id));
+      // Kept in one spelling, so the admin reads it and finds it by its digits.
+      expect(info, typed).toEqual({ telephone: kept, key: kept.replace(/\D/g, '') });
+      // Followed on /suivi with the number typed another way.
+      const tracked = await s.app.inject({
+        method: 'POST',
+        url: '/api/orders/track',
+        remoteAddress: '203.0.113.24',
+        payload: { reference: res.json().order.reference, phone: kept.replace(/\s/g, '') },
+      });
+      expect(tracked.statusCode, typed).toBe(200);
+    }
+    await setUnits(line.productId, line.size, stockBefore!);
+  });
+
   it('charges the zone’s fee below 50.000 FCFA and delivers free from it in Côte d’Ivoire only', async () => {
     const small = await place(
       body({
@@ -238,8 +275,34 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     ],
     [
       'customer.phone',
-      { customer: { ...customer, phone: '+33 6 12 34 56 78 90 12 34 56' } },
+      { customer: { ...customer, phone: '+225 07 01' } },
       'Veuillez entrer un numéro de téléphone valide (au moins 8 chiffres)',
+    ],
+    // Issue 24, item 8: an international number gets a message that says what is wrong.
+    [
+      'customer.phone',
+      { customer: { ...customer, phone: '+33 6 12 34 56 78 90 12 34 56' } },
+      'Ce numéro a trop de chiffres pour l’indicatif +33 : vérifiez-le, par exemple +33 6 12 34 56 78',
+    ],
+    [
+      'customer.phone',
+      { customer: { ...customer, phone: '+33 6 12 34 56 7' } },
+      'Il manque des chiffres à ce numéro pour l’indicatif +33 : vérifiez-le, par exemple +33 6 12 34 56 78',
+    ],
+    [
+      'customer.phone',
+      { customer: { ...customer, phone: '+999 12 34 56 78' } },
+      'L’indicatif +999 ne correspond à aucun pays : vérifiez le début du numéro (+33 pour la France, +1 pour le Canada et les États-Unis…)',
+    ],
+    [
+      'customer.phone',
+      { customer: { ...customer, phone: '+33 6 12 AB 56 78' } },
+      'Numéro international invalide : écrivez « + », l’indicatif du pays puis le numéro, par exemple +33 6 12 34 56 78',
+    ],
+    [
+      'customer.phone',
+      { customer: { ...customer, phone: '+1 000 000 0000' } },
+      'Ce numéro n’existe pas avec l’indicatif +1 : vérifiez les chiffres, par exemple +33 6 12 34 56 78',
     ],
     [
       'customer.address',

@@ -89,6 +89,18 @@ describe.each(DRIVERS)('unpaid-order caps on %s', (driver) => {
     expect((await order(lines(1, 1), phone, '192.0.2.20')).statusCode).toBe(201);
   });
 
+  it('counts an international number as one buyer however it is typed (issue 24, item 8)', async () => {
+    const spellings = ['+33 6 12 34 56 78', '+33612345678', '0033 6 12 34 56 78'];
+    for (const [i, phone] of spellings.entries())
+      expect((await order(lines(1, 1), phone, `192.0.2.${40 + i}`)).statusCode).toBe(201);
+    const fourth = await order(lines(1, 1), '+33 (0)6 12.34.56.78', '192.0.2.44');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.fields).toEqual({ 'customer.phone': UNPAID_MESSAGES.phone });
+    // Another country with the same digits, and an Ivorian number ending alike, are other buyers.
+    expect((await order(lines(1, 1), '+34 612 34 56 78', '192.0.2.45')).statusCode).toBe(201);
+    expect((await order(lines(1, 1), '06 12 34 56 78', '192.0.2.46')).statusCode).toBe(201);
+  });
+
   it('a phone number holds 30 unpaid pieces', async () => {
     expect((await order(lines(3, 10), '0733333333', '192.0.2.30')).statusCode).toBe(201);
     const more = await order(lines(1, 1), '0733333333', '192.0.2.31');

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { MFA_METHODS } from '../domain/users.ts';
-import { CHECKOUT_LIMITS, isValidPhone, PHONE_MESSAGE } from './order.ts';
+import { CHECKOUT_LIMITS, PHONE_MESSAGE, phoneField } from './order.ts';
 import { emailAddress, singleLine } from './text.ts';
 
 /**
@@ -211,7 +211,7 @@ export const changePasswordFormSchema = z
 /** Body of POST /api/auth/mfa/sms/enroll: the phone the codes will go to. */
 export const smsEnrollSchema = z.object(
   {
-    phone: singleLine(PHONE_MESSAGE).refine(isValidPhone, { error: PHONE_MESSAGE }),
+    phone: phoneField(),
     ...reauthFields,
   },
   { error: PHONE_MESSAGE },

@@ -5,6 +5,7 @@ import { QUANTITY_MIN } from '../domain/cart.ts';
 import { MAX_ORDER_LINES, ORDER_LIMIT_MESSAGES, ORDER_LINE_UNITS_MAX } from '../domain/orders.ts';
 import { multiLine, singleLine } from './text.ts';
 import { promoCodeField } from './promo.ts';
+import { normalisePhone, PHONE_MESSAGE, phoneProblem } from './phone.ts';
 
 /** Checkout form limits (SPEC §5), shared by the dialog and POST /api/orders. */
 export const CHECKOUT_LIMITS = {
@@ -13,31 +14,20 @@ export const CHECKOUT_LIMITS = {
   instructions: { max: 500 },
 } as const;
 
-export const PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (au moins 8 chiffres)';
+export { isValidPhone, PHONE_MESSAGE, phoneKey } from './phone.ts';
 export const MISSING_NAME_OR_PHONE = 'Nom ou numéro de téléphone manquant';
 
-/** Spaces, dots and dashes people type between digit groups. */
-function compactPhone(value: string): string {
-  return value.replace(/[\s.\-()]/g, '');
-}
-
-/** An optional 0, 00225 or +225 prefix, then at least 8 digits (SPEC §5); at most 15 digits in all. */
-const PHONE_PATTERN = /^(?:\+225|00225|0)?\d{8,15}$/;
-
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(compactPhone(value));
-}
-
 /**
- * Digits that identify a phone whatever way it was typed: "+225 07 01 02 03 04",
- * "00225 0701020304" and "07 01 02 03 04" give the same key (used by order tracking).
+ * A phone field: the spec's Ivorian rule, or an international number in E.164 form with a message
+ * that says what is wrong (ADR 0118); kept in its normalised spelling.
  */
-export function phoneKey(value: string): string {
-  let digits = value.replace(/\D/g, '');
-  if (digits.startsWith('00225')) digits = digits.slice(5);
-  else if (digits.startsWith('225') && digits.length > 10) digits = digits.slice(3);
-  return digits.replace(/^0+/, '');
-}
+export const phoneField = () =>
+  singleLine(PHONE_MESSAGE)
+    .check((ctx) => {
+      const problem = phoneProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    })
+    .transform(normalisePhone);
 
 export const customerSchema = z.object(
   {
@@ -48,7 +38,7 @@ export const customerSchema = z.object(
       .max(CHECKOUT_LIMITS.fullName.max, {
         error: 'Le nom complet ne peut pas dépasser 100 caractères',
       }),
-    phone: singleLine(PHONE_MESSAGE).refine(isValidPhone, { error: PHONE_MESSAGE }),
+    phone: phoneField(),
     address: multiLine("L'adresse est requise")
       .min(CHECKOUT_LIMITS.address.min, {
         error: "L'adresse doit contenir au moins 5 caractères",
@@ -121,7 +111,7 @@ export const trackOrderSchema = z.object(
       .min(1, { error: 'Veuillez entrer la référence de votre commande' })
       .max(20, { error: 'Référence de commande invalide' })
       .transform((value) => value.toUpperCase().replace(/\s+/g, '')),
-    phone: singleLine(PHONE_MESSAGE).refine(isValidPhone, { error: PHONE_MESSAGE }),
+    phone: phoneField(),
   },
   { error: 'Veuillez entrer la référence et le téléphone de la commande' },
 );

@@ -2,6 +2,7 @@ import { CATEGORIES } from '@shared/catalogue/categories.ts';
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useBackToClose } from '~/lib/use-back-to-close';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
@@ -66,6 +67,9 @@ export function MobileMenu({
     };
   }, [open, onClose]);
 
+  // Back (Android's button) closes the menu; closed otherwise, it leaves no history entry behind.
+  useBackToClose(open, onClose);
+
   if (!open) return null;
   return (
     <div
@@ -95,6 +99,7 @@ export function MobileMenu({
             <li key={item.to}>
               <Link
                 to={item.to}
+                replace
                 onClick={onClose}
                 className="flex min-h-12 items-center text-lg font-bold tracking-[0.15em] uppercase"
               >
@@ -111,6 +116,7 @@ export function MobileMenu({
             <li key={c.id}>
               <Link
                 to={`/collections/${c.id}`}
+                replace
                 onClick={onClose}
                 className="flex min-h-11 items-center text-sm"
               >
@@ -121,12 +127,12 @@ export function MobileMenu({
         </ul>
         <ul className="mt-8 space-y-1 border-t border-black/10 pt-6 text-sm">
           <li>
-            <Link to="/profile" onClick={onClose} className="flex min-h-11 items-center">
+            <Link to="/profile" replace onClick={onClose} className="flex min-h-11 items-center">
               Mon compte
             </Link>
           </li>
           <li>
-            <Link to="/favorites" onClick={onClose} className="flex min-h-11 items-center">
+            <Link to="/favorites" replace onClick={onClose} className="flex min-h-11 items-center">
               Mes favoris
             </Link>
           </li>
@@ -144,7 +150,12 @@ export function MobileMenu({
                 Espace administrateur
               </button>
             ) : (
-              <Link to="/admin/dashboard" onClick={onClose} className="flex min-h-11 items-center">
+              <Link
+                to="/admin/dashboard"
+                replace
+                onClick={onClose}
+                className="flex min-h-11 items-center"
+              >
                 Espace administrateur
               </Link>
             )}

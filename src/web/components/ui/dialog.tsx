@@ -16,6 +16,7 @@ import {
 } from 'react';
 // clsx, not cn: a dialog can be opened from any page; tailwind-merge would cost ~9 KB gzip.
 import { clsx } from 'clsx';
+import { useBackToClose } from '~/lib/use-back-to-close';
 import { icon } from './icons';
 
 // Lucide's x (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
@@ -156,6 +157,28 @@ export function DialogContent({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
+  // Toasts never cover what the shopper taps next (issue 24, item 6): on a phone, where the dialog
+  // is a sheet along the bottom edge, app.css lifts them above its actions (the footer) or, without
+  // a footer, above the whole sheet, by this height. The layout's height, not the entry animation's.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || typeof ResizeObserver === 'undefined') return;
+    const footer = dialog.querySelector<HTMLElement>('[data-dialog-footer]');
+    const place = () => {
+      const panel = dialog.getBoundingClientRect();
+      const top = footer ? footer.getBoundingClientRect().top - panel.top : 0;
+      dialog.style.setProperty('--toast-clearance', `${Math.round(panel.height - top)}px`);
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(dialog);
+    if (footer) observer.observe(footer);
+    return () => observer.disconnect();
+  }, [open]);
+
+  // Back (Android's button) closes the dialog; closed otherwise, it leaves no history entry behind.
+  useBackToClose(open, requestClose);
+
   if (!open) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -279,6 +302,7 @@ export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElemen
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
+      data-dialog-footer
       className={clsx(
         'shrink-0 border-t border-black/10 bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6',
         className,

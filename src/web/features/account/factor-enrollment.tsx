@@ -1,5 +1,5 @@
 import type { CodeSent, TotpEnrollment } from '@shared/api/auth.ts';
-import { isValidPhone, PHONE_MESSAGE } from '@shared/schemas/order.ts';
+import { phoneProblem } from '@shared/schemas/phone.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { CodeInput } from '~/components/ui/code-input';
@@ -105,8 +105,9 @@ export function FactorEnrollment({
 
   async function sendSms(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (!isValidPhone(phone)) {
-      setPhoneError(PHONE_MESSAGE);
+    const problem = phoneProblem(phone);
+    if (problem) {
+      setPhoneError(problem);
       return;
     }
     setPhoneError(undefined);

@@ -150,6 +150,29 @@ describe('CartView', () => {
     expect(screen.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeEnabled();
   });
 
+  it('stops the + at the units left and says why (issue 24, item 7)', async () => {
+    addLines();
+    renderCart({ onCheckout: vi.fn() });
+    act(() => setLiveStock({ 'pull-a': { M: 3 }, 't-shirt-b': { L: 4 } }));
+    const tshirt = screen.getByRole('group', { name: 'Quantité de T-shirt B' });
+    const more = within(tshirt).getByRole('button', { name: 'Augmenter la quantité' });
+    expect(more).toBeEnabled();
+    await userEvent.click(more);
+    expect(getCartItems()[1]!.quantity).toBe(4);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAccessibleDescription(
+      'Les 4 pièces restantes en taille L sont dans votre panier',
+    );
+    await userEvent.click(more);
+    expect(getCartItems()[1]!.quantity).toBe(4);
+    // The last units are said before the + stops.
+    const pull = screen.getByRole('group', { name: 'Quantité de Pull A' });
+    expect(
+      within(pull).getByRole('button', { name: 'Augmenter la quantité' }),
+    ).toHaveAccessibleDescription('Plus que 3 pièces en taille M');
+    expect(screen.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeEnabled();
+  });
+
   it('shows a refusal of the server on its line until the shopper changes that line', async () => {
     addLines();
     const [, tshirt] = getCartItems();

@@ -14,7 +14,12 @@ import {
   type PricedCartItem,
 } from '~/lib/prices/catalogue-prices';
 import { useLiveStock } from '~/lib/cart/live-stock';
-import { lineIssue, type CartLineIssues } from '~/lib/stock/line-stock';
+import {
+  canAddOneMore,
+  lineIssue,
+  lineStockHint,
+  type CartLineIssues,
+} from '~/lib/stock/line-stock';
 
 const NO_ISSUES: CartLineIssues = {};
 
@@ -35,6 +40,8 @@ const AlertTriangle = icon([
 
 function CartLine({ item, issue }: { item: PricedCartItem; issue: string | undefined }) {
   const issueId = `probleme-${item.id}`;
+  const hintId = `stock-${item.id}`;
+  const hint = issue ? undefined : lineStockHint(item);
   return (
     <li className="flex gap-4 py-5" aria-describedby={issue ? issueId : undefined}>
       <Link to={`/product/${item.productId}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -89,6 +96,11 @@ function CartLine({ item, issue }: { item: PricedCartItem; issue: string | undef
             </span>
           </p>
         )}
+        {hint && (
+          <p id={hintId} className="mt-1 text-sm font-semibold text-orange-dark">
+            {hint}
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <div
             className="inline-flex items-center rounded-md border border-black/20"
@@ -110,7 +122,8 @@ function CartLine({ item, issue }: { item: PricedCartItem; issue: string | undef
             <button
               type="button"
               aria-label="Augmenter la quantité"
-              disabled={item.quantity >= QUANTITY_MAX}
+              disabled={!canAddOneMore(item, QUANTITY_MAX)}
+              aria-describedby={hint ? hintId : undefined}
               onClick={() => setCartItemQuantity(item.id, item.quantity + 1)}
               className="inline-flex size-11 items-center justify-center disabled:opacity-40"
             >

@@ -156,7 +156,7 @@ export function PaymentDialog({
                 <MessageIcon aria-hidden="true" className="size-5" />
                 Envoyer la preuve sur WhatsApp
               </a>
-              <LinkButton to="/" variant="ghost" size="lg" block onClick={onClose}>
+              <LinkButton to="/" replace variant="ghost" size="lg" block onClick={onClose}>
                 Retour à la boutique
               </LinkButton>
             </DialogFooter>

@@ -10,12 +10,15 @@ import {
   ADD_PARAM,
   ADD_TO_CART_MESSAGES,
   addProductToCart,
+  allInCartMessage,
   availableSizes,
   firstAvailableSize,
   isSizeAvailable,
   isSoldOut,
+  unitsToAdd,
 } from '~/lib/cart/add-to-cart';
 import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
+import { useCartItems } from '~/lib/cart/use-cart';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -53,9 +56,13 @@ export function ProductDetail({
   const soldOut = isSoldOut(product);
   // The quantity stops at what is left of the chosen size (once the live stock is known), and the
   // last units are said: nobody picks 5 to be told at checkout that 3 are left.
+  // What the cart already holds of that size counts too: 3 left can never become 4 in the cart.
+  const cart = useCartItems();
   const left = chosen ? unitsLeft(product.id, chosen) : undefined;
-  const maxQuantity = Math.max(1, Math.min(QUANTITY_MAX, left ?? QUANTITY_MAX));
+  const room = chosen ? unitsToAdd(product.id, chosen, cart) : undefined;
+  const maxQuantity = Math.max(1, Math.min(QUANTITY_MAX, room ?? QUANTITY_MAX));
   const fewLeft = left !== undefined && left > 0 && left <= LOW_STOCK_THRESHOLD;
+  const allInCart = left !== undefined && left > 0 && room === 0;
   useEffect(() => {
     setQuantity((q) => Math.min(q, maxQuantity));
   }, [maxQuantity]);
@@ -174,11 +181,13 @@ export function ProductDetail({
                 {ADD_TO_CART_MESSAGES.sizeRequired}
               </p>
             )}
-            {fewLeft && !sizeError && (
+            {(fewLeft || allInCart) && !sizeError && (
               <p role="status" className="mt-2 text-sm font-semibold text-orange-dark">
-                {left === 1
-                  ? `Dernière pièce en taille ${chosen}`
-                  : `Plus que ${left} pièces en taille ${chosen}`}
+                {allInCart
+                  ? allInCartMessage(left, chosen!)
+                  : left === 1
+                    ? `Dernière pièce en taille ${chosen}`
+                    : `Plus que ${left} pièces en taille ${chosen}`}
               </p>
             )}
           </fieldset>
@@ -207,7 +216,7 @@ export function ProductDetail({
               <button
                 type="button"
                 aria-label="Augmenter la quantité"
-                disabled={quantity >= maxQuantity}
+                disabled={quantity >= maxQuantity || allInCart}
                 onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
                 className="inline-flex size-11 items-center justify-center disabled:opacity-40"
               >

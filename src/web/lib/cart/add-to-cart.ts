@@ -19,7 +19,30 @@ export const ADD_TO_CART_MESSAGES = {
   unavailableDescription: 'Ce produit est actuellement épuisé',
   added: 'Produit ajouté',
   updated: 'Produit mis à jour',
+  stockReached: 'Stock atteint',
 } as const;
+
+/** 'La dernière pièce en taille M est…' / 'Les 3 pièces restantes en taille M sont…'. */
+export function allInCartMessage(left: number, size: string): string {
+  return left === 1
+    ? `La dernière pièce en taille ${size} est déjà dans votre panier.`
+    : `Les ${left} pièces restantes en taille ${size} sont déjà dans votre panier.`;
+}
+
+/**
+ * Units of a size the shopper may still add: the live units left less what the cart already
+ * holds of it; undefined while the live stock is unknown (the server still checks at checkout).
+ */
+export function unitsToAdd(
+  productId: string,
+  size: string,
+  items: readonly { productId: string; size: string; quantity: number }[] = getCartItems(),
+): number | undefined {
+  const left = unitsLeft(productId, size);
+  if (left === undefined) return undefined;
+  const inCart = items.find((i) => i.productId === productId && i.size === size)?.quantity ?? 0;
+  return Math.max(0, left - inCart);
+}
 
 /** A size the catalogue offers and the live stock (once known) has not run out of. */
 export function isSizeAvailable(
@@ -75,13 +98,23 @@ export function addProductToCart(
     });
     return false;
   }
+  // Never more than what is left: the cart would only be refused at checkout (issue 24, item 7).
+  const room = unitsToAdd(product.id, size);
+  if (room === 0) {
+    notify({
+      title: ADD_TO_CART_MESSAGES.stockReached,
+      description: allInCartMessage(unitsLeft(product.id, size) ?? 0, size),
+      variant: 'destructive',
+    });
+    return false;
+  }
   const already = getCartItems().some((i) => i.productId === product.id && i.size === size);
   const line = addCartItem({
     productId: product.id,
     name: product.name,
     price: product.price,
     size,
-    quantity,
+    quantity: room === undefined ? quantity : Math.min(quantity, room),
     image: product.images.front,
   });
   notify({

@@ -1,3 +1,4 @@
+import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
 import { unitsLeft } from '../cart/live-stock';
 
 /**
@@ -30,4 +31,32 @@ export function lineIssue(
   return (
     lineStockIssue(line) ?? (refused?.quantity === line.quantity ? refused.message : undefined)
   );
+}
+
+/**
+ * Why a cart line's '+' stops, or that few units are left (issue 24, item 7): undefined while the
+ * stock is unknown, when the line is flagged by `lineStockIssue`, or when many units are left.
+ */
+export function lineStockHint(line: {
+  productId: string;
+  size: string;
+  quantity: number;
+}): string | undefined {
+  const left = unitsLeft(line.productId, line.size);
+  if (left === undefined || left === 0 || left < line.quantity) return undefined;
+  if (left === line.quantity)
+    return left === 1
+      ? `La dernière pièce en taille ${line.size} est dans votre panier`
+      : `Les ${left} pièces restantes en taille ${line.size} sont dans votre panier`;
+  if (left <= LOW_STOCK_THRESHOLD) return `Plus que ${left} pièces en taille ${line.size}`;
+  return undefined;
+}
+
+/** Whether a cart line may take one more unit: below the cart's cap and, once known, the stock. */
+export function canAddOneMore(
+  line: { productId: string; size: string; quantity: number },
+  max: number,
+): boolean {
+  const left = unitsLeft(line.productId, line.size);
+  return line.quantity < max && (left === undefined || line.quantity < left);
 }

@@ -1,9 +1,10 @@
 import { COLOUR_FAMILIES } from '@shared/catalogue/colours.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { icon } from '~/components/ui/icons';
 import { Button } from '~/components/ui/button';
 import { unitsLeft, useLiveStockAnswer } from '~/lib/cart/live-stock';
+import { historySettled, keepSheetEntry } from '~/lib/use-back-to-close';
 import ListingBar from '../listing-bar';
 import { PaginatedProducts } from '../paginated-products';
 import type { ListingProps } from '../listing-props';
@@ -111,12 +112,25 @@ export function FilteredListing({
   const colours = useMemo(() => coloursIn(products), [products]);
   const active = activeFilterCount(filters);
   // Replaces the entry: Back leaves the listing instead of undoing each tap.
-  const update = (next: ListingFilters) => {
-    setChosen({ from: search, filters: next });
-    void navigate(
+  const write = (next: ListingFilters) =>
+    navigate(
       { search: `?${writeFilters(params, next)}` },
       { replace: true, preventScrollReset: true },
     );
+  const update = (next: ListingFilters) => {
+    setChosen({ from: search, filters: next });
+    // The open sheet owns the entry (Back closes it, lib/use-back-to-close.ts): it keeps it.
+    void Promise.resolve(write(next)).then(() => open && keepSheetEntry());
+  };
+  // The sheet's entry, where the choices were written, goes when the sheet closes: the address of
+  // the page under it gets them once that is done.
+  const openedAt = useRef(search);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) openedAt.current = search;
+    // After the commit, where the closing sheet starts going back over its entry.
+    else if (search !== openedAt.current)
+      setTimeout(() => void historySettled().then(() => write(filters)), 0);
   };
 
   return (
@@ -124,7 +138,7 @@ export function FilteredListing({
       <ListingBar
         count={shown.length}
         active={active + (filters.sort ? 1 : 0)}
-        onOpen={() => setOpen(true)}
+        onOpen={() => onOpenChange(true)}
       />
       {(active > 0 || filters.sort) && <ActiveFilters filters={filters} onChange={update} />}
       {shown.length === 0 ? (
@@ -150,7 +164,7 @@ export function FilteredListing({
       )}
       <FilterSheet
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         filters={filters}
         colours={colours}
         count={shown.length}

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Android's back button (history back) closes what is open, as in an app (issue 24, item 2): an
+ * open sheet or dialog owns one history entry, pushed on opening (same URL, a marker in
+ * `history.state`); back leaves that entry and closes it. Closed any other way (its ✕, Escape, the
+ * backdrop, an action), it takes its entry back off with `history.back()`, so the next back goes
+ * back a page as usual. A link followed from inside the sheet navigates from the sheet's entry
+ * (the menu's links replace it: back from the new page is the page the menu was opened on).
+ * A sheet that changes the address while open (the filters) keeps its marker with
+ * `keepSheetEntry()` and, once closed, writes the address again after `historySettled()`: the
+ * change lived in the sheet's entry, which is gone.
+ */
+const MARKER = 'laguneSheet';
+
+let nextId = 0;
+/** The sheets open now that own an entry, the last one on top. */
+const openIds: string[] = [];
+/** A `history.back()` of ours whose popstate has not arrived yet: pushes wait for it. */
+let pendingBack: Promise<void> | undefined;
+
+function markerOf(state: unknown): unknown {
+  return state && typeof state === 'object'
+    ? (state as Record<string, unknown>)[MARKER]
+    : undefined;
+}
+
+function goBackOver(): void {
+  const done = new Promise<void>((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+  });
+  const current = done.then(() => {
+    if (pendingBack === current) pendingBack = undefined;
+  });
+  pendingBack = current;
+  history.back();
+}
+
+/** Resolves once a `history.back()` of a closing sheet has landed (at once when none is on its way). */
+export function historySettled(): Promise<void> {
+  return pendingBack ?? Promise.resolve();
+}
+
+/**
+ * After the router replaced the current entry while a sheet is open (the filters write the address
+ * on each tap), puts the sheet's marker back on it: back still closes the sheet.
+ */
+export function keepSheetEntry(): void {
+  const top = openIds.at(-1);
+  if (top === undefined || markerOf(history.state) === top) return;
+  const base = history.state && typeof history.state === 'object' ? history.state : {};
+  history.replaceState({ ...base, [MARKER]: top }, '');
+}
+
+/** A tap on a link that navigates this tab (while a sheet is open, the page behind is inert). */
+function isNavigatingClick(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return (
+    link instanceof HTMLAnchorElement &&
+    (!link.target || link.target === '_self') &&
+    link.href !== window.location.href
+  );
+}
+
+export function useBackToClose(open: boolean, close: () => void): void {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const id = `${++nextId}`;
+    let pushed = false;
+    let closedByBack = false;
+    let gone = false;
+    // Closed by a link it holds: the router's navigation goes on from the sheet's entry (going back
+    // over it then would cancel that navigation).
+    let navigating = false;
+    const onClick = (event: MouseEvent) => {
+      if (isNavigatingClick(event)) navigating = true;
+    };
+    document.addEventListener('click', onClick, true);
+    const onPopState = () => {
+      if (!pushed || markerOf(history.state) === id) return;
+      closedByBack = true;
+      closeRef.current();
+    };
+    const push = () => {
+      if (gone) return;
+      // React Router's own state is kept: the entry is the same page for the router.
+      const base = history.state && typeof history.state === 'object' ? history.state : {};
+      history.pushState({ ...base, [MARKER]: id }, '');
+      pushed = true;
+      openIds.push(id);
+      window.addEventListener('popstate', onPopState);
+    };
+    if (pendingBack) void pendingBack.then(push);
+    else push();
+    return () => {
+      gone = true;
+      if (openIds.includes(id)) openIds.splice(openIds.indexOf(id), 1);
+      window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('click', onClick, true);
+      // Still on its own entry (not closed by back, no navigation since): take it off.
+      if (pushed && !closedByBack && !navigating && markerOf(history.state) === id) goBackOver();
+    };
+  }, [open]);
+}
