@@ -71,6 +71,8 @@ export default defineConfig({
     launchOptions,
     // Tracing costs CPU on every test; keep it for the CI retry of a failing test.
     trace: 'on-first-retry',
+    // The shop's service worker runs in the tests as on a phone (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'allow',
     // A missing element fails in 10 s instead of eating the whole test timeout.
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

@@ -1,4 +1,5 @@
-// Production build: generated product art, sitemap, then React Router's client and server builds.
+// Production build: generated product art, sitemap, React Router's client and server builds, then
+// the service worker (it lists the client build's files).
 // The output folder is BUILD_DIR (default ./build); a stamp records what was built so `npm start`
 // only rebuilds when sources changed. One build at a time per checkout (scripts/build-lock.mjs).
 import { writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ const steps = [
         env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir() },
       }),
   ],
+  ['Service worker', () => runTs('scripts/build-service-worker.ts')],
 ];
 
 async function build() {

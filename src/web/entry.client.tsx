@@ -6,6 +6,15 @@ import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk';
 
 reloadOnMissingChunk();
 
+// The service worker (ADR 0122) once the page has loaded: nothing it does delays the first paint,
+// and its code is a chunk of its own, not part of the page's first JavaScript.
+if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
+  const start = () => void import('./lib/offline/service-worker').then((m) => m.start());
+  // This script may itself run after `load` (its start waits for the first paint, ADR 0093).
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
 startTransition(() => {
   hydrateRoot(
     document,

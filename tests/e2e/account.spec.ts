@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   freshEmail,
   hydrated,
@@ -20,6 +23,33 @@ const favourite = orderable[1]!;
 const ordered = orderable[3]!;
 const carted = orderable[5]!;
 const sizeOf = (p: (typeof products)[number]) => p.sizes.find((s) => s.available)!.name;
+
+/** The 6-digit code of the newest e-mail to `to` that has one (the outbox of playwright.config.ts). */
+async function codeFromEmail(to: string, after: Date): Promise<string> {
+  const outbox = path.join(process.env.LAGUNE_E2E_DATA_DIR ?? '', 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((n) => n.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const mail = await simpleParser(await readFile(path.join(outbox, name)));
+          if (!mail.date || mail.date < after) continue;
+          const recipients = [mail.to ?? []].flat().map((a) => a.text.toLowerCase());
+          if (!recipients.some((r) => r.includes(to.toLowerCase()))) continue;
+          const match = /\b(\d{6})\b/.exec(mail.text ?? '');
+          if (match) return (found = match[1]);
+        }
+        return undefined;
+      },
+      { message: `code par e-mail pour ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
 
 test.describe('comptes', () => {
   test('inscription, confirmation par e-mail, connexion, favoris, commandes, authentificateur, déconnexion, VIP', async ({
@@ -185,6 +215,76 @@ test.describe('comptes', () => {
       .first()
       .click();
     await expect(main.getByText(email).first()).toBeVisible();
+  });
+
+  test('/settings parle au compte connecté ; ajouter l’e-mail garde les codes de récupération enregistrés', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const email = freshEmail('reglages');
+
+    // Signed out, /settings invites to sign in.
+    await gotoHydrated(page, '/settings');
+    const account = page.getByRole('region', { name: 'Votre compte' });
+    await expect(account.getByText('Vous n’êtes pas connecté')).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+    await signUpAndConfirm(page, email);
+    await gotoHydrated(page, '/auth');
+    await submitSignIn(page, email);
+    await expect(toast(page, 'Connexion réussie')).toBeVisible(SLOW);
+
+    // Signed in, it says who is signed in and never asks to sign in (issue 24, item 5).
+    await gotoHydrated(page, '/settings');
+    await expect(account.getByText('Connecté en tant que Awa Koné')).toBeVisible();
+    await expect(account.getByText(email)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+    await expect(page.getByText(/demandent d’être connecté/)).toHaveCount(0);
+    await expectNoSeriousViolations(page, '/settings (connecté)');
+    await page.screenshot({ path: '.tmp/e2e-results/settings-connecte.png', fullPage: true });
+
+    // The authenticator first: its 10 recovery codes are shown once, and saved.
+    await gotoHydrated(page, '/profile');
+    const security = page.getByRole('region', { name: 'Sécurité' });
+    await security.getByRole('button', { name: /Application d'authentification/ }).click();
+    await security.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await security.getByRole('button', { name: 'Continuer', exact: true }).click();
+    const secret = await page.locator('[data-totp-secret]').getAttribute('data-totp-secret');
+    await typeCode(page, totp(secret!));
+    await page.getByRole('button', { name: 'Activer', exact: true }).click();
+    await expect(toast(page, 'MFA activé')).toBeVisible(SLOW);
+    const codesPanel = page.getByRole('region', { name: 'Vos codes de récupération' });
+    const saved = (await codesPanel.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
+    expect(saved).toHaveLength(10);
+    await codesPanel.getByRole('button', { name: 'J’ai enregistré mes codes' }).click();
+
+    // Then e-mail codes: a method joins the account, its saved codes stay (issue 24, item 4).
+    await security.getByRole('button', { name: /^Email/ }).click();
+    await expect(security.getByText(/Vos codes de récupération restent valables/)).toBeVisible();
+    await security.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    const sentAfter = new Date(Date.now() - 2_000);
+    await security.getByRole('button', { name: 'Continuer', exact: true }).click();
+    await expect(security.getByText(/Nous avons envoyé un code/)).toBeVisible(SLOW);
+    await typeCode(page, await codeFromEmail(email, sentAfter));
+    await page.getByRole('button', { name: 'Activer', exact: true }).click();
+    await expect(toast(page, 'Méthode de vérification ajoutée')).toBeVisible(SLOW);
+    await expect(toast(page, 'MFA activé')).toHaveCount(0);
+    await expect(codesPanel).toHaveCount(0);
+    await expect(security.getByText(/Codes de récupération restants/)).toContainText('10');
+    await page.screenshot({ path: '.tmp/e2e-results/profil-methode-ajoutee.png', fullPage: true });
+
+    // Signed out and back: a saved, unused recovery code still opens the account.
+    const dialog = await openAccountModal(page);
+    await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(toast(page, 'Déconnexion réussie')).toBeVisible(SLOW);
+    await gotoHydrated(page, '/auth');
+    await submitSignIn(page, email);
+    await expect(page).toHaveURL(/\/mfa-verification$/);
+    await page.locator('label').filter({ hasText: 'Codes de récupération' }).click();
+    await page.getByLabel('Code de récupération').fill(saved[3]!);
+    await page.getByRole('button', { name: 'Vérifier le code' }).click();
+    await expect(toast(page, 'Vérification réussie')).toBeVisible(SLOW);
+    await expect(toast(page, 'Code MFA invalide')).toHaveCount(0);
   });
 
   test('le panier d’un invité le suit à la connexion, et une déconnexion se voit dans tous les onglets', async ({

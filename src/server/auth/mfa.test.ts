@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mfaFactors, oneTimeCodes, recoveryCodes, users } from '../db/schema.ts';
 import {
@@ -236,6 +236,54 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     ).toBe(200);
   });
 
+  it('adding the e-mail or SMS method keeps the recovery codes the owner saved (issue 24, item 4)', async () => {
+    const email = 'deux-methodes@example.ci';
+    const { recoveryCodes: saved, cookie: first } = await withAuthenticator(email);
+    // One code already spent before the new method: the count must not jump back to 10.
+    const spent = await signInPending(email);
+    expect(
+      (await post('/api/auth/mfa/verify', { method: 'recovery', code: saved[0] }, spent.cookie))
+        .statusCode,
+    ).toBe(200);
+
+    let cookie = first;
+    let known = await outboxFiles(s.config.dataDir);
+    expect((await post('/api/auth/mfa/email/enroll', REAUTH, cookie)).statusCode).toBe(200);
+    const mail = await nextOutboxMessage(s.config.dataDir, '.eml', known);
+    const byMail = await post('/api/auth/mfa/email/activate', { code: codeIn(mail.text) }, cookie);
+    expect(byMail.statusCode).toBe(200);
+    expect(byMail.json().recoveryCodes).toEqual([]);
+    expect(byMail.json().session).toMatchObject({
+      mfaMethods: ['authenticator', 'email', 'recovery'],
+      recoveryCodesLeft: 9,
+      user: { mfaMethod: 'authenticator' },
+    });
+    cookie = sessionCookie(byMail);
+
+    known = await outboxFiles(s.config.dataDir);
+    const smsEnroll = await post(
+      '/api/auth/mfa/sms/enroll',
+      { phone: '+225 07 55 44 33 22', ...REAUTH },
+      cookie,
+    );
+    expect(smsEnroll.statusCode).toBe(200);
+    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
+    const bySms = await post('/api/auth/mfa/sms/activate', { code: codeIn(sms.text) }, cookie);
+    expect(bySms.statusCode).toBe(200);
+    expect(bySms.json().recoveryCodes).toEqual([]);
+    expect(bySms.json().session.recoveryCodesLeft).toBe(9);
+
+    // A code saved at the first activation, unused, still lets the owner in.
+    const later = await signInPending(email);
+    const ok = await post(
+      '/api/auth/mfa/verify',
+      { method: 'recovery', code: saved[1] },
+      later.cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'authenticated', recoveryCodesLeft: 8 });
+  });
+
   it('turns on e-mail codes, sends them to the outbox, re-sends after the cooldown, and kills a code after 5 tries', async () => {
     const email = 'codes-mail@example.ci';
     const user = await createUser(db(), { email });
@@ -346,7 +394,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
 
   it('a second SMS enrolment within the cooldown is refused and changes nothing: the first number stays the one activated', async () => {
     const email = 'sms-double@example.ci';
-    await createUser(db(), { email });
+    const user = await createUser(db(), { email });
     const cookie = await signIn(s.app, email);
     const known = await outboxFiles(s.config.dataDir);
     const first = await post(
@@ -377,7 +425,11 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     // The code sent to the first number activates the first number.
     const activated = await post('/api/auth/mfa/sms/activate', { code: codeIn(sms.text) }, cookie);
     expect(activated.statusCode).toBe(200);
-    const [factor] = await db().select().from(mfaFactors).where(eq(mfaFactors.type, 'sms'));
+    // This account's factor (another test adds an SMS factor to its own account).
+    const [factor] = await db()
+      .select()
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.userId, user.id), eq(mfaFactors.type, 'sms')));
     expect(factor?.phone).toBe('+225 07 11 22 33 44');
   });
 

@@ -182,8 +182,10 @@ export async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<stri
 
 /**
  * Turns a pending factor on: it replaces a confirmed one of the same type, two-factor becomes on
- * (security level enhanced; the method is this one unless another was already chosen), and a
- * fresh set of recovery codes is made. Returns the codes, to be shown once.
+ * (security level enhanced; the method is this one unless another was already chosen). The first
+ * factor of an account comes with 10 recovery codes, returned to be shown once; a factor added to
+ * an account that already has one keeps the codes the owner saved (an empty list: issue 24,
+ * item 4). Only POST /api/auth/mfa/recovery-codes, asked for after a warning, replaces them.
  */
 export async function activateFactor(
   db: Db,
@@ -192,6 +194,11 @@ export async function activateFactor(
   type: MfaFactorType,
 ): Promise<string[]> {
   return inTransaction(db, async (tx) => {
+    const [had] = await tx
+      .select({ id: mfaFactors.id })
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.userId, userId), isNotNull(mfaFactors.confirmedAt)))
+      .limit(1);
     await tx
       .delete(mfaFactors)
       .where(
@@ -212,7 +219,7 @@ export async function activateFactor(
         mfaMethod: sql`case when ${users.securityLevel} = 'enhanced' and ${users.mfaMethod} is not null then ${users.mfaMethod} else ${METHOD_OF_FACTOR[type]} end`,
       })
       .where(eq(users.id, userId));
-    return replaceRecoveryCodes(tx, userId);
+    return had ? [] : replaceRecoveryCodes(tx, userId);
   });
 }
 

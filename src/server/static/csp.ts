@@ -10,6 +10,9 @@ export function cspDirectives(secure: boolean): Record<string, string[]> {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // The service worker (/sw.js) and the web app manifest (ADR 0122): this site's own only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -60,6 +60,18 @@ describe('files', () => {
     },
   );
 
+  it('serves the service worker to be checked at every visit, at the root, allowed by the CSP', async () => {
+    const res = await app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
+    const page = await app.inject({ url: '/' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
   it('serves generated art under the current art version as immutable for a year', async () => {
     const plain = await app.inject({ url: '/generated/products/x-front.svg' });
     const res = await app.inject({ url: artUrl('products/x-front.svg') });

@@ -17,6 +17,9 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
 const COMPRESS_MIN_BYTES = 1024;
 
 /** Text files worth compressing (images and fonts in the build are compressed formats already). */
+/** Built by scripts/build-service-worker.ts; its scope is the whole site (it sits at the root). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -132,9 +135,12 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
     if (type && request.headers.range === undefined) {
       reply.header(
         'cache-control',
-        hashed
-          ? `public, max-age=${ONE_YEAR_MS / 1000}, immutable`
-          : `public, max-age=${ONE_HOUR_MS / 1000}`,
+        // The service worker is checked at every visit: a deploy reaches phones at once (ADR 0122).
+        relative === SERVICE_WORKER_FILE
+          ? 'no-cache'
+          : hashed
+            ? `public, max-age=${ONE_YEAR_MS / 1000}, immutable`
+            : `public, max-age=${ONE_HOUR_MS / 1000}`,
       );
       return sendTextFile(request, reply, file, info, type);
     }

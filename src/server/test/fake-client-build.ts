@@ -26,6 +26,7 @@ export function createFakeClientBuild({ serverBuildOf }: { serverBuildOf?: strin
   const files: Record<string, string> = {
     'page.html': page('Accueil', '<h1>NOUVEAUTÉS</h1>'),
     'assets/a-123.js': ASSET_JS,
+    'sw.js': "self.addEventListener('fetch', () => {});\n",
     'favicon.svg':
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
     'generated/products/x-front.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${FILLER}</desc></svg>`,

@@ -44,7 +44,11 @@ export const totpEnrollmentSchema = z.object({
   qrSvg: z.string(),
 });
 
-/** 200 of the activations and of POST /api/auth/mfa/recovery-codes: shown once, never again. */
+/**
+ * 200 of the activations and of POST /api/auth/mfa/recovery-codes: shown once, never again. An
+ * activation that adds a method to an account which already had one answers an empty list: the
+ * saved codes stay valid.
+ */
 export const recoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()),
   session: sessionStateSchema,

@@ -1,11 +1,14 @@
-import { Globe, KeyRound, LogIn, Heart, Receipt, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '~/components/ui/button';
+import { Globe, KeyRound, Heart, Receipt, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { LinkCards, type LinkCardItem } from '~/features/info/link-cards';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/settings';
+
+// The session code loads with the page's account line only: the page itself is the same for
+// everyone (the server caches it), and the line follows the session once read.
+const SettingsAccount = lazy(() => import('~/features/account/settings-account'));
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
@@ -25,9 +28,10 @@ const SETTINGS: readonly LinkCardItem[] = [
     icon: KeyRound,
   },
   {
-    to: '/mfa-verification',
+    // The 'Sécurité' part of /profile, where the second factor is turned on and managed.
+    to: '/profile#securite',
     title: 'Double authentification',
-    description: 'Protégez votre compte avec un code à 6 chiffres.',
+    description: 'Protégez votre compte avec un code de vérification à 6 chiffres.',
     icon: ShieldCheck,
   },
   { to: '/country', title: 'Préférences', description: 'Pays, devise et langue.', icon: Globe },
@@ -52,19 +56,9 @@ export default function SettingsRoute() {
         <p>Gérez la sécurité de votre compte et vos préférences.</p>
       </PageHeader>
       <PageBody className="space-y-8">
-        <div className="flex flex-col gap-4 rounded-lg bg-sand p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex gap-3 text-sm leading-relaxed text-neutral-700">
-            <LogIn aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-lagoon" />
-            La plupart de ces réglages demandent d’être connecté à votre compte. Sans compte, vous
-            pouvez tout de même commander en invité.
-          </p>
-          <Link
-            to="/auth"
-            className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
-          >
-            Se connecter
-          </Link>
-        </div>
+        <Suspense fallback={<div aria-hidden="true" className="min-h-24 rounded-lg bg-sand" />}>
+          <SettingsAccount />
+        </Suspense>
         <LinkCards items={SETTINGS} />
       </PageBody>
     </>

@@ -25,6 +25,8 @@ export const SECURITY_MESSAGES = {
   settingsFailed: 'Un problème est survenu lors de la mise à jour des paramètres de sécurité',
   methodFailed: 'Un problème est survenu lors du changement de méthode MFA',
   invalidCode: 'Code MFA invalide',
+  /** Ours: a method added to an account whose double authentification was already on. */
+  methodAdded: 'Méthode de vérification ajoutée',
 } as const;
 
 function failure(error: unknown): string {
@@ -55,8 +57,8 @@ function grouped(secret: string): string {
 
 /**
  * Turning a factor on (DESIGN §3): the authenticator app with its QR code and manual key, or an
- * e-mail or SMS code; the first code activates it and the 10 recovery codes come back (shown once
- * by the caller).
+ * e-mail or SMS code; the first code activates it. The account's first factor brings 10 recovery
+ * codes (shown once by the caller); a later one brings none and leaves the saved ones valid.
  */
 export function FactorEnrollment({
   factor,
@@ -137,11 +139,21 @@ export function FactorEnrollment({
     setBusy(true);
     try {
       const codes = await activateFactor(factor, code);
-      notify({
-        title: SECURITY_MESSAGES.enabled,
-        description: 'Un code vous sera demandé à chaque connexion.',
-        variant: 'success',
-      });
+      // No codes back: two-factor was already on, this method joins it and the saved recovery
+      // codes stay valid (issue 24, item 4).
+      notify(
+        codes.length > 0
+          ? {
+              title: SECURITY_MESSAGES.enabled,
+              description: 'Un code vous sera demandé à chaque connexion.',
+              variant: 'success',
+            }
+          : {
+              title: SECURITY_MESSAGES.methodAdded,
+              description: 'Vos codes de récupération restent valables.',
+              variant: 'success',
+            },
+      );
       onActivated(codes);
     } catch (error) {
       setCode('');

@@ -160,6 +160,7 @@ export function SecuritySettings({
 
   return (
     <section
+      id="securite"
       aria-labelledby={`${id}-titre`}
       className="rounded-lg border border-black/10 p-4 sm:p-6"
     >
@@ -212,7 +213,9 @@ export function SecuritySettings({
                 ? 'Désactiver la vérification en deux étapes ? Vos méthodes et vos codes de récupération seront supprimés.'
                 : asking.kind === 'codes'
                   ? 'De nouveaux codes de récupération remplaceront les anciens, qui ne fonctionneront plus.'
-                  : 'Une nouvelle méthode de vérification va être ajoutée à votre compte.'
+                  : auth.hasMfa
+                    ? 'Une nouvelle méthode de vérification va être ajoutée à votre compte. Vos codes de récupération restent valables.'
+                    : 'Une nouvelle méthode de vérification va être ajoutée à votre compte.'
             }
             submitLabel={
               asking.kind === 'disable'
@@ -237,7 +240,8 @@ export function SecuritySettings({
             proof={enrolling.proof}
             onActivated={(recoveryCodes) => {
               setEnrolling(undefined);
-              setCodes(recoveryCodes);
+              // Empty when a method joins an account that had one: its saved codes stay valid.
+              setCodes(recoveryCodes.length > 0 ? recoveryCodes : undefined);
             }}
             onCancel={() => setEnrolling(undefined)}
             onRefused={(message) => {

@@ -20,7 +20,7 @@ import {
 } from '~/components/ui/dialog';
 import { FieldError } from '~/components/ui/field-error';
 import { fieldClass } from '~/components/ui/field-class';
-import { ApiError } from '~/lib/api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '~/lib/api';
 import { clearCart } from '~/lib/cart/cart-store';
 import {
   NOT_IN_CATALOGUE,
@@ -121,6 +121,9 @@ export function CheckoutDialog({
   const [busy, setBusy] = useState(false);
   const [locating, setLocating] = useState(false);
   const [issues, setIssues] = useState<CartLineIssues>({});
+  // The order could not reach the server (offline, a dropped connection): said beside the button,
+  // with a retry that sends the same order under the same Idempotency-Key (place-order.ts).
+  const [unreachable, setUnreachable] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -194,7 +197,9 @@ export function CheckoutDialog({
   function refused(error: unknown, sent: readonly PricedCartItem[]) {
     // Details for whoever debugs; the shopper gets a French sentence.
     console.error('Commande non enregistrée', error);
-    if (!(error instanceof ApiError)) {
+    // The spec's failure toast stays; the alert beside the button says why, with the retry.
+    if (error instanceof ApiError && error.code === 'network_error') setUnreachable(true);
+    if (!(error instanceof ApiError) || error.code === 'network_error') {
       notify({ title: 'Erreur', description: ORDER_FAILURE_MESSAGE, variant: 'destructive' });
       return;
     }
@@ -244,6 +249,7 @@ export function CheckoutDialog({
     }
     if (items.length === 0 || blocked) return;
     setErrors({});
+    setUnreachable(false);
     setBusy(true);
     const sent = items;
     try {
@@ -469,6 +475,17 @@ export function CheckoutDialog({
           </section>
         </DialogBody>
         <DialogFooter>
+          {unreachable && (
+            <div
+              role="alert"
+              className="mb-3 flex items-center justify-between gap-3 rounded-md border border-red-700/30 bg-red-50 p-3 text-sm text-red-900"
+            >
+              <p>{NETWORK_ERROR_MESSAGE}</p>
+              <Button type="submit" form={`${id}-form`} variant="outline" disabled={busy}>
+                Réessayer
+              </Button>
+            </div>
+          )}
           <p className="mb-3 flex items-baseline justify-between text-base">
             <span className="font-semibold">Total</span>
             <span className="text-lg font-extrabold" data-testid="checkout-total">

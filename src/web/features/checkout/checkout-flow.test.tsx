@@ -549,6 +549,26 @@ describe('checkout: placing the order', () => {
     );
   });
 
+  it('offline, says the shop cannot be reached beside the button; Réessayer sends the same order under the same key (issue 24, item 3)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    orderHandler = () => Promise.reject(new TypeError('Failed to fetch'));
+    const f = renderFlow();
+    await fillValid(f);
+    await f.submit();
+    const alert = await within(f.dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Impossible de joindre LAGUNE. Vérifiez votre connexion, puis réessayez.',
+    );
+    // Back online: the retry places the order, once.
+    orderHandler = () => json(created(), 201);
+    await f.user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('dialog', { name: 'Paiement par Wave' })).toBeInTheDocument();
+    const [first, retry] = orderCalls();
+    expect(orderCalls()).toHaveLength(2);
+    expect(retry).toEqual(first);
+    expect(screen.queryByText(/Impossible de joindre LAGUNE/)).not.toBeInTheDocument();
+  });
+
   it('prefills the name of a signed-in shopper', () => {
     const f = renderFlow('Awa Koné');
     expect(f.name).toHaveValue('Awa Koné');

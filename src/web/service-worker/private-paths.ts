@@ -1,0 +1,16 @@
+import { PAGE_ROUTES } from '@shared/routes/route-table.ts';
+
+/**
+ * Pages the service worker never keeps, nor what they load (ADR 0122): the account, sign-in and
+ * admin pages (the route table's `disallow` rows), order tracking and the VIP page.
+ */
+const PRIVATE_PREFIXES = [
+  ...PAGE_ROUTES.filter((r) => r.crawl === 'disallow').map((r) => r.path.split('/:')[0]!),
+  '/admin',
+  '/suivi',
+  '/vip',
+];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

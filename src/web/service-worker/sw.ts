@@ -1,0 +1,182 @@
+/**
+ * The shop's service worker (issue 24, item 3; docs/decisions/0122): Workbox, bundled and given its
+ * precache list by scripts/build-service-worker.ts, served at /sw.js with `no-cache`.
+ *
+ * - Pages: network first, so an online shopper always gets the current deploy's page (and with it
+ *   the current scripts); the copy kept for offline lives in a cache named after the build, which
+ *   the next build's worker deletes as it activates: a page is never shown with another deploy's
+ *   scripts. Offline, a page already seen opens from there, any other shows /offline.html.
+ * - Scripts, styles, fonts (content-hashed `/assets/…`) and pictures: cache first (a hashed URL
+ *   never changes content), bounded in number.
+ * - Never stored: /api/*, the admin wing and the personal pages (the route table's `disallow` rows,
+ *   /suivi, /vip): always from the network, the offline page when there is none.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { isPrivatePath as isPrivate } from './private-paths';
+import type { RouteHandler, RouteMatchCallback as RouteMatch } from 'workbox-core/types.js';
+
+/** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript lib is the DOM's). */
+interface WorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  clients: { get(id: string): Promise<{ url: string } | undefined> };
+}
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+  source: unknown;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  clientId: string;
+  respondWith(response: Promise<Response>): void;
+}
+declare const self: WorkerScope;
+/** The build's id (scripts/build-service-worker.ts). */
+declare const __LAGUNE_BUILD__: string;
+
+const OFFLINE_URL = '/offline.html';
+const PREFIX = 'lagune-';
+const PAGES = `${PREFIX}pages-${__LAGUNE_BUILD__}`;
+/** Content-addressed: kept across builds (a hashed URL cannot show another build's content). */
+const ASSETS = `${PREFIX}assets`;
+const PICTURES = `${PREFIX}pictures`;
+
+/** A page: a navigation, or the page's own URL sent by the window to be kept (CACHE_URLS below). */
+function isPage(request: Request, url: URL): boolean {
+  if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return false;
+  if (request.mode === 'navigate') return true;
+  return request.destination === '' && request.headers.get('accept') === 'text/html';
+}
+
+self.skipWaiting();
+clientsClaim();
+// The page's request starts while the worker wakes up: no delay added to a tap on a link.
+navigationPreload.enable();
+
+const precache = new PrecacheController();
+precache.precache(self.__WB_MANIFEST);
+
+const router = new Router();
+router.registerRoute(new PrecacheRoute(precache));
+const route = (match: RouteMatch, handler: RouteHandler) =>
+  router.registerRoute(new Route(match, handler));
+
+const network = new NetworkOnly();
+/** What a private page (the admin's, the account's) loads is fetched, never kept. */
+function unlessForAPrivatePage(strategy: Strategy): RouteHandler {
+  return {
+    async handle(options) {
+      const { clientId } = options.event as FetchEvent;
+      const client = clientId ? await self.clients.get(clientId) : undefined;
+      const fromPrivatePage = client !== undefined && isPrivate(new URL(client.url).pathname);
+      return (fromPrivatePage ? network : strategy).handle(options);
+    },
+  };
+}
+route(({ request, url }) => isPage(request, url) && isPrivate(url.pathname), new NetworkOnly());
+route(
+  ({ request, url }) => isPage(request, url),
+  new NetworkFirst({
+    cacheName: PAGES,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+route(
+  ({ url, request }) =>
+    url.origin === location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    ['script', 'style', 'font', ''].includes(request.destination),
+  unlessForAPrivatePage(
+    new CacheFirst({
+      cacheName: ASSETS,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          maxEntries: 200,
+          maxAgeSeconds: 60 * 24 * 3600,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  ),
+);
+route(
+  ({ url, request }) =>
+    url.origin === location.origin &&
+    !url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/admin') &&
+    request.destination === 'image',
+  unlessForAPrivatePage(
+    new CacheFirst({
+      cacheName: PICTURES,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          maxEntries: 300,
+          maxAgeSeconds: 30 * 24 * 3600,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  ),
+);
+
+// No network and nothing kept: the French offline page for a page, an error for the rest.
+router.setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate')
+    return (await precache.matchPrecache(OFFLINE_URL)) ?? Response.error();
+  return Response.error();
+});
+
+self.addEventListener('fetch', (event) => {
+  const response = router.handleRequest({ event, request: event.request });
+  if (response) event.respondWith(response);
+});
+
+// The page the worker first met was loaded before it ran: the window sends its URLs to keep
+// (Workbox's CACHE_URLS message), each taken through the routes above, as a fetch would be; never
+// from a private page.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; payload?: { urlsToCache?: unknown } } | null;
+  const source = event.source as { url?: string } | null;
+  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.payload?.urlsToCache)) return;
+  if (!source?.url || isPrivate(new URL(source.url).pathname)) return;
+  const requests = (data.payload.urlsToCache as (string | [string, RequestInit])[]).map((entry) =>
+    typeof entry === 'string' ? new Request(entry) : new Request(...entry),
+  );
+  event.waitUntil(
+    Promise.all(
+      requests.map((request) => router.handleRequest({ event, request })?.catch(() => undefined)),
+    ),
+  );
+});
+
+// Another build's pages go: they would ask for that build's scripts.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => n.startsWith(`${PREFIX}pages-`) && n !== PAGES)
+            .map((n) => caches.delete(n)),
+        ),
+      ),
+  );
+});

@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allViolations } from './support/axe.ts';
+import { expectCartCount, gotoHydrated, products } from './support/shop.ts';
+
+// Issue 24, item 3: the service worker keeps what was seen, and says 'hors connexion' for the rest.
+
+/** Waits until the service worker controls the page (it claims the page it was installed from). */
+async function controlledByWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** Waits until the worker has kept `path`'s page (its page cache is filled after the answer). */
+async function kept(page: Page, path: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (p) => {
+          const names = await caches.keys();
+          for (const name of names.filter((n) => n.startsWith('lagune-pages-'))) {
+            if (await (await caches.open(name)).match(new URL(p, location.href).href)) return true;
+          }
+          return false;
+        }, path),
+      { message: `page ${path} gardée hors connexion`, timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Every URL in the worker's caches. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+const offlineHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Vous êtes hors connexion' });
+
+test.describe('hors connexion', () => {
+  test('une page déjà vue s’ouvre hors connexion, une autre montre la page hors connexion en français ; rien de l’admin ni de l’API n’est gardé', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // Which scripts and pictures each kind of page asked for.
+    let onAdmin = false;
+    const loadedByShop = new Set<string>();
+    const loadedByAdmin = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/assets/') && request.resourceType() !== 'image') return;
+      (onAdmin ? loadedByAdmin : loadedByShop).add(request.url());
+    });
+    // The first page: the worker installs, claims it, and keeps it (the window sends its URL).
+    await gotoHydrated(page, '/');
+    await controlledByWorker(page);
+    await kept(page, '/');
+    const productLink = page.getByRole('main').locator('a[href^="/product/"]').first();
+    const productPath = (await productLink.getAttribute('href'))!;
+
+    // A product page seen online, and the admin's door (never kept).
+    await gotoHydrated(page, productPath);
+    const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await kept(page, productPath);
+    onAdmin = true;
+    await gotoHydrated(page, '/admin/dashboard');
+    await page.request.get('/api/shop');
+    onAdmin = false;
+    await gotoHydrated(page, '/about');
+    await kept(page, '/about');
+
+    await context.setOffline(true);
+
+    // A tap on the logo: home, as seen.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /LAGUNE/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(offlineHeading(page)).toHaveCount(0);
+    await expect(page.getByRole('main').locator(`a[href="${productPath}"]`).first()).toBeVisible();
+
+    // A tap on the product seen before: its page, with its name.
+    await page.getByRole('main').locator(`a[href="${productPath}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(offlineHeading(page)).toHaveCount(0);
+
+    // A page never seen: the French offline page, never the browser's error page.
+    await page.getByRole('link', { name: 'Carrières' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(offlineHeading(page)).toBeVisible();
+    await expect(page).toHaveTitle('Hors connexion | LAGUNE');
+    await expect(page.getByRole('link', { name: 'Réessayer' })).toBeVisible();
+    expect(await allViolations(page)).toBe('');
+    await page.screenshot({ path: '.tmp/e2e-results/hors-connexion.png', fullPage: true });
+
+    // The admin was seen, but is not kept: offline it is the offline page too.
+    await page.goto('/admin/dashboard');
+    await expect(offlineHeading(page)).toBeVisible();
+
+    await context.setOffline(false);
+    const urls = await cachedUrls(page);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((u) => /^\/(admin|api)\//.test(new URL(u).pathname))).toEqual([]);
+    const adminOnly = [...loadedByAdmin].filter((u) => !loadedByShop.has(u));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    expect(urls.filter((u) => adminOnly.includes(u))).toEqual([]);
+
+    // Back online, 'Réessayer' loads the page itself.
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Vous êtes hors connexion',
+    );
+  });
+
+  test('le manifeste rend la boutique installable : nom, icônes 192/512 et masquable, couleur, lang fr', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await page.request.get(href!);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      lang: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      short_name: 'LAGUNE',
+      display: 'standalone',
+      lang: 'fr',
+      theme_color: '#0E7C7B',
+    });
+    expect(manifest.start_url.startsWith('/')).toBe(true);
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ] as const) {
+      const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
+      expect(icon, `${sizes} ${purpose}`).toBeTruthy();
+      const image = await page.request.get(icon!.src);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+    // Chromium's own installability check (the one behind Android's 'Installer l'application').
+    await controlledByWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's browser contexts are incognito ones, where Chromium installs nothing: the one
+    // error that is about the test's browser, not the shop.
+    expect(
+      installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'),
+    ).toEqual([]);
+    // /sw.js is checked at every visit.
+    const worker = await page.request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('une commande envoyée hors connexion dit « Impossible de joindre LAGUNE… » ; Réessayer envoie la même commande, une fois', async ({
+    page,
+    context,
+  }) => {
+    const product = products.find((p) => p.inStock && p.sizes.some((s) => s.available))!;
+    await gotoHydrated(page, `/product/${product.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expectCartCount(page, 1);
+    await gotoHydrated(page, '/cart');
+    await page.getByRole('main').getByRole('button', { name: 'PASSER À LA CAISSE' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Finaliser votre commande' });
+    await checkout.getByLabel('Nom complet').fill('Awa Koné');
+    await checkout.getByLabel('Téléphone').fill('07 08 09 10 11');
+    await checkout.getByLabel('Adresse').fill('Cocody Riviera 2, rue des Jardins');
+
+    const sent: { key: string; body: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/orders') && request.method() === 'POST')
+        sent.push({
+          key: request.headers()['idempotency-key'] ?? '',
+          body: request.postData() ?? '',
+        });
+    });
+
+    // Offline: the shopper is told the shop cannot be reached, with a retry beside the button.
+    await context.setOffline(true);
+    await checkout.getByRole('button', { name: 'Confirmer la commande' }).click();
+    const alert = checkout.getByRole('alert').filter({ hasText: 'Impossible de joindre LAGUNE' });
+    await expect(alert).toHaveText(
+      /Impossible de joindre LAGUNE\. Vérifiez votre connexion, puis réessayez\./,
+    );
+    await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await page.screenshot({ path: '.tmp/e2e-results/commande-hors-connexion.png' });
+    expect(sent).toHaveLength(1);
+
+    // Say that try did reach the server and only its answer was lost: the order exists.
+    await context.setOffline(false);
+    const first = await page.request.post('/api/orders', {
+      headers: { 'Idempotency-Key': sent[0]!.key, 'content-type': 'application/json' },
+      data: sent[0]!.body,
+    });
+    expect(first.status()).toBe(201);
+    const { order } = (await first.json()) as { order: { reference: string } };
+
+    // Retry: the same order under the same key, so the server answers the order it made.
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    const payment = page.getByRole('dialog', { name: 'Paiement par Wave' });
+    await expect(payment.getByTestId('payment-reference')).toHaveText(order.reference);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+  });
+});
