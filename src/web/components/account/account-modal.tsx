@@ -65,7 +65,7 @@ export default function AccountModal({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" backCloses={false}>
         <DialogHeader className="pb-0">
           <DialogTitle>{signedIn ? 'Mon compte' : 'Bienvenue chez LAGUNE'}</DialogTitle>
           <DialogDescription>

@@ -272,7 +272,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open={step.kind !== 'checking'} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent backCloses={false}>
         <DialogHeader>
           <DialogTitle>Connexion administrateur</DialogTitle>
           <DialogDescription>
