@@ -78,6 +78,7 @@ export const SERVER_TEXT = [
 /** Operator messages (command line, logs, configuration and build checks) keep plain spaces. */
 const OPERATOR_FILES = [
   'src/server/admin/cli.ts',
+  'src/server/admin/admin-accounts.ts',
   'src/server/http/log.ts',
   'src/server/http/public-url.ts',
   'src/server/auth/secret-box.ts',

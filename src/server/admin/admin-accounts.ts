@@ -106,7 +106,7 @@ export async function ensureInitialAdmin(
   const password = config.admin.password ?? generatePassword();
   if (!generated && (await isLeakedPassword(password))) {
     log.warn(
-      'ADMIN_PASSWORD figure parmi les mots de passe divulgués : changez-le (npm run admin -- reset-password <email>).',
+      'ADMIN_PASSWORD figure parmi les mots de passe divulgués : changez-le (npm run admin -- reset-password <email>).',
     );
   }
   const passwordHash = await hashPassword(password);
@@ -137,7 +137,7 @@ export async function ensureInitialAdmin(
   if (result.kind === 'created') {
     log.info(
       result.credentialsFile
-        ? `Compte administrateur créé : ses identifiants sont dans ${result.credentialsFile} (lisible par ce seul utilisateur système). Notez-les puis supprimez ce fichier.`
+        ? `Compte administrateur créé : ses identifiants sont dans ${result.credentialsFile} (lisible par ce seul utilisateur système). Notez-les puis supprimez ce fichier.`
         : 'Compte administrateur créé avec ADMIN_EMAIL et ADMIN_PASSWORD.',
     );
     return result;
@@ -148,7 +148,7 @@ export async function ensureInitialAdmin(
 function warnIfSkipped(result: BootstrapResult, log: Pick<FastifyBaseLogger, 'warn'>) {
   if (result.kind === 'skipped') {
     log.warn(
-      'ADMIN_EMAIL (ou l’adresse administrateur par défaut) appartient à un compte client : il n’est pas promu administrateur. Pour le faire : npm run admin -- create <email>.',
+      'ADMIN_EMAIL (ou l’adresse administrateur par défaut) appartient à un compte client : il n’est pas promu administrateur. Pour le faire : npm run admin -- create <email>.',
     );
   }
   return result;
@@ -163,14 +163,14 @@ async function writeCredentialsFile(
   await mkdir(path.dirname(file), { recursive: true });
   const text = [
     `Compte administrateur ${config.shop.name}`,
-    `Créé le : ${new Date().toISOString()}`,
+    `Créé le : ${new Date().toISOString()}`,
     '',
-    `Nom d'utilisateur : ${email}`,
-    `Mot de passe : ${password}`,
+    `Nom d'utilisateur : ${email}`,
+    `Mot de passe : ${password}`,
     '',
-    `Connexion : icône administrateur de la boutique (${config.publicUrl}).`,
+    `Connexion : icône administrateur de la boutique (${config.publicUrl}).`,
     'Notez ce mot de passe puis supprimez ce fichier.',
-    `Mot de passe perdu : npm run admin -- reset-password ${email}`,
+    `Mot de passe perdu : npm run admin -- reset-password ${email}`,
     '',
   ].join('\n');
   const temporary = `${file}.${process.pid}.tmp`;
@@ -190,7 +190,7 @@ export async function createAdmin(db: Db, email: string): Promise<CreatedAdmin> 
   const existing = await findUserByEmail(db, email);
   if (existing?.role === 'admin') {
     throw new AdminAccountError(
-      `Un administrateur ${email} existe déjà. Pour lui donner un nouveau mot de passe : npm run admin -- reset-password ${email}`,
+      `Un administrateur ${email} existe déjà. Pour lui donner un nouveau mot de passe : npm run admin -- reset-password ${email}`,
     );
   }
   const password = generatePassword();
@@ -221,7 +221,7 @@ export async function createAdmin(db: Db, email: string): Promise<CreatedAdmin> 
     .returning({ id: users.id });
   if (!created)
     throw new AdminAccountError(
-      `Le compte ${email} vient d’être créé par ailleurs : relancez la commande.`,
+      `Le compte ${email} vient d’être créé par ailleurs : relancez la commande.`,
     );
   return { password, promoted: false };
 }
@@ -231,7 +231,7 @@ export async function resetAdminPassword(db: Db, email: string): Promise<string>
   const existing = await findUserByEmail(db, email);
   if (existing?.role !== 'admin') {
     throw new AdminAccountError(
-      `Aucun administrateur ${email}. Pour en créer un : npm run admin -- create ${email}`,
+      `Aucun administrateur ${email}. Pour en créer un : npm run admin -- create ${email}`,
     );
   }
   const password = generatePassword();
@@ -252,7 +252,7 @@ export async function resetAdminMfa(db: Db, email: string): Promise<void> {
   const existing = await findUserByEmail(db, email);
   if (existing?.role !== 'admin') {
     throw new AdminAccountError(
-      `Aucun administrateur ${email}. Pour en créer un : npm run admin -- create ${email}`,
+      `Aucun administrateur ${email}. Pour en créer un : npm run admin -- create ${email}`,
     );
   }
   await disableMfa(db, existing.id);
