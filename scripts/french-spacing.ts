@@ -1,7 +1,8 @@
 /**
  * French typography in the source (ADR 0116): rewrites the shop's own strings — string and template
- * literals and JSX text of src/ and tests/ — with `frenchSpacing`, so the narrow no-break space is
- * in the text itself and costs no JavaScript. `npm exec tsx scripts/french-spacing.ts` writes the files;
+ * literals and JSX text of src/web, src/shared and the server code whose words reach people — with
+ * `frenchSpacing`, so the narrow no-break space is in the text itself and costs no JavaScript.
+ * `npm exec tsx scripts/french-spacing.ts` writes the files;
  * src/shared/format/typography.test.ts fails on any literal left with an ordinary space.
  * Regular expressions are left alone (a space before `?` is code there).
  */
