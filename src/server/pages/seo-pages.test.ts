@@ -333,6 +333,12 @@ describe('every page as search engines, share previews and readers get it', () =
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(seen).toEqual(Object.fromEntries(product.sizes.map((s) => [s.name, 'OutOfStock'])));
+    // The page itself says so in its HTML, before any JavaScript: every size disabled, 'Épuisé'.
+    const soldOutPage = (await app.inject({ url })).body;
+    expect(soldOutPage).toMatch(/<button[^>]*disabled=""[^>]*>Épuisé<\/button>|>Épuisé</);
+    expect(
+      soldOutPage.match(/<input[^>]*name="taille"[^>]*>/g)?.every((i) => i.includes('disabled')),
+    ).toBe(true);
     // One size back: that variant alone is in stock again.
     await setStockLevel(app.db, { productId: product.id, size: 'M', quantity: 4 }, admin.id);
     const back = Date.now();

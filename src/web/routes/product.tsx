@@ -7,7 +7,7 @@ import {
 import { getProduct, products } from '@shared/catalogue/products.ts';
 import { productSummary, type Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
-import { productJsonLd } from '~/features/products/product-json-ld';
+import { productAsStocked, productJsonLd } from '~/features/products/product-json-ld';
 import { deliveryNote } from '@shared/domain/delivery.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
@@ -35,6 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const services = pageServices(context);
   // The stock as the database has it now: the structured data's availability (ADR 0114).
   const stock = await services.stockOf?.(product.id);
+  // Sizes sold out in the database show so in the page's HTML too (ADR 0114).
+  const shown = productAsStocked(product, stock);
   const category = categoryOfProduct(product);
   const similar = (category ? productsInCategory(products, category) : [])
     .filter((p) => p.id !== product.id)
@@ -45,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? { to: `/collections/${category}`, label: getCategory(category)?.name ?? 'la boutique' }
     : { to: '/', label: 'la boutique' };
   return {
-    product,
+    product: shown,
     similar,
     jsonLd: productJsonLd({
       product,

@@ -66,6 +66,20 @@ function sizeInStock(product: Product, size: Product['sizes'][number], stock: Si
   return (stock[size.name] ?? 0) > 0;
 }
 
+/**
+ * The product as the database stocks it now: a size at 0 is unavailable, and a product with every
+ * size at 0 is sold out. The page's HTML then says what its structured data says, before any
+ * JavaScript runs; after hydration the live stock (`/api/stock`) keeps it up to date.
+ */
+export function productAsStocked<P extends Product>(product: P, stock: SizeStock): P {
+  if (stock === undefined) return product;
+  const sizes = product.sizes.map((size) => ({
+    ...size,
+    available: sizeInStock(product, size, stock),
+  }));
+  return { ...product, sizes, inStock: sizes.some((size) => size.available) };
+}
+
 /** Delivery of one unit of the product to each zone of the table, at the fee the checkout charges. */
 function shippingDetails(price: number): OfferShippingDetails[] {
   return DELIVERY_ZONES.map((zone) => {
