@@ -85,6 +85,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // French text carries narrow no-break spaces (U+202F) before : ; ! ? and around « »
+      // (ADR 0116): allowed in strings, templates and JSX text, still refused in code.
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true },
+      ],
     },
   },
   {

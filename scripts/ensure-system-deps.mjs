@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the system programs the tests need are present: Debian's Chromium (Playwright) and
 // the PostgreSQL server binaries (API tests against a real server). Usage:
-//   node scripts/ensure-system-deps.mjs [chromium] [postgres]
+//   node scripts/ensure-system-deps.mjs [chromium] [postgres] [java]
 // Fast no-op when present; installs with apt-get when running as root; otherwise says how.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -28,6 +28,8 @@ export function findPostgresBinDir(root = POSTGRES_ROOT) {
 const DEPS = {
   chromium: { present: () => existsSync(CHROMIUM_PATH), apt: 'chromium' },
   postgres: { present: () => findPostgresBinDir() !== undefined, apt: 'postgresql' },
+  // The Nu HTML Checker (vnu-jar) in src/server/pages/seo-pages.test.ts (ADR 0117).
+  java: { present: () => existsSync('/usr/bin/java'), apt: 'default-jre-headless' },
 };
 
 function ensure(names) {
@@ -64,7 +66,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const unknown = args.filter((name) => !(name in DEPS));
   if (unknown.length > 0) {
     console.error(
-      `Inconnu : ${unknown.join(', ')}. Usage : node scripts/ensure-system-deps.mjs [chromium] [postgres]`,
+      `Inconnu : ${unknown.join(', ')}. Usage : node scripts/ensure-system-deps.mjs [chromium] [postgres] [java]`,
     );
     process.exit(2);
   }

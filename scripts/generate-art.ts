@@ -8,7 +8,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import { CATEGORY_IDS } from '../src/shared/catalogue/categories.ts';
+import jpeg from 'jpeg-js';
+import { OG_PAGES, pageOgFile } from '../src/shared/art/og-pages.ts';
+import {
+  CATEGORY_IDS,
+  productsInCategory,
+  type ProductCategoryId,
+} from '../src/shared/catalogue/categories.ts';
 import { getProduct, products } from '../src/shared/catalogue/products.ts';
 import type { ProductArt } from '../src/shared/catalogue/types.ts';
 import {
@@ -50,7 +56,7 @@ function write(relative: string, content: string | Buffer, digest = sha256(conte
   return `/generated/${relative}`;
 }
 
-// Rasterising is the slow part (~0.1 s a picture), so each PNG remembers the hash of the SVG it
+// Rasterising is the slow part (~0.1 s a picture), so each picture remembers the hash of the SVG it
 // came from and is only re-rendered when that drawing changes.
 // The cache lives outside public/ so it is never served, one file per output folder.
 const cacheFile = join(
@@ -65,8 +71,13 @@ const previous: Record<string, string> = existsSync(cacheFile)
   : {};
 const current: Record<string, string> = {};
 
-function writePng(relative: string, svg: string): string {
-  const hash = sha256(svg);
+/**
+ * A share picture (Open Graph): the drawing as a 1200×630 JPEG, which WhatsApp shows whole and
+ * which stays far below its 100 KB limit (a PNG of the same drawing weighed 281 KB; ADR 0115).
+ */
+const OG_JPEG_QUALITY = 72;
+function writeJpeg(relative: string, svg: string): string {
+  const hash = sha256(`jpeg ${OG_JPEG_QUALITY} ${svg}`);
   current[relative] = hash;
   if (previous[relative] === hash && existsSync(join(outDir, relative))) {
     produced.add(relative);
@@ -74,11 +85,15 @@ function writePng(relative: string, svg: string): string {
     unchanged += 1;
     return `/generated/${relative}`;
   }
-  // System fonts are not loaded: the drawings contain no text, and skipping the font scan saves time.
-  const png = new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } })
-    .render()
-    .asPng();
-  return write(relative, png, hash);
+  const image = new Resvg(svg, {
+    font: { loadSystemFonts: false },
+    fitTo: { mode: 'original' },
+  }).render();
+  const encoded = jpeg.encode(
+    { data: image.pixels, width: image.width, height: image.height },
+    OG_JPEG_QUALITY,
+  );
+  return write(relative, encoded.data, hash);
 }
 
 function artOf(id: string): ProductArt {
@@ -93,15 +108,33 @@ const productFiles = products.map((p) => ({
   id: p.id,
   front: write(`products/${p.id}-front.svg`, renderGarmentSvg(p.art, 'front')),
   back: write(`products/${p.id}-back.svg`, renderGarmentSvg(p.art, 'back')),
-  og: writePng(`og/${p.id}.png`, renderProductOgSvg(p.art)),
+  og: writeJpeg(`og/${p.id}.jpg`, renderProductOgSvg(p.art)),
 }));
 
-const defaultOg = writePng(
-  'og/lagune.png',
+const defaultOg = writeJpeg(
+  'og/lagune.jpg',
   renderDefaultOgSvg(
     ['pull-sweat-capuche-creme', 't-shirt-wax-cocody', 'complet-lagune-kente-royal'].map(artOf),
   ),
 );
+
+// Each collection's picture shows three of its own garments.
+const productCategories = CATEGORY_IDS.filter(
+  (id): id is ProductCategoryId => id !== 'spring-summer',
+);
+for (const id of productCategories) {
+  const arts = productsInCategory(products, id)
+    .slice(0, 3)
+    .map((p) => p.art);
+  writeJpeg(`og/collections/${id}.jpg`, renderDefaultOgSvg(arts));
+}
+
+// Each info page gets three garments of its own, picked from the catalogue by the page's path:
+// the same on every run, different from one page to the next.
+OG_PAGES.forEach((path, index) => {
+  const pick = [0, 1, 2].map((k) => products[(index * 7 + k * 17) % products.length]!.art);
+  writeJpeg(pageOgFile(path), renderDefaultOgSvg(pick));
+});
 
 const looks = LOOKS.map((look) => ({
   id: look.id,
@@ -125,7 +158,9 @@ let removed = 0;
 for (const folder of ['products', 'og', 'looks', 'categories']) {
   const dir = join(outDir, folder);
   if (!existsSync(dir)) continue;
-  for (const name of readdirSync(dir)) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const name = join(entry.parentPath, entry.name).slice(dir.length + 1);
     if (!produced.has(`${folder}/${name}`)) {
       rmSync(join(dir, name));
       removed += 1;

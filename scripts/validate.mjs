@@ -17,8 +17,8 @@ async function step(label, fn) {
 }
 
 const node = process.execPath;
-await step('Dépendances système (Chromium, PostgreSQL)', () =>
-  run(node, ['scripts/ensure-system-deps.mjs', 'chromium', 'postgres']),
+await step('Dépendances système (Chromium, PostgreSQL, Java)', () =>
+  run(node, ['scripts/ensure-system-deps.mjs', 'chromium', 'postgres', 'java']),
 );
 await step('Types (react-router typegen + tsc)', async () => {
   const code = await run(bin('react-router'), ['typegen']);

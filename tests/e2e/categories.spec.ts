@@ -25,7 +25,7 @@ const TITLES: Record<ProductCategoryId, string> = {
   complet: 'COMPLETS',
   short: 'SHORTS',
   top: 'TOPS LAGUNE',
-  'custom-tshirt': 'T-SHIRT PERSONNALISER',
+  'custom-tshirt': 'T-SHIRTS PERSONNALISÉS',
   'limited-edition': 'ÉDITION LIMITÉE',
 };
 

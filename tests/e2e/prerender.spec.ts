@@ -92,11 +92,11 @@ test.describe('HTML rendu par le serveur (sans JavaScript)', () => {
     expect(text).toMatch(priceText(product.price));
     expect(metaContent(page, 'property', 'og:title') ?? '').toContain(product.name);
     const ogImage = metaContent(page, 'property', 'og:image') ?? '';
-    expect(ogImage).toMatch(/\.png$/);
+    expect(ogImage).toMatch(/\.jpg$/);
     // The preview image really exists (canonical URLs point at the public host; fetch the path here).
-    const png = await request.get(new URL(ogImage, 'http://127.0.0.1').pathname);
-    expect(png.status(), `image Open Graph ${ogImage}`).toBe(200);
-    expect(png.headers()['content-type']).toContain('image/png');
+    const jpeg = await request.get(new URL(ogImage, 'http://127.0.0.1').pathname);
+    expect(jpeg.status(), `image Open Graph ${ogImage}`).toBe(200);
+    expect(jpeg.headers()['content-type']).toContain('image/jpeg');
     for (const side of [product.images.front, product.images.back]) {
       expect((await request.get(side)).status(), `illustration ${side}`).toBe(200);
     }
@@ -106,13 +106,18 @@ test.describe('HTML rendu par le serveur (sans JavaScript)', () => {
     )?.[1];
     expect(jsonLd, 'bloc application/ld+json').toBeDefined();
     expect(jsonLd).toContain('"priceCurrency":"XOF"');
+    // The product and its sizes (ADR 0114): a ProductGroup whose variants carry the offers.
     const data = JSON.parse(jsonLd ?? '{}') as {
-      '@type'?: string;
-      offers?: { price?: number | string; availability?: string };
+      '@graph'?: {
+        '@type'?: string;
+        hasVariant?: { offers?: { price?: number | string; availability?: string } }[];
+      }[];
     };
-    expect(data['@type']).toBe('Product');
-    expect(Number(data.offers?.price)).toBe(product.price);
-    expect(data.offers?.availability ?? '').toMatch(/schema\.org\/InStock$/);
+    const group = data['@graph']?.find((node) => node['@type'] === 'ProductGroup');
+    const offers = group?.hasVariant?.map((variant) => variant.offers) ?? [];
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(Number(offer?.price)).toBe(product.price);
+    expect(offers.map((offer) => offer?.availability)).toContain('https://schema.org/InStock');
   });
 
   test('chaque page de la boutique a titre, description, Open Graph, et sa propre adresse pour canonique', async ({
@@ -129,7 +134,11 @@ test.describe('HTML rendu par le serveur (sans JavaScript)', () => {
       if (!/<title>[^<]+<\/title>/.test(page)) missing.push('title');
       if (!metaContent(page, 'name', 'description')) missing.push('description');
       const url = canonical(page);
-      if (!url) missing.push('canonical');
+      // The not-found page answers 404 for itself: no canonical address, never indexed.
+      if (path === NOT_FOUND_PATH) {
+        if (url) missing.push(`canonique ${url} sur la page 404`);
+        if (metaContent(page, 'name', 'robots') !== 'noindex') missing.push('noindex');
+      } else if (!url) missing.push('canonical');
       else if (new URL(url).pathname !== path) missing.push(`canonique ${url}`);
       for (const og of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
         if (!metaContent(page, 'property', og)) missing.push(og);

@@ -9,6 +9,7 @@ import { adminSignIn, createAdminUser, insertOrder, placeTestOrder } from '../te
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { parseOrderSearch } from './order-queries.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const tshirt = products.find((p) => p.inStock && p.id.startsWith('t-shirt-') && !p.isLimited)!;
 const pull = products.find((p) => p.inStock && p.id.startsWith('pull-'))!;
@@ -286,7 +287,7 @@ describe.each(DRIVERS)('admin orders on %s', (driver) => {
     for (const [url, message] of cases) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().error.message, url).toBe(message);
+      expect(res.json().error.message, url).toBe(frenchSpacing(message));
     }
   });
 

@@ -23,7 +23,7 @@ const liveQuerySchema = z.object({
   /** The last event id seen, for clients that cannot send Last-Event-ID (a page reloaded). */
   since: z
     .string({ error: 'Position invalide' })
-    .regex(EVENT_ID, { error: 'Position invalide : un identifiant d’événement est attendu' })
+    .regex(EVENT_ID, { error: 'Position invalide : un identifiant d’événement est attendu' })
     .optional(),
 });
 

@@ -15,6 +15,7 @@ import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { SseClient } from '../test/sse-client.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { createScratchDatabase } from '../test/test-database.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const product = products.find((p) => p.inStock && p.id.startsWith('short-'))!;
 const HEARTBEAT_MS = 300;
@@ -171,7 +172,7 @@ describe('live channel across two instances on one PostgreSQL', () => {
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
-      'Position invalide : un identifiant d’événement est attendu',
+      frenchSpacing('Position invalide : un identifiant d’événement est attendu'),
     );
   });
 

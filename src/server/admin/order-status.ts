@@ -7,7 +7,12 @@ import { orderItems, orders, stock, stockChanges } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { EXTENSION_MS, payDeadline } from '../orders/payment-window.ts';
-import { InsufficientStockError, takeStock, type StockLine } from '../stock/stock-queries.ts';
+import {
+  announceStockFlip,
+  InsufficientStockError,
+  takeStock,
+  type StockLine,
+} from '../stock/stock-queries.ts';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable';
 
@@ -136,6 +141,8 @@ export async function returnUnits(
       .where(and(eq(stock.productId, line.productId), eq(stock.size, line.size)))
       .returning({ quantity: stock.quantity });
     if (!row) continue;
+    // Units back on a sold-out size: its product page is available again (ADR 0114).
+    if (row.quantity === line.quantity) await announceStockFlip(tx);
     await tx.insert(stockChanges).values({
       productId: line.productId,
       size: line.size,
@@ -180,6 +187,6 @@ function cannotRestore(error: InsufficientStockError): HttpError {
   return new HttpError(
     409,
     'out_of_stock',
-    `Impossible de rétablir cette commande : stock insuffisant pour « ${name} » en taille ${size}, ${left}. Réapprovisionnez d’abord.`,
+    `Impossible de rétablir cette commande : stock insuffisant pour « ${name} » en taille ${size}, ${left}. Réapprovisionnez d’abord.`,
   );
 }

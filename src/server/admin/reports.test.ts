@@ -8,6 +8,7 @@ import { adminSignIn, createAdminUser, insertOrder } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { percentChange } from './reports.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const [a, b, c] = products.filter((p) => p.inStock && p.sizes.every((s) => s.available));
 
@@ -329,7 +330,7 @@ describe.each(DRIVERS)('admin figures on %s', (driver) => {
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().error.message).toBe(message);
+      expect(res.json().error.message).toBe(frenchSpacing(message));
     }
     expect(await db().$count(stockChanges)).toBe(before);
   });

@@ -21,15 +21,15 @@ export const MFA_ERRORS = {
   notEnabled: "MFA n'est pas activé",
   invalidCode: 'Code MFA invalide',
   methodUnavailable: 'Cette méthode de vérification n’est pas configurée pour votre compte.',
-  noCodeToSend: 'Cette méthode n’envoie pas de code : utilisez votre application ou vos codes.',
+  noCodeToSend: 'Cette méthode n’envoie pas de code : utilisez votre application ou vos codes.',
   noPendingFactor: 'Commencez par demander un code ou scanner le QR code.',
   recoveryNotAFactor:
-    'Les codes de récupération complètent une autre méthode : activez d’abord l’application, les SMS ou l’e-mail.',
+    'Les codes de récupération complètent une autre méthode : activez d’abord l’application, les SMS ou l’e-mail.',
   tooManyCodes: 'Trop de codes incorrects. Veuillez patienter quelques minutes avant de réessayer.',
   keyMismatch:
     'La vérification par application est momentanément indisponible. Utilisez un autre moyen ou réessayez plus tard.',
   adminKeepsFactor:
-    'Un compte administrateur garde sa vérification en deux étapes. Pour la réinitialiser : npm run admin -- reset-mfa <email>.',
+    'Un compte administrateur garde sa vérification en deux étapes. Pour la réinitialiser : npm run admin -- reset-mfa <email>.',
 } as const;
 
 /** Wrong codes per account (every method together) before a 15-minute pause. */
@@ -107,13 +107,13 @@ export const accountGuardPlugin = fp(
     }
     if (source.kind === 'file' && config.databaseUrl) {
       app.log.warn(
-        'MFA_ENCRYPTION_KEY absent : la clé qui chiffre les secrets TOTP est lue dans DATA_DIR. ' +
+        'MFA_ENCRYPTION_KEY absent : la clé qui chiffre les secrets TOTP est lue dans DATA_DIR. ' +
           'Avec plusieurs instances sur DATABASE_URL, donnez à chacune la même MFA_ENCRYPTION_KEY, ' +
           'sinon une instance ne pourra pas vérifier les applications enregistrées par une autre.',
       );
     }
     if (config.mfaDemo) {
-      app.log.warn('MFA_DEMO=1 : tout code à 6 chiffres est accepté (démonstration uniquement).');
+      app.log.warn('MFA_DEMO=1 : tout code à 6 chiffres est accepté (démonstration uniquement).');
     }
     const codeFailures = new Throttle(
       () => app.rateCounter,

@@ -49,7 +49,7 @@ import { findUserByEmail, findUserById } from './users.ts';
 /** SPEC §8 'Login / sign-up' messages, as the server answers them. */
 export const AUTH_ERRORS = {
   adminDoor:
-    'Ce compte est un compte administrateur : connectez-vous par l’espace administrateur de la boutique.',
+    'Ce compte est un compte administrateur : connectez-vous par l’espace administrateur de la boutique.',
   emailNotConfirmed: 'Email non confirmé. Veuillez vérifier votre boîte mail',
   invalidCredentials: 'Email ou mot de passe incorrect',
   emailTaken: 'Un compte avec cet email existe déjà',

@@ -67,7 +67,7 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     const mail = await smtp.waitFor(email, sent);
     expect(mail.subject).toBe('Confirmez votre adresse e-mail – LAGUNE');
     expect(mail.text).toMatch(
-      /^Bonjour,\n\nMerci pour votre inscription chez LAGUNE \(compte au nom de « Adjoua Kouassi »\)\./,
+      /^Bonjour,\n\nMerci pour votre inscription chez LAGUNE \(compte au nom de «\u202FAdjoua Kouassi\u202F»\)\./,
     );
     expect(mail.html).toContain('LAGUNE');
     expect(mail.html).toContain('Confirmer mon adresse e-mail');

@@ -1,6 +1,7 @@
 // Issue 22, item 7: what a customer typed is quoted as their words in the shop's e-mails.
 import { describe, expect, it } from 'vitest';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from './emails.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const HOSTILE = 'Votre compte est bloqué : appelez le 07 00 00 00 00 » pour le débloquer';
 const LINK = 'https://lagune.ci/auth/confirm?token=abc';
@@ -16,9 +17,10 @@ describe('user-written text in e-mails', () => {
     for (const line of mail.text.split('\n')) expect(line.startsWith('Votre compte')).toBe(false);
     // Quoted, and the inner » cannot close the quotation early.
     expect(mail.text).toContain(
-      '(compte au nom de « Votre compte est bloqué : appelez le 07 00 00 00 00 " pour le débloquer »)',
+      // The shop's quotation marks take its narrow no-break spaces (ADR 0116); the name is as typed.
+      '(compte au nom de «\u202FVotre compte est bloqué : appelez le 07 00 00 00 00 " pour le débloquer\u202F»)',
     );
-    expect(mail.html).toContain('« Votre compte est bloqué');
+    expect(mail.html).toContain(frenchSpacing('« Votre compte est bloqué'));
     expect(mail.html).not.toMatch(/<p>Votre compte est bloqué/);
   });
 

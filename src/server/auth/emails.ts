@@ -17,7 +17,7 @@ function compose(shopName: string, to: string, subject: string, blocks: Block[])
     .map((block) => {
       if ('link' in block) {
         const href = escapeHtml(block.link);
-        return `<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0E7C7B;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p><p style="font-size:13px;color:#555555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${href}</p>`;
+        return `<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0E7C7B;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p><p style="font-size:13px;color:#555555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${href}</p>`;
       }
       if ('code' in block) {
         return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(block.code)}</p>`;
@@ -42,7 +42,7 @@ ${body}
  * speaking. Inner guillemets are made plain quotes so the quotation cannot be closed early.
  */
 export function quoted(customerText: string): string {
-  return `« ${customerText.replace(/[«»]/g, '"')} »`;
+  return `« ${customerText.replace(/[«»]/g, '"')} »`;
 }
 
 /** ' (compte au nom de « … »)' after the shop's own words, or nothing without a name. */
@@ -52,11 +52,11 @@ export function confirmationEmail(shop: string, to: string, fullName: string, li
   return compose(shop, to, `Confirmez votre adresse e-mail – ${shop}`, [
     { text: 'Bonjour,' },
     {
-      text: `Merci pour votre inscription chez ${shop}${account(fullName)}. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien (valable 24 heures) :`,
+      text: `Merci pour votre inscription chez ${shop}${account(fullName)}. Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien (valable 24 heures) :`,
     },
     { link, label: 'Confirmer mon adresse e-mail' },
     {
-      text: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.',
+      text: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.',
     },
   ]);
 }
@@ -65,11 +65,11 @@ export function passwordResetEmail(shop: string, to: string, fullName: string, l
   return compose(shop, to, `Réinitialisation de votre mot de passe – ${shop}`, [
     { text: 'Bonjour,' },
     {
-      text: `Vous avez demandé à réinitialiser votre mot de passe${account(fullName)}. Choisissez-en un nouveau en ouvrant ce lien (valable 1 heure, une seule fois) :`,
+      text: `Vous avez demandé à réinitialiser votre mot de passe${account(fullName)}. Choisissez-en un nouveau en ouvrant ce lien (valable 1 heure, une seule fois) :`,
     },
     { link, label: 'Choisir un nouveau mot de passe' },
     {
-      text: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
+      text: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
     },
   ]);
 }
@@ -81,7 +81,7 @@ export function passwordChangedEmail(shop: string, to: string, fullName: string)
       text: `Le mot de passe de votre compte${account(fullName)} vient d’être modifié, et vos autres sessions ont été fermées.`,
     },
     {
-      text: 'Si ce n’est pas vous, réinitialisez-le tout de suite avec « Mot de passe oublié ? » et contactez-nous.',
+      text: 'Si ce n’est pas vous, réinitialisez-le tout de suite avec « Mot de passe oublié ? » et contactez-nous.',
     },
   ]);
 }
@@ -106,16 +106,16 @@ export function securityNoticeEmail(
 ) {
   const what =
     change.kind === 'factor_added'
-      ? `Une nouvelle méthode de vérification en deux étapes vient d’être ajoutée à votre compte : ${FACTOR_NAMES[change.factor]}.`
+      ? `Une nouvelle méthode de vérification en deux étapes vient d’être ajoutée à votre compte : ${FACTOR_NAMES[change.factor]}.`
       : change.kind === 'mfa_disabled'
         ? 'La vérification en deux étapes vient d’être désactivée sur votre compte.'
-        : 'De nouveaux codes de récupération viennent d’être créés pour votre compte ; les anciens ne fonctionnent plus.';
+        : 'De nouveaux codes de récupération viennent d’être créés pour votre compte ; les anciens ne fonctionnent plus.';
   return compose(shop, to, `Sécurité de votre compte ${shop}`, [
     { text: 'Bonjour,' },
     // The name is the customer's words, quoted (never the start of the shop's sentence).
     { text: fullName ? `${what} Compte au nom de ${quoted(fullName)}.` : what },
     {
-      text: 'Si ce n’est pas vous, changez tout de suite votre mot de passe avec « Mot de passe oublié ? » et contactez-nous.',
+      text: 'Si ce n’est pas vous, changez tout de suite votre mot de passe avec « Mot de passe oublié ? » et contactez-nous.',
     },
   ]);
 }
@@ -123,27 +123,27 @@ export function securityNoticeEmail(
 export function mfaCodeEmail(shop: string, to: string, code: string, minutes: number) {
   return compose(shop, to, `Votre code de vérification ${shop}`, [
     { text: 'Bonjour,' },
-    { text: `Voici votre code de vérification, valable ${minutes} minutes :` },
+    { text: `Voici votre code de vérification, valable ${minutes} minutes :` },
     { code },
     {
-      text: 'Ne le communiquez à personne : notre équipe ne vous le demandera jamais. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.',
+      text: 'Ne le communiquez à personne : notre équipe ne vous le demandera jamais. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.',
     },
   ]);
 }
 
 export function mfaCodeSms(shop: string, code: string, minutes: number): string {
-  return `${shop} : votre code de vérification est ${code}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`;
+  return `${shop} : votre code de vérification est ${code}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`;
 }
 
 export function promoCodeEmail(shop: string, to: string, code: string) {
-  return compose(shop, to, `Votre code de bienvenue : -10 % chez ${shop}`, [
+  return compose(shop, to, `Votre code de bienvenue : -10 % chez ${shop}`, [
     { text: 'Bonjour,' },
     {
-      text: `Merci de votre intérêt pour ${shop} ! Voici votre code de bienvenue : 10 % de réduction sur le sous-total de votre première commande.`,
+      text: `Merci de votre intérêt pour ${shop} ! Voici votre code de bienvenue : 10 % de réduction sur le sous-total de votre première commande.`,
     },
     { code },
     {
-      text: 'Saisissez-le dans le champ « Code promo » au moment de commander. Il ne sert qu’une fois.',
+      text: 'Saisissez-le dans le champ « Code promo » au moment de commander. Il ne sert qu’une fois.',
     },
   ]);
 }
@@ -152,7 +152,7 @@ export function promoCodeUsedEmail(shop: string, to: string, code: string) {
   return compose(shop, to, `Votre code de bienvenue ${shop}`, [
     { text: 'Bonjour,' },
     {
-      text: `Vous avez demandé votre code de bienvenue. Le code ${code} de cette adresse a déjà servi pour une commande : il ne peut être utilisé qu’une fois.`,
+      text: `Vous avez demandé votre code de bienvenue. Le code ${code} de cette adresse a déjà servi pour une commande : il ne peut être utilisé qu’une fois.`,
     },
     { text: 'Si vous n’êtes pas à l’origine de cette commande, contactez-nous.' },
   ]);

@@ -5,6 +5,7 @@ import { contactMessages } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_MESSAGE } from './contact-routes.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const validContact = {
   name: 'Awa Koné',
@@ -147,7 +148,7 @@ describe.each(DRIVERS)('POST /api/contact on %s', (driver) => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
       code: 'cross_site_request',
-      message: 'Requête refusée : elle doit provenir du site LAGUNE lui-même.',
+      message: frenchSpacing('Requête refusée : elle doit provenir du site LAGUNE lui-même.'),
     });
     expect(await count()).toBe(before);
   });

@@ -30,7 +30,7 @@ export const MESSAGES = {
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   bodyTooLarge: 'La requête est trop volumineuse.',
   jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
-  crossSite: 'Requête refusée : elle doit provenir du site LAGUNE lui-même.',
+  crossSite: 'Requête refusée : elle doit provenir du site LAGUNE lui-même.',
   badUrl: 'Adresse invalide.',
   badRequest: 'Requête invalide.',
   unavailable:

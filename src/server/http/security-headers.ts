@@ -18,7 +18,8 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Headers helmet does not set: Permissions-Policy on everything, and `Cache-Control: no-store`
+ * Headers helmet does not set: Permissions-Policy on everything, a cross-origin resource policy
+ * for the drawn pictures, and `Cache-Control: no-store`
  * on API answers that did not choose their own caching (`GET /api/stock` does), so that no
  * browser or proxy keeps a session, an order or an error.
  */
@@ -37,6 +38,10 @@ export async function securityHeaders(
   // `Origin: null`, which the form must refuse (another site's sandboxed frame sends the same).
   // `same-origin` still sends nothing to other sites.
   if (isContactPage(request.url)) reply.header('referrer-policy', 'same-origin');
+  // The drawn pictures (share pictures, product pictures) are for other sites too: WhatsApp,
+  // Facebook and Google fetch and show them (ADR 0115). Pages and API answers stay same-origin.
+  if (request.url.startsWith('/generated/'))
+    reply.header('cross-origin-resource-policy', 'cross-origin');
   if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
     reply.header('cache-control', 'no-store');
   return payload;

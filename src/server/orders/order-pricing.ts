@@ -53,17 +53,17 @@ export function priceOrder(request: OrderRequest): PricedOrder {
     }
     const size = product.sizes.find((s) => s.name === item.size);
     if (!product.inStock) {
-      problems[`items.${index}`] = `« ${product.name} » est épuisé.`;
+      problems[`items.${index}`] = `« ${product.name} » est épuisé.`;
       return;
     }
     if (!size) {
       problems[`items.${index}.size`] =
-        `La taille ${item.size} n’existe pas pour « ${product.name} ».`;
+        `La taille ${item.size} n’existe pas pour « ${product.name} ».`;
       return;
     }
     if (!size.available) {
       problems[`items.${index}.size`] =
-        `La taille ${item.size} de « ${product.name} » n’est pas disponible.`;
+        `La taille ${item.size} de « ${product.name} » n’est pas disponible.`;
       return;
     }
     const same = lines.find((l) => l.productId === product.id && l.size === item.size);

@@ -15,6 +15,7 @@ import {
   stockChanges,
 } from '../db/schema.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { newOrderReference, REFERENCE_PATTERN } from './order-reference.ts';
 import { TRACK_REFERENCE_LIMIT, TRACK_REFERENCE_MESSAGE } from './order-routes.ts';
@@ -428,8 +429,9 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       const res = await place(body(overrides as Partial<OrderRequestInput>));
       expect(res.statusCode).toBe(400);
       const error = res.json().error;
-      expect(error.fields[field]).toBe(message);
-      expect(error.message).toBe(message);
+      // The shop's French spacing (ADR 0116): narrow no-break spaces around « » and before ? ! : ;
+      expect(error.fields[field]).toBe(frenchSpacing(message));
+      expect(error.message).toBe(frenchSpacing(message));
       expect(await counts()).toEqual(before);
       expect(await units(tshirt.id, 'M')).toBe(stockBefore);
     },
@@ -531,7 +533,9 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       }),
     );
     expect(res.statusCode).toBe(409);
-    const message = `Stock insuffisant : « ${pull.name} » en taille S, il n’en reste que 1.`;
+    const message = frenchSpacing(
+      `Stock insuffisant : « ${pull.name} » en taille S, il n’en reste que 1.`,
+    );
     expect(res.json().error).toEqual({
       code: 'out_of_stock',
       message,
@@ -544,7 +548,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect(await units(pull.id, 'S')).toBe(0);
     const none = await place(body({ items: [{ productId: pull.id, size: 'S', quantity: 1 }] }));
     expect(none.json().error.message).toBe(
-      `Stock insuffisant : « ${pull.name} » en taille S, il n’en reste plus.`,
+      frenchSpacing(`Stock insuffisant : « ${pull.name} » en taille S, il n’en reste plus.`),
     );
   });
 

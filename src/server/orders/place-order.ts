@@ -157,7 +157,7 @@ function outOfStock(priced: PricedOrder, detail: string | undefined): HttpError 
   const line = priced.lines[index ?? -1];
   if (!line) return new HttpError(409, 'out_of_stock', 'Stock insuffisant.');
   const left = !available ? 'il n’en reste plus' : `il n’en reste que ${available}`;
-  const message = `Stock insuffisant : « ${line.name} » en taille ${line.size}, ${left}.`;
+  const message = `Stock insuffisant : « ${line.name} » en taille ${line.size}, ${left}.`;
   return new HttpError(409, 'out_of_stock', message, { [`items.${line.index}`]: message });
 }
 

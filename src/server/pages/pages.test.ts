@@ -10,6 +10,7 @@ import { createDatabase, type Database } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { pageTarget } from './pages.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const shopBuildDir = inject('shopBuildDir');
 const PRODUCT = '/product/t-shirt-mariniere-plateau';
@@ -136,10 +137,10 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     const text = (body: string) => body.replaceAll('<!-- -->', '');
     const res = await app.inject({ url: '/recherche?q=marinere' });
     expect(res.statusCode).toBe(200);
-    expect(text(res.body)).toContain('Résultats pour « marinere »');
+    expect(text(res.body)).toContain(frenchSpacing('Résultats pour « marinere »'));
     expect(res.body).toContain('T-shirt Marinière Plateau');
     const none = await app.inject({ url: '/recherche?q=zzzzqqq' });
-    expect(text(none.body)).toContain('Aucun produit pour « zzzzqqq »');
+    expect(text(none.body)).toContain(frenchSpacing('Aucun produit pour « zzzzqqq »'));
   });
 
   it('keeps the shop’s pages cached; a random URL goes to the bounded part', async () => {

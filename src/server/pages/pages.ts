@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
 import { PAGE_ROUTES } from '../../shared/routes/route-table.ts';
 import { Throttle } from '../http/throttle.ts';
+import { readProductStock } from '../stock/stock-queries.ts';
 import { pickEncoding } from '../static/compressed-cache.ts';
 import { htmlCsp } from '../static/csp.ts';
 import { PAGES_CHANNEL } from './page-events.ts';
@@ -143,6 +144,7 @@ export async function createPages(
     context.set(loaded!.servicesContext, {
       settings: await app.shopSettings.current(),
       publicUrl: origin,
+      stockOf: (productId) => readProductStock(app.db, productId),
     });
     // No cookie, no header of the visitor's: a page cannot depend on who asks (it is shared).
     const response = await handler(new Request(`${origin}${url}`), context);

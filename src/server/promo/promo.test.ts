@@ -11,6 +11,7 @@ import { startSmtpStub } from '../test/smtp-stub.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { PROMO_EMAIL_LIMIT, PROMO_IP_LIMIT, PROMO_RATE_MESSAGE } from './promo-routes.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const SENT = { ok: true, message: 'Votre code promo vous a été envoyé par e-mail.' };
 const CODE_PATTERN = /BIENVENUE-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}/;
@@ -93,7 +94,7 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
     expect(res.headers['cache-control']).toBe('no-store');
 
     const mail = await smtp.waitFor('awa.kone@example.ci', since);
-    expect(mail.subject).toBe('Votre code de bienvenue : -10 % chez LAGUNE');
+    expect(mail.subject).toBe(frenchSpacing('Votre code de bienvenue : -10 % chez LAGUNE'));
     expect(mail.text).toContain('10 % de réduction');
     expect(mail.html).toContain('LAGUNE');
     const code = CODE_PATTERN.exec(mail.text)![0];

@@ -47,7 +47,7 @@ function unversionedArt(segments: string[]): { segments: string[]; current: bool
 }
 
 const NOT_BUILT_MESSAGE =
-  'LAGUNE : le site n’est pas encore construit. Lancez `npm run build` (ou `npm start`, qui construit d’abord), puis rechargez la page.\n';
+  'LAGUNE : le site n’est pas encore construit. Lancez `npm run build` (ou `npm start`, qui construit d’abord), puis rechargez la page.\n';
 
 /**
  * Serves the client build's files (hashed assets and versioned art immutable, other files for an

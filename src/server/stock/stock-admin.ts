@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { orders, stock, stockChanges, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
+import { announceStockFlip } from './stock-queries.ts';
 
 export type StockUpdate = {
   productId: string;
@@ -36,11 +37,11 @@ export async function setStockLevel(
 ): Promise<StockUpdated> {
   const product = getProduct(update.productId);
   if (!product) {
-    const message = `Produit inconnu : ${update.productId}`;
+    const message = `Produit inconnu : ${update.productId}`;
     throw new HttpError(400, 'unknown_product', message, { productId: message });
   }
   if (!product.sizes.some((s) => s.name === update.size)) {
-    const message = `Taille ${update.size} inconnue pour « ${product.name} »`;
+    const message = `Taille ${update.size} inconnue pour « ${product.name} »`;
     throw new HttpError(400, 'unknown_size', message, { size: message });
   }
   return inTransaction(db, async (tx) => {
@@ -74,6 +75,8 @@ export async function setStockLevel(
         quantity: update.quantity,
       });
     }
+    // A size sold out or back in stock: its product page's availability changes (ADR 0114).
+    if (previous > 0 !== update.quantity > 0) await announceStockFlip(tx);
     await tx.insert(stockChanges).values({
       productId: update.productId,
       size: update.size,

@@ -4,6 +4,7 @@ import type { SizeName } from '../../shared/catalogue/types.ts';
 import type { StockLevels } from '../../shared/domain/stock.ts';
 import type { Db } from '../db/database.ts';
 import { stock, stockChanges } from '../db/schema.ts';
+import { announcePagesChanged } from '../pages/page-events.ts';
 import type { Tx } from '../db/transaction.ts';
 
 /**
@@ -49,6 +50,30 @@ export async function readStockLevels(db: Db): Promise<StockLevels> {
   const levels: StockLevels = {};
   for (const row of rows) (levels[row.productId] ??= {})[row.size] = row.quantity;
   return levels;
+}
+
+/** One product's units per size (the product page's structured data, ADR 0114). */
+export async function readProductStock(
+  db: Db,
+  productId: string,
+): Promise<Partial<Record<SizeName, number>>> {
+  const rows = await db
+    .select({ size: stock.size, quantity: stock.quantity })
+    .from(stock)
+    .where(eq(stock.productId, productId));
+  const levels: Partial<Record<SizeName, number>> = {};
+  for (const row of rows) levels[row.size] = row.quantity;
+  return levels;
+}
+
+/**
+ * Says on the pages channel, inside the caller's transaction, that a size went from sold out to in
+ * stock or back: every instance drops its cached pages once the change commits, so a product
+ * page's structured data never keeps the old availability (ADR 0114). Only such flips are
+ * announced: an order that leaves units does not empty the cache.
+ */
+export async function announceStockFlip(tx: Pick<Tx, 'execute'>): Promise<void> {
+  await announcePagesChanged(tx, 'catalogue');
 }
 
 export type StockLine = { productId: string; size: SizeName; quantity: number };
@@ -97,5 +122,7 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<nu
     }
     left.set(line, row.quantity);
   }
+  // A size sold out: its product page's availability changes (ADR 0114).
+  if ([...left.values()].some((quantity) => quantity === 0)) await announceStockFlip(tx);
   return lines.map((line) => left.get(line) ?? 0);
 }

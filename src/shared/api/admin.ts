@@ -61,12 +61,12 @@ export const adminSignInSchema = z.object(
 export const ORDER_CURSOR_PATTERN =
   /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const BAD_CURSOR = 'Curseur de pagination invalide : rechargez la liste.';
+const BAD_CURSOR = 'Curseur de pagination invalide : rechargez la liste.';
 
 /** GET /api/admin/orders query string. */
 export const adminOrdersQuerySchema = z.object({
   filter: z
-    .enum(ORDER_FILTERS, { error: 'Filtre inconnu : all, registered ou guest' })
+    .enum(ORDER_FILTERS, { error: 'Filtre inconnu : all, registered ou guest' })
     .default('all'),
   status: z.enum(ORDER_STATUSES, { error: 'Statut de commande inconnu' }).optional(),
   /** An order reference (LG-XXXXXX, with or without LG-), a phone (or its first digits), or the 8-character id. */
@@ -306,7 +306,7 @@ export const stockUpdateSchema = z.object(
     productId: singleLine('Produit inconnu')
       .min(1, { error: 'Produit inconnu' })
       .max(100, { error: 'Produit inconnu' }),
-    size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }),
+    size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }),
     quantity: z
       .number({ error: 'La quantité doit être un nombre entier' })
       .int({ error: 'La quantité doit être un nombre entier' })
@@ -316,7 +316,7 @@ export const stockUpdateSchema = z.object(
       }),
     /** Default: 'restock' when the quantity goes up, 'correction' when it goes down. */
     reason: z
-      .enum(['restock', 'correction'], { error: 'Motif inconnu : restock ou correction' })
+      .enum(['restock', 'correction'], { error: 'Motif inconnu : restock ou correction' })
       .optional(),
   },
   { error: 'Veuillez indiquer le produit, la taille et la quantité' },
@@ -336,7 +336,7 @@ export const stockChangesQuerySchema = z.object({
   productId: singleLine('Produit inconnu')
     .min(1, { error: 'Produit inconnu' })
     .max(100, { error: 'Produit inconnu' }),
-  size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }).optional(),
+  size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }).optional(),
 });
 
 /** 200 of GET /api/admin/stock/changes: the audit of one product's stock, newest first (50 at most). */

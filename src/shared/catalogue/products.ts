@@ -531,7 +531,7 @@ const limitedTshirts = line({ prefix: 't-shirt-limited-', price: 10000, isLimite
     art: art('tshirt', F.ink, F.mustard, 'kente'),
     isNew: true,
     description:
-      'Série numérotée de 150 pièces : bandes kente or sur coton noir épais. Jamais rééditée.',
+      'Série numérotée de 150 pièces : bandes kente or sur coton noir épais. Jamais rééditée.',
   },
   {
     slug: 'lagune-nocturne',

@@ -22,4 +22,4 @@ export const SHOP = {
 } as const;
 
 /** `50.000 CFA` as the spec writes the threshold in the banner. */
-export const FREE_DELIVERY_LABEL = '50.000 CFA';
+export const FREE_DELIVERY_LABEL = '50.000 CFA';

@@ -57,7 +57,7 @@ export const DELIVERY_ZONES: readonly DeliveryZone[] = [
 
 export function getDeliveryZone(id: DeliveryZoneId): DeliveryZone {
   const zone = DELIVERY_ZONES.find((z) => z.id === id);
-  if (!zone) throw new Error(`Zone de livraison inconnue : ${id}`);
+  if (!zone) throw new Error(`Zone de livraison inconnue : ${id}`);
   return zone;
 }
 
@@ -87,5 +87,5 @@ export function abidjanDelivery(): DeliveryHint {
 
 /** The product page's delivery line, built at build time (the page's loader) from the table. */
 export function deliveryNote(hint: DeliveryHint = abidjanDelivery()): string {
-  return `Livraison à ${SHOP.city} : ${formatPrice(hint.fee)} (${hint.delay}), offerte en Côte d'Ivoire dès ${formatPrice(hint.freeFrom)} d'achat.`;
+  return `Livraison à ${SHOP.city} : ${formatPrice(hint.fee)} (${hint.delay}), offerte en Côte d'Ivoire dès ${formatPrice(hint.freeFrom)} d'achat.`;
 }

@@ -65,7 +65,7 @@ export const ORDER_UNITS_MAX = 30;
 export const ORDER_LIMIT_MESSAGES = {
   line: `La quantité doit être comprise entre 1 et ${ORDER_LINE_UNITS_MAX}`,
   lineTotal: (name: string, size: string) =>
-    `Pas plus de ${ORDER_LINE_UNITS_MAX} pièces de « ${name} » (taille ${size}) par commande.`,
+    `Pas plus de ${ORDER_LINE_UNITS_MAX} pièces de « ${name} » (taille ${size}) par commande.`,
   order: `Une commande ne peut pas dépasser ${ORDER_UNITS_MAX} pièces. Pour une commande plus importante, écrivez-nous sur WhatsApp.`,
   explanation: `Pour que chacun trouve sa taille, une commande compte au plus ${ORDER_LINE_UNITS_MAX} pièces par article et ${ORDER_UNITS_MAX} pièces en tout. Pour une commande plus importante, écrivez-nous sur WhatsApp.`,
 } as const;

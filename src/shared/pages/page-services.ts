@@ -1,3 +1,4 @@
+import type { SizeName } from '../catalogue/types.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
 
 /**
@@ -11,4 +12,11 @@ export interface PageServices {
   readonly settings: ShopSettings;
   /** The shop's public address, without a trailing slash (canonical and Open Graph URLs). */
   readonly publicUrl: string;
+  /**
+   * A product's units per size as the database has them now (the product page's availability in
+   * its structured data, ADR 0114); undefined where no database answers (`npm run dev`): the
+   * catalogue's sizes then decide. A change that flips a size between sold out and in stock
+   * announces 'catalogue' on the pages channel, so a cached page never keeps the old answer.
+   */
+  readonly stockOf?: (productId: string) => Promise<Partial<Record<SizeName, number>> | undefined>;
 }

@@ -17,7 +17,11 @@ export function sitemapXml(baseUrl: string, pages: readonly PrerenderedPage[]): 
 export function robotsTxt(baseUrl: string): string {
   const disallow = [
     '/api/',
-    ...PAGE_ROUTES.filter((r) => r.crawl === 'disallow').map((r) => r.path),
+    // A route's parameter is a path segment for robots.txt: `/auth/:link` forbids `/auth/` and
+    // everything below it (the e-mail links), which is what it meant.
+    ...PAGE_ROUTES.filter((r) => r.crawl === 'disallow').map((r) =>
+      r.path.includes('/:') ? r.path.slice(0, r.path.indexOf(':')) : r.path,
+    ),
   ];
   return [
     'User-agent: *',

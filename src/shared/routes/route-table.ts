@@ -53,7 +53,8 @@ export const PAGE_ROUTES = [
   // one route (one entry fewer in the manifest every page loads).
   shop('/auth/:link', 'auth-link', 'disallow'),
   shop('/mfa-verification', 'mfa-verification', 'disallow'),
-  shop('/cart', 'cart'),
+  // The cart is each visitor's own: nothing for search engines (the page says noindex too).
+  shop('/cart', 'cart', 'unlisted'),
   shop('/categories', 'categories'),
   shop('/collections', 'collections'),
   shop('/collections/spring-summer', 'spring-summer'),

@@ -165,7 +165,7 @@ export const mfaActivateSchema = z.object(
 
 export const REAUTH_MESSAGES = {
   required:
-    'Confirmez qu’il s’agit bien de vous : saisissez votre mot de passe actuel ou un code de vérification.',
+    'Confirmez qu’il s’agit bien de vous : saisissez votre mot de passe actuel ou un code de vérification.',
   wrongPassword: 'Mot de passe actuel incorrect',
 } as const;
 

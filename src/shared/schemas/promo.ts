@@ -12,7 +12,7 @@ export const PROMO_MESSAGES = {
 
 /** The rule the Promotion tab states (docs/decisions/0103), enforced by the server. */
 export const PROMO_RULE =
-  'Un seul code par personne : une adresse e-mail (même écrite autrement, avec un « + » ou des points) reçoit toujours le même code, et un numéro de téléphone ne profite qu’une fois de la réduction de bienvenue.';
+  'Un seul code par personne : une adresse e-mail (même écrite autrement, avec un « + » ou des points) reçoit toujours le même code, et un numéro de téléphone ne profite qu’une fois de la réduction de bienvenue.';
 
 /** The welcome offer: 10 % off the subtotal of a first order. */
 export const PROMO_PERCENT = 10;

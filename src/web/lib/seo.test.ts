@@ -5,7 +5,7 @@ type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value);
 
 describe('seo', () => {
-  it('gives every page an absolute canonical URL and Open Graph tags with a PNG image', () => {
+  it('gives every page an absolute canonical URL and Open Graph tags with its own JPEG picture', () => {
     const tags = seo(
       { location: { pathname: '/collections/t-shirt' }, matches: [] },
       { title: 'T-Shirts', description: 'Nos t-shirts' },
@@ -16,8 +16,17 @@ describe('seo', () => {
       'http://localhost:3000/collections/t-shirt',
     );
     expect(find(tags, 'property', 'og:image')?.content).toMatch(
-      /^http:\/\/localhost:3000\/.+\.png$/,
+      /^http:\/\/localhost:3000\/generated\/.+\/og\/collections\/t-shirt\.jpg$/,
     );
+    expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(find(tags, 'property', 'og:image:height')?.content).toBe('630');
+    expect(find(tags, 'property', 'og:image:alt')?.content).toBeTruthy();
+    expect(find(tags, 'name', 'twitter:title')?.content).toBe('T-Shirts | LAGUNE');
+    expect(find(tags, 'name', 'twitter:description')?.content).toBe('Nos t-shirts');
+    expect(find(tags, 'name', 'twitter:image')?.content).toBe(
+      find(tags, 'property', 'og:image')?.content,
+    );
+    expect(find(tags, 'name', 'twitter:image:alt')?.content).toBeTruthy();
     expect(find(tags, 'name', 'description')?.content).toBe('Nos t-shirts');
   });
 
@@ -58,9 +67,9 @@ describe('seo', () => {
     expect(canonicalPath('/')).toBe('/');
   });
 
-  it('points every not-found page at /not-found and keeps it out of search results', () => {
+  it('gives a not-found answer no canonical address and keeps it out of search results', () => {
     const tags = notFoundSeo([], 'Produit introuvable');
-    expect(find(tags, 'rel', 'canonical')?.href).toBe('http://localhost:3000/not-found');
+    expect(find(tags, 'rel', 'canonical')).toBeUndefined();
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
   });
 });

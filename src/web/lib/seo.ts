@@ -1,18 +1,34 @@
 import { artUrl } from '@shared/art/art-url.ts';
+import { pageOgImage } from '@shared/art/og-pages.ts';
 import { NOT_FOUND_PATH } from '@shared/routes/special-paths.ts';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
 import { absoluteUrl, DEFAULT_PUBLIC_URL } from './public-url';
 import { rootDataOf } from './shop-settings';
+import { breadcrumbList, type Crumb } from './structured-data';
 
 export interface SeoInput {
   title: string;
   description: string;
-  /** Absolute or root-relative image URL (PNG: WhatsApp and Facebook ignore SVG). */
+  /**
+   * Absolute or root-relative image URL, 1200×630 (JPEG: WhatsApp and Facebook ignore SVG); by
+   * default the page's own share picture (src/shared/art/og-pages.ts), else the shop's.
+   */
   image?: string;
+  /** What the share picture shows, for those who cannot see it (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   type?: 'website' | 'product';
+  /** The page's place below 'Accueil', for its BreadcrumbList (listing and product pages). */
+  breadcrumbs?: readonly Crumb[];
 }
 
-export const DEFAULT_OG_IMAGE = artUrl('og/lagune.png');
+/** Every share picture the art generator draws is this size: what WhatsApp and Facebook show. */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+export const DEFAULT_OG_IMAGE = artUrl('og/lagune.jpg');
+
+const DEFAULT_OG_IMAGE_ALT =
+  'Trois vêtements LAGUNE, t-shirt, sweat et complet, aux couleurs de la lagune';
 
 /**
  * The canonical path of the page rendered at `pathname`: the path itself, without a trailing
@@ -37,13 +53,23 @@ export interface MetaContext {
  */
 export function seo(
   { location, matches }: MetaContext,
-  { title, description, image = DEFAULT_OG_IMAGE, type = 'website' }: SeoInput,
+  {
+    title,
+    description,
+    image,
+    imageAlt = DEFAULT_OG_IMAGE_ALT,
+    type = 'website',
+    breadcrumbs,
+  }: SeoInput,
 ) {
   const root = rootDataOf(matches);
   const shopName = root?.settings.name ?? DEFAULT_SHOP_SETTINGS.name;
   const publicUrl = root?.publicUrl ?? DEFAULT_PUBLIC_URL;
   const fullTitle = title.includes(shopName) ? title : `${title} | ${shopName}`;
   const url = absoluteUrl(canonicalPath(location.pathname), publicUrl);
+  // A collection or an info page has its own picture (ADR 0115); others the shop's.
+  const picture = image ?? pageOgImage(location.pathname) ?? DEFAULT_OG_IMAGE;
+  const imageUrl = absoluteUrl(picture, publicUrl);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -54,8 +80,25 @@ export function seo(
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: absoluteUrl(image, publicUrl) },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: imageAlt },
+    ...(breadcrumbs
+      ? [
+          {
+            'script:ld+json': {
+              '@context': 'https://schema.org',
+              ...breadcrumbList(breadcrumbs, publicUrl),
+            },
+          },
+        ]
+      : []),
   ];
 }
 
@@ -68,8 +111,11 @@ export function notFoundSeo(
   title = 'Page introuvable',
   description = "Cette page n'existe pas sur LAGUNE.",
 ) {
+  // No canonical URL: the answer is a 404 for the address asked, not a pointer to /not-found.
   return [
-    ...seo({ location: { pathname: NOT_FOUND_PATH }, matches }, { title, description }),
+    ...seo({ location: { pathname: NOT_FOUND_PATH }, matches }, { title, description }).filter(
+      (tag) => !('rel' in tag && tag.rel === 'canonical'),
+    ),
     { name: 'robots', content: 'noindex' },
   ];
 }

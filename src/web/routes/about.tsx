@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'À PROPOS',
       description:
-        'LAGUNE, marque de mode née à Abidjan : notre histoire, notre vision, notre mission, notre équipe et nos valeurs.',
+        'LAGUNE, marque de mode née à Abidjan : notre histoire, notre vision, notre mission, notre équipe et nos valeurs.',
     },
   );
 
@@ -58,13 +58,13 @@ export default function AboutRoute() {
           <Section id="histoire" title="Notre histoire">
             <Prose>
               <p>
-                LAGUNE commence en 2019 dans un petit atelier de Marcory : quelques t-shirts
+                LAGUNE commence en 2019 dans un petit atelier de Marcory : quelques t-shirts
                 imprimés pour des amis, vendus de la main à la main et sur WhatsApp. Les demandes se
                 multiplient, la première boutique ouvre au Plateau, puis Cocody et Marcory suivent.
               </p>
               <p>
                 Aujourd’hui, LAGUNE habille Abidjan du t-shirt basique au complet assorti, avec la
-                même idée qu’au départ : des vêtements simples, bien coupés, pensés pour notre
+                même idée qu’au départ : des vêtements simples, bien coupés, pensés pour notre
                 climat et notre façon de vivre.
               </p>
             </Prose>

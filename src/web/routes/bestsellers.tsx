@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     { location, matches },
     {
       title: 'Meilleures ventes',
-      description: 'Les meilleures ventes LAGUNE : les pièces préférées de nos clients à Abidjan.',
+      description: 'Les meilleures ventes LAGUNE : les pièces préférées de nos clients à Abidjan.',
+      breadcrumbs: [{ name: 'Meilleures ventes', path: '/bestsellers' }],
     },
   );
 

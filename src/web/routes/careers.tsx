@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'CARRIÈRES',
       description:
-        'Rejoignez LAGUNE à Abidjan : nos offres d’emploi en boutique, à l’atelier et au siège.',
+        'Rejoignez LAGUNE à Abidjan : nos offres d’emploi en boutique, à l’atelier et au siège.',
     },
   );
 
@@ -62,7 +62,7 @@ export default function CareersRoute() {
                     })}
                   >
                     Postuler
-                    <span className="sr-only"> : {job.title}</span>
+                    <span className="sr-only"> : {job.title}</span>
                   </a>
                 </article>
               </li>
@@ -72,7 +72,7 @@ export default function CareersRoute() {
         <Section id="spontanee" title="Candidature spontanée">
           <Prose>
             <p>
-              Aucune offre ne vous correspond ? Envoyez votre CV et quelques mots sur vous à{' '}
+              Aucune offre ne vous correspond ? Envoyez votre CV et quelques mots sur vous à{' '}
               <a
                 href={`mailto:${shopSettings.email}?subject=${encodeURIComponent('Candidature spontanée')}`}
               >

@@ -8,15 +8,18 @@ import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  seo(
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...seo(
     { location, matches },
     {
       title: 'Votre Panier',
       description:
-        'Votre panier LAGUNE : vérifiez vos articles, tailles et quantités avant de commander.',
+        'Votre panier LAGUNE : vérifiez vos articles, tailles et quantités avant de commander.',
     },
-  );
+  ),
+  // Each visitor's own cart: never in search results (and out of the sitemap).
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * Runs at build time only: the page carries every product's catalogue price and name (about 1 KB

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'Catégories',
       description:
-        'Toutes les catégories LAGUNE : t-shirts, pulls, complets, shorts, tops, t-shirts personnalisés, édition limitée et collection printemps/été.',
+        'Toutes les catégories LAGUNE : t-shirts, pulls, complets, shorts, tops, t-shirts personnalisés, édition limitée et collection printemps/été.',
+      breadcrumbs: [{ name: 'Catégories', path: '/categories' }],
     },
   );
 

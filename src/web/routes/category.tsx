@@ -1,4 +1,4 @@
-import { isCategoryId, type ProductCategoryId } from '@shared/catalogue/categories.ts';
+import { getCategory, isCategoryId, type ProductCategoryId } from '@shared/catalogue/categories.ts';
 import { products } from '@shared/catalogue/products.ts';
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
@@ -32,8 +32,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, error 
   // The error page has its own title (ErrorBoundary below).
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   if (error || !loaderData) return notFoundSeo(matches);
-  const { content } = loaderData;
-  return seo({ location, matches }, { title: content.title, description: content.seo });
+  const { content, id } = loaderData;
+  return seo(
+    { location, matches },
+    {
+      title: content.seoTitle,
+      description: content.seo,
+      breadcrumbs: [{ name: getCategory(id).name, path: `/collections/${id}` }],
+    },
+  );
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {

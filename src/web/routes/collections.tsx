@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'Nos Collections',
       description:
-        'Les collections LAGUNE : été, hiver, édition limitée et essentiels, pensées pour Abidjan.',
+        'Les collections LAGUNE : été, hiver, édition limitée et essentiels, pensées pour Abidjan.',
+      breadcrumbs: [{ name: 'Nos collections', path: '/collections' }],
     },
   );
 

@@ -25,7 +25,7 @@ export default function ContactSentRoute() {
     <>
       <PageHeader eyebrow="Service client" title="Message envoyé">
         <p>
-          Merci ! Votre message est bien arrivé : nous vous répondrons rapidement, par e-mail, du
+          Merci ! Votre message est bien arrivé : nous vous répondrons rapidement, par e-mail, du
           lundi au samedi.
         </p>
       </PageHeader>

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'CONTACT',
       description:
-        'Une question sur une commande, une taille ou un retour ? Écrivez à LAGUNE ou appelez notre service client à Abidjan.',
+        'Une question sur une commande, une taille ou un retour ? Écrivez à LAGUNE ou appelez notre service client à Abidjan.',
     },
   );
 
@@ -22,7 +22,7 @@ export default function ContactRoute() {
     <>
       <PageHeader eyebrow="Service client" title="Contactez-nous">
         <p>
-          Une question sur une commande, une taille ou un retour ? Écrivez-nous, nous vous
+          Une question sur une commande, une taille ou un retour ? Écrivez-nous, nous vous
           répondrons rapidement. Pensez aussi à nos{' '}
           <Link to="/faqs" className="font-medium text-lagoon-dark underline underline-offset-4">
             questions fréquentes

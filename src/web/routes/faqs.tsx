@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'QUESTIONS FRÉQUENTES',
       description:
-        'Livraison, paiement Wave, retours, remboursements et tailles : les réponses à vos questions sur LAGUNE.',
+        'Livraison, paiement Wave, retours, remboursements et tailles : les réponses à vos questions sur LAGUNE.',
     },
   );
 
@@ -22,14 +22,14 @@ export default function FaqsRoute() {
     <>
       <PageHeader eyebrow="Aide" title="Questions fréquentes">
         <p>
-          Commandes, livraison, retours, tailles : tout ce qu’il faut savoir avant et après votre
+          Commandes, livraison, retours, tailles : tout ce qu’il faut savoir avant et après votre
           achat.
         </p>
       </PageHeader>
       <PageBody className="grid gap-12 lg:grid-cols-[1fr_20rem]">
         <FaqAccordion categories={FAQ_CATEGORIES} />
         <aside className="h-fit rounded-lg bg-sand p-6 lg:sticky lg:top-24">
-          <h2 className="text-sm font-bold tracking-[0.2em] uppercase">Vous n’avez pas trouvé ?</h2>
+          <h2 className="text-sm font-bold tracking-[0.2em] uppercase">Vous n’avez pas trouvé ?</h2>
           <p className="mt-3 text-sm leading-relaxed text-neutral-700">
             Notre service client répond du lundi au samedi, en général dans la journée.
           </p>

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'CENTRE D’AIDE',
       description:
-        'Questions fréquentes, livraison, retours, guide des tailles, suivi de commande : le centre d’aide LAGUNE.',
+        'Questions fréquentes, livraison, retours, guide des tailles, suivi de commande : le centre d’aide LAGUNE.',
     },
   );
 
@@ -62,7 +62,7 @@ export default function HelpRoute() {
         <p>Trouvez une réponse rapide, ou contactez notre équipe à Abidjan.</p>
       </PageHeader>
       <PageBody className="space-y-12">
-        <Section id="sujets" title="Comment pouvons-nous vous aider ?">
+        <Section id="sujets" title="Comment pouvons-nous vous aider ?">
           <LinkCards items={TOPICS} />
         </Section>
         <Section id="joindre" title="Nous joindre">

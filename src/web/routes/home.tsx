@@ -16,24 +16,31 @@ import { LimitedEditionPromo } from '~/features/products/limited-edition-promo';
 import { LookMarquee } from '~/features/products/look-marquee';
 import { LOOK_HEIGHT, LOOK_WIDTH, LOOKS, lookImage } from '~/features/products/looks';
 import { ProductGrid } from '~/features/products/product-grid';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
+import { shopJsonLd } from '~/lib/structured-data';
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  seo(
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
+  ...seo(
     { location, matches },
     {
       title: 'LAGUNE — Mode à Abidjan',
       description:
-        "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
+        "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
     },
-  );
+  ),
+  ...(loaderData ? [{ 'script:ld+json': loaderData.jsonLd }] : []),
+];
 
 /**
  * Runs on the server: the home page ships the categories, the 13
  * products and the looks it shows inside its HTML instead of the catalogue modules in its JavaScript.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings, publicUrl } = pageServices(context);
   return {
+    // The shop and its website for search engines (ADR 0114), in the HTML only.
+    jsonLd: shopJsonLd(settings, publicUrl),
     categories: CATEGORIES,
     looks: LOOKS.slice(0, LISTING.homeLooks),
     limited: limitedProducts(products, LISTING.homeLimited).map(productSummary),
@@ -59,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               NOUVEAUTÉS
             </h1>
             <p className="mx-auto mt-3 max-w-md text-white/90 md:mx-0 md:mt-4 md:text-neutral-700">
-              Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
+              Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
               est arrivée.
             </p>
             <LinkButton
@@ -146,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="leading-relaxed text-neutral-700">
               Née au bord de la lagune Ébrié, LAGUNE dessine des vêtements simples et colorés pour
-              la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
+              la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
               racontent la ville, des prix justes.
             </p>
             <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">

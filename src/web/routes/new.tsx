@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'Nouveautés',
       description:
-        "Les nouveautés LAGUNE : les dernières pièces arrivées dans la boutique d'Abidjan.",
+        "Les nouveautés LAGUNE : les dernières pièces arrivées dans la boutique d'Abidjan.",
+      breadcrumbs: [{ name: 'Nouveautés', path: '/new' }],
     },
   );
 

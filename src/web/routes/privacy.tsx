@@ -24,18 +24,18 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Commandes</strong> : nom complet, téléphone, adresse de livraison, instructions
+            <strong>Commandes</strong> : nom complet, téléphone, adresse de livraison, instructions
             éventuelles, articles et montants.
           </li>
           <li>
-            <strong>Compte</strong> (facultatif) : e-mail, nom, mot de passe chiffré, favoris,
+            <strong>Compte</strong> (facultatif) : e-mail, nom, mot de passe chiffré, favoris,
             panier et réglages de double authentification.
           </li>
           <li>
-            <strong>Messages</strong> : ce que vous nous écrivez via le formulaire de contact.
+            <strong>Messages</strong> : ce que vous nous écrivez via le formulaire de contact.
           </li>
           <li>
-            <strong>Sur votre appareil</strong> : votre panier et vos coordonnées enregistrées, dans
+            <strong>Sur votre appareil</strong> : votre panier et vos coordonnées enregistrées, dans
             le stockage local du navigateur.
           </li>
         </ul>
@@ -66,8 +66,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Les données de commande sont gardées le temps imposé par les obligations comptables ; les
-          messages, un an ; un compte est supprimé à votre demande.
+          Les données de commande sont gardées le temps imposé par les obligations comptables ; les
+          messages, un an ; un compte est supprimé à votre demande.
         </p>
       </>
     ),
@@ -80,9 +80,9 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           Conformément à la loi n° 2013-450 du 19 juin 2013 relative à la protection des données à
           caractère personnel, vous pouvez accéder à vos données, les rectifier, les faire supprimer
-          ou vous opposer à leur utilisation. Écrivez-nous à <ShopEmailLink /> ; nous répondons sous
-          30 jours. Vous pouvez aussi saisir l’ARTCI, autorité de protection des données en Côte
-          d’Ivoire.
+          ou vous opposer à leur utilisation. Écrivez-nous à <ShopEmailLink />
+           ; nous répondons sous 30 jours. Vous pouvez aussi saisir l’ARTCI, autorité de protection
+          des données en Côte d’Ivoire.
         </p>
       </>
     ),

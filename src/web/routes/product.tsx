@@ -7,12 +7,12 @@ import {
 import { getProduct, products } from '@shared/catalogue/products.ts';
 import { productSummary, type Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
+import { productAsStocked, productJsonLd } from '~/features/products/product-json-ld';
 import { deliveryNote } from '@shared/domain/delivery.ts';
-import { data, href, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
-import { absoluteUrl } from '~/lib/public-url';
-import { pageServices, type PageServices } from '~/lib/page-services';
+import { pageServices } from '~/lib/page-services';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
 import { NotFoundRedirect } from '~/components/layout/not-found-view';
@@ -21,29 +21,7 @@ import type { Route } from './+types/product';
 const SIMILAR_COUNT = 4;
 
 function ogImage(product: Product) {
-  return artUrl(`og/${product.id}.png`);
-}
-
-/** schema.org Product data for search engines; built with the page so it ships in its HTML only. */
-function productJsonLd(product: Product, { settings, publicUrl }: PageServices) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    image: [absoluteUrl(ogImage(product), publicUrl), absoluteUrl(product.images.front, publicUrl)],
-    sku: product.id,
-    brand: { '@type': 'Brand', name: settings.name },
-    offers: {
-      '@type': 'Offer',
-      price: product.price,
-      priceCurrency: 'XOF',
-      availability: product.inStock
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
-      url: absoluteUrl(href('/product/:id', { id: product.id }), publicUrl),
-    },
-  };
+  return artUrl(`og/${product.id}.jpg`);
 }
 
 /**
@@ -51,9 +29,14 @@ function productJsonLd(product: Product, { settings, publicUrl }: PageServices) 
  * instead of the whole catalogue in its JavaScript. An unknown id answers 404 with the French
  * not-found page (the route's error boundary).
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
   if (!product) throw data(null, { status: 404 });
+  const services = pageServices(context);
+  // The stock as the database has it now: the structured data's availability (ADR 0114).
+  const stock = await services.stockOf?.(product.id);
+  // Sizes sold out in the database show so in the page's HTML too (ADR 0114).
+  const shown = productAsStocked(product, stock);
   const category = categoryOfProduct(product);
   const similar = (category ? productsInCategory(products, category) : [])
     .filter((p) => p.id !== product.id)
@@ -64,15 +47,22 @@ export function loader({ params, context }: Route.LoaderArgs) {
     ? { to: `/collections/${category}`, label: getCategory(category)?.name ?? 'la boutique' }
     : { to: '/', label: 'la boutique' };
   return {
-    product,
+    product: shown,
     similar,
-    jsonLd: productJsonLd(product, pageServices(context)),
+    jsonLd: productJsonLd({
+      product,
+      stock,
+      shopName: services.settings.name,
+      publicUrl: services.publicUrl,
+      images: [ogImage(product), product.images.front],
+    }),
     // Written here, on the server: the sentences travel in the page's HTML, not its JavaScript.
     notes: [
       { icon: 'truck', text: deliveryNote() },
       { icon: 'rotate-ccw', text: `Retours faciles sous ${SHOP.returnWindowDays} jours.` },
     ],
     back,
+    shopName: services.settings.name,
   };
 }
 
@@ -90,6 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, error 
         title: product.name,
         description: product.description,
         image: ogImage(product),
+        imageAlt: `${product.name}, vêtement ${loaderData.shopName} sur fond sable`,
         type: 'product',
       },
     ),

@@ -25,7 +25,7 @@ const STEPS = [
   },
   {
     title: 'Nous vérifions',
-    text: 'L’article est contrôlé dès sa réception : non porté, étiquettes attachées.',
+    text: 'L’article est contrôlé dès sa réception : non porté, étiquettes attachées.',
   },
   {
     title: 'Remboursement ou échange',
@@ -91,7 +91,7 @@ export default function ReturnsRoute() {
                 d’erreur de notre part. L’échange de taille en boutique est toujours gratuit.
               </p>
               <p>
-                Pour commencer un retour : <Link to="/contact">contactez-nous</Link> ou consultez
+                Pour commencer un retour : <Link to="/contact">contactez-nous</Link> ou consultez
                 les <Link to="/faqs">questions fréquentes</Link>.
               </p>
             </Prose>

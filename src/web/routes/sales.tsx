@@ -8,7 +8,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     { location, matches },
     {
       title: 'Soldes',
-      description: 'Les soldes LAGUNE : t-shirts, tops et pulls à prix réduits, livrés à Abidjan.',
+      description: 'Les soldes LAGUNE : t-shirts, tops et pulls à prix réduits, livrés à Abidjan.',
+      breadcrumbs: [{ name: 'Soldes', path: '/sales' }],
     },
   );
 

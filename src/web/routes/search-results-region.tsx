@@ -40,7 +40,7 @@ export function SearchResultsRegion({
             Parcourir nos catégories
           </h2>
           <p className="mt-2 text-neutral-700">
-            Tapez un nom, une couleur ou une matière : « pull », « marinière », « bleu »…
+            Tapez un nom, une couleur ou une matière : « pull », « marinière », « bleu »…
           </p>
           {categories}
         </section>
@@ -54,24 +54,24 @@ export function SearchResultsRegion({
             La recherche est indisponible pour le moment
           </h2>
           <p className="mt-2 text-neutral-700">
-            Vérifiez votre connexion et réessayez, ou parcourez nos catégories :
+            Vérifiez votre connexion et réessayez, ou parcourez nos catégories :
           </p>
           {categories}
         </section>
       ) : shown.products.length === 0 ? (
         <section aria-labelledby="recherche-vide" className="py-4">
           <h2 id="recherche-vide" className="text-xl font-bold">
-            Aucun produit pour « {query} »
+            Aucun produit pour « {query} »
           </h2>
           <p className="mt-2 text-neutral-700">
-            Vérifiez l'orthographe ou essayez un mot plus simple, ou parcourez nos catégories :
+            Vérifiez l'orthographe ou essayez un mot plus simple, ou parcourez nos catégories :
           </p>
           {categories}
         </section>
       ) : (
         <section aria-labelledby="recherche-resultats">
           <h2 id="recherche-resultats" className="mb-4 text-xl font-bold">
-            Résultats pour « {query} »
+            Résultats pour « {query} »
           </h2>
           <ProductListing key={query} products={shown.products} initial={12} step={12} />
         </section>

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
     {
       title: 'Recherche',
       description:
-        'Cherchez parmi les vêtements LAGUNE : t-shirts, pulls, complets, shorts et tops, par nom, couleur ou matière.',
+        'Cherchez parmi les vêtements LAGUNE : t-shirts, pulls, complets, shorts et tops, par nom, couleur ou matière.',
     },
   ),
   // Result pages depend on what each visitor types: nothing for search engines to index.
@@ -62,7 +62,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             className="mt-5 flex max-w-xl gap-2"
           >
             <label htmlFor="recherche-page" className="sr-only">
-              Que cherchez-vous ?
+              Que cherchez-vous ?
             </label>
             <input
               key={query}

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'PARAMÈTRES',
       description:
-        'Gérez votre compte LAGUNE : mot de passe, double authentification, préférences régionales, commandes et favoris.',
+        'Gérez votre compte LAGUNE : mot de passe, double authentification, préférences régionales, commandes et favoris.',
     },
   );
 

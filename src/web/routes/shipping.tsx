@@ -77,9 +77,9 @@ export default function ShippingRoute() {
               </li>
             </ol>
             <p>
-              Vous préférez passer la prendre ? Le retrait est gratuit dans nos{' '}
-              <Link to="/stores">boutiques</Link> du Plateau, de Cocody et de Marcory. Une question
-              : <Link to="/contact">contactez-nous</Link>.
+              Vous préférez passer la prendre ? Le retrait est gratuit dans nos{' '}
+              <Link to="/stores">boutiques</Link> du Plateau, de Cocody et de Marcory. Une
+              question : <Link to="/contact">contactez-nous</Link>.
             </p>
           </Prose>
         </Section>

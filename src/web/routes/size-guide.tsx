@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'GUIDE DES TAILLES',
       description:
-        'Trouvez votre taille LAGUNE (S, M, L, XL) : tour de poitrine, de taille, de hanches et longueur en centimètres.',
+        'Trouvez votre taille LAGUNE (S, M, L, XL) : tour de poitrine, de taille, de hanches et longueur en centimètres.',
     },
   );
 
@@ -44,7 +44,7 @@ export default function SizeGuideRoute() {
         <Section id="tableau" title="Correspondance des tailles (cm)">
           <SizeTable />
           <p className="mt-3 text-sm text-neutral-600">
-            La longueur est celle de nos t-shirts ; les pulls sont 2 cm plus longs, les tops 4 cm
+            La longueur est celle de nos t-shirts ; les pulls sont 2 cm plus longs, les tops 4 cm
             plus courts.
           </p>
         </Section>
@@ -76,9 +76,9 @@ export default function SizeGuideRoute() {
                 Entre deux tailles, choisissez la plus grande pour un tombé ample, la plus petite
                 pour un style ajusté.
               </li>
-              <li>Nos cotons sont prélavés : ils ne rétrécissent pas au lavage à 30 °C.</li>
+              <li>Nos cotons sont prélavés : ils ne rétrécissent pas au lavage à 30 °C.</li>
               <li>
-                Un doute ? L’échange de taille est gratuit, voir la page{' '}
+                Un doute ? L’échange de taille est gratuit, voir la page{' '}
                 <Link to="/returns">Retours</Link>, ou <Link to="/contact">demandez conseil</Link>.
               </li>
             </ul>

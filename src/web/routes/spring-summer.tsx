@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'Collection Printemps/Été',
       description:
-        'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
+        'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
+      breadcrumbs: [{ name: 'Collection Printemps/Été', path: '/collections/spring-summer' }],
     },
   );
 
@@ -87,7 +88,7 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-5 leading-relaxed text-neutral-700">
             Pour 2025, LAGUNE s'inspire des matins sur la lagune Ébrié et des après-midis à
-            Grand-Bassam : du lin qui respire, des bleus profonds, des jaunes soleil et des motifs
+            Grand-Bassam : du lin qui respire, des bleus profonds, des jaunes soleil et des motifs
             wax revisités. Des pièces légères, faciles à associer, qui passent du bureau au bord de
             mer.
           </p>

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'NOS BOUTIQUES',
       description:
-        'Retrouvez LAGUNE à Abidjan : nos boutiques du Plateau, de Cocody et de Marcory, leurs adresses, horaires et itinéraires.',
+        'Retrouvez LAGUNE à Abidjan : nos boutiques du Plateau, de Cocody et de Marcory, leurs adresses, horaires et itinéraires.',
     },
   );
 

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'Suivre ma commande',
       description:
-        'Suivez votre commande LAGUNE sans compte : sa référence et votre numéro de téléphone suffisent pour voir son statut, ses articles et son total.',
+        'Suivez votre commande LAGUNE sans compte : sa référence et votre numéro de téléphone suffisent pour voir son statut, ses articles et son total.',
     },
   );
 
@@ -24,7 +24,7 @@ export default function SuiviRoute() {
             Suivre ma commande
           </h1>
           <p className="mt-4 max-w-2xl leading-relaxed text-neutral-700">
-            Entrez la référence de votre commande et le numéro de téléphone donné à la commande :
+            Entrez la référence de votre commande et le numéro de téléphone donné à la commande :
             pas besoin de compte.
           </p>
         </div>

@@ -11,14 +11,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'DÉVELOPPEMENT DURABLE',
       description:
-        'Petites séries, coton, finitions à Abidjan, emballages recyclés et réparations : nos engagements pour une mode plus durable.',
+        'Petites séries, coton, finitions à Abidjan, emballages recyclés et réparations : nos engagements pour une mode plus durable.',
     },
   );
 
 const COMMITMENTS = [
   {
     title: 'Des petites séries',
-    text: 'Nous produisons en quantités limitées et réassortons selon la demande : moins d’invendus, moins de gaspillage.',
+    text: 'Nous produisons en quantités limitées et réassortons selon la demande : moins d’invendus, moins de gaspillage.',
     icon: Shirt,
   },
   {
@@ -65,8 +65,8 @@ export default function SustainabilityRoute() {
               dans nos collections et à regrouper les livraisons par quartier.
             </p>
             <p>
-              Pour nous aider : lavez à 30 °C, séchez à l’air libre, et faites réparer plutôt que
-              jeter. Une idée, une question ? <Link to="/contact">Écrivez-nous</Link>.
+              Pour nous aider : lavez à 30 °C, séchez à l’air libre, et faites réparer plutôt que
+              jeter. Une idée, une question ? <Link to="/contact">Écrivez-nous</Link>.
             </p>
           </Prose>
         </Section>

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'CONDITIONS GÉNÉRALES DE VENTE',
       description:
-        'Conditions générales de vente de LAGUNE : commandes, prix en FCFA, paiement Wave, livraison, retours et droit applicable.',
+        'Conditions générales de vente de LAGUNE : commandes, prix en FCFA, paiement Wave, livraison, retours et droit applicable.',
     },
   );
 
@@ -25,7 +25,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          La boutique est exploitée par <ShopName />, {SHOP.city}, Côte d’Ivoire. Contact :{' '}
+          La boutique est exploitée par <ShopName />, {SHOP.city}, Côte d’Ivoire. Contact :{' '}
           <ShopEmailLink /> · <ShopPhone />.
         </p>
       </>
@@ -79,7 +79,7 @@ const SECTIONS: readonly LegalSection[] = [
           Les délais indicatifs sont de {SHOP.delivery.abidjan} à Abidjan, {SHOP.delivery.interior}{' '}
           ailleurs en Côte d’Ivoire et {SHOP.delivery.abroad} à l’international, à compter du
           paiement. La livraison est offerte en Côte d’Ivoire dès{' '}
-          {formatPrice(SHOP.freeDeliveryThreshold)} d’achat ; les autres frais sont détaillés sur la
+          {formatPrice(SHOP.freeDeliveryThreshold)} d’achat ; les autres frais sont détaillés sur la
           page <Link to="/shipping">Livraison</Link>.
         </p>
       </>
@@ -130,7 +130,7 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           Les présentes conditions sont soumises au droit ivoirien. En cas de litige, une solution
-          amiable est recherchée en priorité avec notre service client ; à défaut, les tribunaux
+          amiable est recherchée en priorité avec notre service client ; à défaut, les tribunaux
           d’Abidjan sont compétents.
         </p>
       </>

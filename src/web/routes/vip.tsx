@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     {
       title: 'PROGRAMME VIP',
       description:
-        'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
+        'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
     },
   );
 
@@ -24,7 +24,7 @@ export default function VipRoute() {
     <Protected level={2}>
       <PageHeader eyebrow="Club LAGUNE" title="Programme VIP">
         <p>
-          Nos clientes et clients fidèles méritent plus : découvrez les avantages réservés aux
+          Nos clientes et clients fidèles méritent plus : découvrez les avantages réservés aux
           membres.
         </p>
         <a href="#vip-inscription" className={buttonVariants({ className: 'mt-5 lg:hidden' })}>

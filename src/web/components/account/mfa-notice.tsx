@@ -16,7 +16,7 @@ const HINTS: Record<MfaMethod, string> = {
   sms: 'Un code à 6 chiffres reçu par SMS à chaque connexion.',
   email: 'Un code à 6 chiffres reçu par e-mail à chaque connexion.',
   recovery:
-    'Dix codes à usage unique, fournis avec l’application, les SMS ou l’e-mail : nous commencerons par l’application.',
+    'Dix codes à usage unique, fournis avec l’application, les SMS ou l’e-mail : nous commencerons par l’application.',
 };
 
 /**

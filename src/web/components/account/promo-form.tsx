@@ -71,7 +71,7 @@ export function PromoForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   if (sentTo) {
     return (
       <div role="alert" className="rounded-md bg-sand p-5 text-sm leading-relaxed">
-        <p className="font-bold">Code envoyé !</p>
+        <p className="font-bold">Code envoyé !</p>
         <p className="mt-1 text-neutral-700">
           Votre code promo de bienvenue a été envoyé par e-mail à{' '}
           <span className="font-semibold text-ink">{sentTo}</span>.

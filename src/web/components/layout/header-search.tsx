@@ -48,9 +48,12 @@ export default function HeaderSearch({ iconClass }: { iconClass: string }) {
           !open && 'max-2xl:hidden',
         )}
       >
+        {/* type="text": a combobox may not be a `type="search"` field (HTML's ARIA rules, Nu HTML
+            Checker); the keyboard still shows its search key. */}
         <input
           ref={input}
-          type="search"
+          type="text"
+          inputMode="search"
           name="q"
           role="combobox"
           aria-label="Rechercher"
@@ -60,8 +63,16 @@ export default function HeaderSearch({ iconClass }: { iconClass: string }) {
           autoComplete="off"
           enterKeyHint="search"
           onFocus={() => setUsed(true)}
-          className="h-11 w-full rounded-full border border-black/20 px-4"
+          className="h-11 w-full rounded-full border border-black/20 pr-11 pl-4"
         />
+        {/* The form's own submit button (WCAG H32): the magnifier at the end of the field. */}
+        <button
+          type="submit"
+          aria-label="Lancer la recherche"
+          className="absolute top-1/2 right-1 flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-ink max-2xl:right-3"
+        >
+          <SearchIcon className="size-5" />
+        </button>
         {used && (
           <Suspense>
             <SearchSuggestions input={input} onDone={() => setOpen(false)} />

@@ -181,7 +181,7 @@ export function FactorEnrollment({
                 height={192}
                 className="mt-4 size-48 rounded-md bg-white p-2"
               />
-              <p className="mt-4 text-sm">Ou saisissez cette clé dans l’application :</p>
+              <p className="mt-4 text-sm">Ou saisissez cette clé dans l’application :</p>
               <p
                 className="mt-1 rounded bg-white px-3 py-2 font-mono text-base tracking-wider break-all select-all"
                 data-totp-secret={totp.secret}

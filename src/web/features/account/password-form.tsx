@@ -98,7 +98,7 @@ export function PasswordForm() {
         Modifier mon mot de passe
       </h2>
       <p className="mt-1 text-sm text-neutral-700">
-        Au moins 8 caractères ; nous refusons les mots de passe trop faciles à deviner ou divulgués.
+        Au moins 8 caractères ; nous refusons les mots de passe trop faciles à deviner ou divulgués.
         Vos autres appareils seront déconnectés.
       </p>
       <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">

@@ -5,8 +5,8 @@ import { useShopSettings } from '~/lib/shop-settings';
 function download(codes: readonly string[], email: string, shopName: string) {
   const text = [
     `${shopName} — codes de récupération`,
-    `Compte : ${email}`,
-    `Créés le : ${new Date().toLocaleString('fr-FR', { timeZone: 'Africa/Abidjan' })}`,
+    `Compte : ${email}`,
+    `Créés le : ${new Date().toLocaleString('fr-FR', { timeZone: 'Africa/Abidjan' })}`,
     '',
     'Chaque code ne sert qu’une fois. Gardez-les en lieu sûr, hors de votre téléphone.',
     '',
@@ -62,7 +62,7 @@ export function RecoveryCodes({
       <h3 className="font-bold">Vos 10 codes de récupération</h3>
       <p className="mt-1 text-sm text-neutral-800">
         Ils remplacent votre code si vous perdez votre téléphone. Chacun ne sert qu’une fois, et ils
-        ne seront plus affichés : téléchargez-les ou notez-les maintenant.
+        ne seront plus affichés : téléchargez-les ou notez-les maintenant.
       </p>
       <ol className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 font-mono text-base tracking-wider">
         {codes.map((code) => (
@@ -76,7 +76,7 @@ export function RecoveryCodes({
           Télécharger (.txt)
         </Button>
         <Button variant="outline" onClick={() => void copy()}>
-          {copied ? 'Copiés !' : 'Copier'}
+          {copied ? 'Copiés !' : 'Copier'}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           J’ai enregistré mes codes

@@ -27,7 +27,7 @@ const FACTORS: { factor: Factor; method: Exclude<MfaMethod, 'recovery'>; text: s
   {
     factor: 'totp',
     method: 'authenticator',
-    text: 'Le plus sûr : un code change toutes les 30 secondes, même sans réseau.',
+    text: 'Le plus sûr : un code change toutes les 30 secondes, même sans réseau.',
   },
   { factor: 'sms', method: 'sms', text: 'Un code envoyé par SMS à chaque connexion.' },
   { factor: 'email', method: 'email', text: 'Un code envoyé à votre adresse e-mail.' },
@@ -173,7 +173,7 @@ export function SecuritySettings({
           <p className="font-semibold">Vérification en deux étapes</p>
           <p className="text-sm text-neutral-700">
             {auth.hasMfa && auth.user?.mfaMethod
-              ? `Méthode utilisée : ${MFA_METHOD_LABELS[auth.user.mfaMethod]}`
+              ? `Méthode utilisée : ${MFA_METHOD_LABELS[auth.user.mfaMethod]}`
               : 'Protégez votre compte avec un code en plus de votre mot de passe.'}
           </p>
         </div>
@@ -210,7 +210,7 @@ export function SecuritySettings({
           <ReauthPrompt
             what={
               asking.kind === 'disable'
-                ? 'Désactiver la vérification en deux étapes ? Vos méthodes et vos codes de récupération seront supprimés.'
+                ? 'Désactiver la vérification en deux étapes ? Vos méthodes et vos codes de récupération seront supprimés.'
                 : asking.kind === 'codes'
                   ? 'De nouveaux codes de récupération remplaceront les anciens, qui ne fonctionneront plus.'
                   : auth.hasMfa
@@ -277,7 +277,7 @@ export function SecuritySettings({
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
                   <p>
-                    Codes de récupération restants :{' '}
+                    Codes de récupération restants :{' '}
                     <strong className="font-semibold">{session.recoveryCodesLeft}</strong> / 10
                   </p>
                   <Button
@@ -333,8 +333,8 @@ export function SecuritySettings({
       <div className="mt-6 border-t border-black/10 pt-5">
         <p className="font-semibold">Appareils connectés</p>
         <p className="mt-1 text-sm text-neutral-700">
-          Un téléphone perdu ou un ordinateur partagé ? Fermez toutes les autres sessions de votre
-          compte ; celle-ci reste ouverte.
+          Un téléphone perdu ou un ordinateur partagé ? Fermez toutes les autres sessions de votre
+          compte ; celle-ci reste ouverte.
         </p>
         <Button
           variant="outline"

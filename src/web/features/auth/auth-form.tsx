@@ -30,7 +30,7 @@ type Values = Record<Field, string>;
 const FIELD_ORDER: Field[] = ['fullName', 'email', 'password', 'confirmPassword'];
 
 export const LEAKED_PASSWORD_STATEMENT =
-  'Votre mot de passe est vérifié auprès d’une base de mots de passe divulgués lors de fuites de données : un mot de passe connu des pirates est refusé.';
+  'Votre mot de passe est vérifié auprès d’une base de mots de passe divulgués lors de fuites de données : un mot de passe connu des pirates est refusé.';
 
 function validate(mode: AuthMode, values: Values): FieldErrors<Field> {
   const result =
@@ -206,7 +206,7 @@ export function AuthForm({
           className={clsx(textButtonClass, 'mt-4')}
           onClick={() => switchMode('sign-in')}
         >
-          J’ai confirmé mon adresse : me connecter
+          J’ai confirmé mon adresse : me connecter
         </button>
       </div>
     );
@@ -220,7 +220,7 @@ export function AuthForm({
           'Retrouvez vos commandes, vos favoris et votre panier sur tous vos appareils.'}
         {mode === 'sign-up' && 'Quelques secondes suffisent pour créer votre compte LAGUNE.'}
         {mode === 'forgot' &&
-          'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.'}
+          'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.'}
       </p>
 
       <form
@@ -279,7 +279,7 @@ export function AuthForm({
         {mode === 'sign-in' && (
           <div className="-mt-1 text-right">
             <button type="button" className={textButtonClass} onClick={() => switchMode('forgot')}>
-              Mot de passe oublié ?
+              Mot de passe oublié ?
             </button>
           </div>
         )}
@@ -316,14 +316,14 @@ export function AuthForm({
       <div className="mt-6 space-y-3 border-t border-black/10 pt-6 text-center text-sm">
         {mode === 'sign-in' ? (
           <p>
-            Pas encore de compte ?{' '}
+            Pas encore de compte ?{' '}
             <button type="button" className={textButtonClass} onClick={() => switchMode('sign-up')}>
               Créer un compte
             </button>
           </p>
         ) : (
           <p>
-            {mode === 'sign-up' ? 'Déjà un compte ?' : 'Vous vous souvenez ?'}{' '}
+            {mode === 'sign-up' ? 'Déjà un compte ?' : 'Vous vous souvenez ?'}{' '}
             <button type="button" className={textButtonClass} onClick={() => switchMode('sign-in')}>
               Se connecter
             </button>

@@ -62,7 +62,7 @@ export default function ConfirmEmailPage() {
       {result.state === 'done' && (
         <div className="mt-6">
           <p role="status" className="rounded-md bg-green-50 p-4 text-green-900">
-            Votre adresse e-mail est confirmée. Bienvenue chez LAGUNE !
+            Votre adresse e-mail est confirmée. Bienvenue chez LAGUNE !
           </p>
           <LinkButton to="/auth" size="lg" block className="mt-6">
             Se connecter

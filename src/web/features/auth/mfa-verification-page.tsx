@@ -119,7 +119,7 @@ export default function MfaVerificationPage() {
           <>
             <p className="mt-4 leading-relaxed text-neutral-700">
               La vérification en deux étapes n’est pas activée sur votre compte. Activez-la depuis
-              votre profil : un code vous sera ensuite demandé à chaque connexion.
+              votre profil : un code vous sera ensuite demandé à chaque connexion.
             </p>
             <LinkButton to="/profile" size="lg" block className="mt-6">
               Activer la vérification
@@ -128,7 +128,7 @@ export default function MfaVerificationPage() {
         ) : (
           <>
             <p className="mt-4 leading-relaxed text-neutral-700">
-              Connectez-vous d’abord avec votre e-mail et votre mot de passe : si la vérification en
+              Connectez-vous d’abord avec votre e-mail et votre mot de passe : si la vérification en
               deux étapes est activée sur votre compte, votre code vous sera demandé ensuite.
             </p>
             <LinkButton to="/auth" state={{ from: returnTo }} size="lg" block className="mt-6">
@@ -272,7 +272,7 @@ function MfaChallenge({
   function lostCodes() {
     notify({
       title: MFA_MESSAGES.lostCodesTitle,
-      description: `Contactez notre service client à ${shopSettings.email} ou au ${shopSettings.phone} : nous vérifierons votre identité pour vous rendre l’accès à votre compte.`,
+      description: `Contactez notre service client à ${shopSettings.email} ou au ${shopSettings.phone} : nous vérifierons votre identité pour vous rendre l’accès à votre compte.`,
       variant: 'info',
       duration: 10_000,
     });
@@ -294,7 +294,7 @@ function MfaChallenge({
 
       {demo && (
         <p className="mt-4 rounded-md border border-orange/40 bg-orange/10 p-3 text-sm text-ink">
-          Démonstration : tout code à 6 chiffres est accepté, quelle que soit la méthode.
+          Démonstration : tout code à 6 chiffres est accepté, quelle que soit la méthode.
         </p>
       )}
 

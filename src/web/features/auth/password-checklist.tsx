@@ -42,7 +42,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span>
                 {label}
-                <span className="sr-only">{ok ? ' : respecté' : ' : manquant'}</span>
+                <span className="sr-only">{ok ? ' : respecté' : ' : manquant'}</span>
               </span>
             </li>
           );

@@ -100,7 +100,7 @@ export default function ResetPasswordPage() {
           className="mt-6 space-y-4"
         >
           <p className="text-sm text-neutral-700">
-            Au moins 8 caractères ; nous refusons les mots de passe trop faciles à deviner ou
+            Au moins 8 caractères ; nous refusons les mots de passe trop faciles à deviner ou
             divulgués.
           </p>
           <FormField

@@ -77,7 +77,7 @@ function CartLine({ item, issue }: { item: PricedCartItem; issue: string | undef
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <p className="text-sm text-neutral-600">Taille : {item.size}</p>
+        <p className="text-sm text-neutral-600">Taille : {item.size}</p>
         {item.price !== undefined && <p className="text-sm">{formatPrice(item.price)}</p>}
         {issue && (
           <p
@@ -144,7 +144,7 @@ function DeliveryNote({ delivery, subtotal }: { delivery: DeliveryHint; subtotal
   const missing = delivery.freeFrom - subtotal;
   return (
     <p className="mt-4 border-t border-black/10 pt-4 text-sm text-neutral-700">
-      Livraison à Abidjan : {formatPrice(delivery.fee)}, offerte en Côte d'Ivoire dès{' '}
+      Livraison à Abidjan : {formatPrice(delivery.fee)}, offerte en Côte d'Ivoire dès{' '}
       {formatPrice(delivery.freeFrom)} d'achat.{' '}
       <span className="font-semibold text-ink">
         {missing > 0
@@ -235,7 +235,7 @@ export function CartView({
         {delivery && <DeliveryNote delivery={delivery} subtotal={subtotal} />}
         {blocked && (
           <p id="panier-bloque" className="mt-5 text-sm font-semibold text-danger">
-            Certains articles ne sont plus disponibles dans la taille ou la quantité choisie :
+            Certains articles ne sont plus disponibles dans la taille ou la quantité choisie :
             modifiez-les ou retirez-les pour passer commande.
           </p>
         )}

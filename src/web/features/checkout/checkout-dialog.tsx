@@ -176,8 +176,8 @@ export function CheckoutDialog({
       notify({
         title: 'Position trouvée',
         description: exact
-          ? 'Votre adresse a été remplie : vérifiez-la et ajoutez un repère si besoin.'
-          : 'Vos coordonnées ont été ajoutées à l’adresse : précisez le quartier et un repère.',
+          ? 'Votre adresse a été remplie : vérifiez-la et ajoutez un repère si besoin.'
+          : 'Vos coordonnées ont été ajoutées à l’adresse : précisez le quartier et un repère.',
         variant: 'success',
       });
     } catch (error) {

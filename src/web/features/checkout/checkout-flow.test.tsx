@@ -11,6 +11,7 @@ import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { notify } from '~/lib/toast';
 import { renderWithRouter } from '~/test/render-with-router';
 import { CheckoutFlow } from './checkout-flow';
+import { frenchSpacing } from '@shared/format/typography.ts';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -696,7 +697,7 @@ describe('payment dialog', () => {
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/2250102030405');
     expect(href.searchParams.get('text')).toMatch(/LG-7K3P9Q/);
-    expect(href.searchParams.get('text')).toMatch(/37\s000 FCFA/);
+    expect(href.searchParams.get('text')).toMatch(/37\s000\u202FFCFA/);
     expect(within(payment).getByRole('link', { name: 'suivre ma commande' })).toHaveAttribute(
       'href',
       '/suivi?ref=LG-7K3P9Q',
@@ -720,9 +721,9 @@ describe('payment dialog', () => {
     const { user } = await placeOrder();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const thanks = toasts().filter((t) => t.title === 'Merci pour votre commande !');
+    const thanks = toasts().filter((t) => t.title === frenchSpacing('Merci pour votre commande !'));
     expect(thanks).toHaveLength(1);
-    expect(thanks[0]?.description).toMatch(/37\s000 FCFA.*LG-7K3P9Q/);
+    expect(thanks[0]?.description).toMatch(/37\s000\u202FFCFA.*LG-7K3P9Q/);
     expect(getCartItems()).toEqual([]);
   });
 });

@@ -45,8 +45,8 @@ export function CheckoutFlow({ open, onOpenChange, onLineIssues, defaultName }: 
     thanked.current = created.order.id;
     const { amount, reference } = created.payment;
     notify({
-      title: 'Merci pour votre commande !',
-      description: `Pensez à envoyer ${formatPrice(amount)} par Wave avec la référence ${reference} : votre colis part dès réception du paiement.`,
+      title: 'Merci pour votre commande !',
+      description: `Pensez à envoyer ${formatPrice(amount)} par Wave avec la référence ${reference} : votre colis part dès réception du paiement.`,
       variant: 'success',
       duration: THANK_YOU_TOAST_MS,
     });

@@ -68,7 +68,7 @@ export async function locateAddress(): Promise<{ address: string; exact: boolean
     const address = (await reverseGeocode(lat, lon)).trim();
     if (address) return { address, exact: true };
   } catch (error) {
-    console.warn('Géocodage inverse indisponible : coordonnées utilisées', error);
+    console.warn('Géocodage inverse indisponible : coordonnées utilisées', error);
   }
   return { address: formatCoordinates(lat, lon), exact: false };
 }

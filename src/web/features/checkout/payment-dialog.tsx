@@ -71,7 +71,7 @@ export function PaymentDialog({
                       className="mt-1 text-sm font-semibold text-lagoon"
                       data-testid="payment-discount"
                     >
-                      Code promo : -{formatPrice(created.order.discount)} (-{PROMO_PERCENT} %) déjà
+                      Code promo : -{formatPrice(created.order.discount)} (-{PROMO_PERCENT} %) déjà
                       déduits
                     </dd>
                   )}
@@ -116,12 +116,12 @@ export function PaymentDialog({
                   .
                 </li>
                 <li>
-                  Envoyez-nous la capture du paiement sur WhatsApp : votre colis part dès sa
+                  Envoyez-nous la capture du paiement sur WhatsApp : votre colis part dès sa
                   réception.
                 </li>
               </ol>
               <p className="mt-5 text-sm">
-                Suivez l’avancement à tout moment :{' '}
+                Suivez l’avancement à tout moment :{' '}
                 <Link
                   to={trackingPath(payment.reference)}
                   onClick={onClose}

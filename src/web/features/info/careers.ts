@@ -52,5 +52,5 @@ export const JOB_OPENINGS: readonly JobOpening[] = [
 /** Applications go to the shop mailbox with the job in the subject, so they are easy to sort. */
 /** A prefilled e-mail to the shop's address (`shopEmail`) applying for `job`. */
 export function applyHref(job: JobOpening, shopEmail: string): string {
-  return `mailto:${shopEmail}?subject=${encodeURIComponent(`Candidature : ${job.title} (${job.place})`)}`;
+  return `mailto:${shopEmail}?subject=${encodeURIComponent(`Candidature : ${job.title} (${job.place})`)}`;
 }

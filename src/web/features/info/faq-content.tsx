@@ -24,53 +24,53 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     title: 'Commandes et livraison',
     items: [
       {
-        question: 'Comment passer commande ?',
+        question: 'Comment passer commande ?',
         answer: (
           <p>
             Choisissez votre taille, ajoutez l’article au panier puis validez votre commande avec
             votre nom, votre numéro de téléphone et votre adresse de livraison. Pas besoin de créer
-            un compte : la commande en invité est possible.
+            un compte : la commande en invité est possible.
           </p>
         ),
       },
       {
-        question: 'Comment payer ma commande ?',
+        question: 'Comment payer ma commande ?',
         answer: (
           <p>
-            Le paiement se fait par transfert <strong>Wave</strong>, après la commande : nous
+            Le paiement se fait par transfert <strong>Wave</strong>, après la commande : nous
             affichons le numéro <WaveNumber /> et le montant exact à envoyer. Votre commande est
             préparée dès réception du paiement.
           </p>
         ),
       },
       {
-        question: 'Quels sont les délais de livraison ?',
+        question: 'Quels sont les délais de livraison ?',
         answer: (
           <ul>
             <li>
-              Abidjan : <strong>{SHOP.delivery.abidjan}</strong>
+              Abidjan : <strong>{SHOP.delivery.abidjan}</strong>
             </li>
             <li>
-              Ailleurs en Côte d’Ivoire : <strong>{SHOP.delivery.interior}</strong>
+              Ailleurs en Côte d’Ivoire : <strong>{SHOP.delivery.interior}</strong>
             </li>
             <li>
-              À l’international : <strong>{SHOP.delivery.abroad}</strong>
+              À l’international : <strong>{SHOP.delivery.abroad}</strong>
             </li>
           </ul>
         ),
       },
       {
-        question: 'La livraison est-elle gratuite ?',
+        question: 'La livraison est-elle gratuite ?',
         answer: (
           <p>
             Oui, la livraison est offerte partout en Côte d’Ivoire dès {freeFrom} d’achat. En
-            dessous, les frais dépendent de la zone : consultez notre page{' '}
+            dessous, les frais dépendent de la zone : consultez notre page{' '}
             <Link to="/shipping">Livraison</Link>.
           </p>
         ),
       },
       {
-        question: 'Comment suivre ma commande ?',
+        question: 'Comment suivre ma commande ?',
         answer: (
           <p>
             Avec la référence de votre commande (LG-…) et votre numéro de téléphone, suivez son
@@ -87,7 +87,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     title: 'Retours et remboursements',
     items: [
       {
-        question: 'Combien de temps ai-je pour retourner un article ?',
+        question: 'Combien de temps ai-je pour retourner un article ?',
         answer: (
           <p>
             Vous disposez de <strong>{SHOP.returnWindowDays} jours</strong> après la réception de
@@ -96,7 +96,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         ),
       },
       {
-        question: 'Comment faire un retour ?',
+        question: 'Comment faire un retour ?',
         answer: (
           <p>
             Contactez-nous avec votre numéro de commande, puis déposez l’article dans l’une de nos
@@ -106,7 +106,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         ),
       },
       {
-        question: 'Quand serai-je remboursé ?',
+        question: 'Quand serai-je remboursé ?',
         answer: (
           <p>
             Le remboursement est effectué sur votre compte Wave sous{' '}
@@ -116,7 +116,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         ),
       },
       {
-        question: 'Puis-je échanger une taille ?',
+        question: 'Puis-je échanger une taille ?',
         answer: (
           <p>
             Oui, l’échange de taille est gratuit en boutique, ou par livraison dans la limite des
@@ -131,7 +131,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     title: 'Produits et tailles',
     items: [
       {
-        question: 'Comment choisir ma taille ?',
+        question: 'Comment choisir ma taille ?',
         answer: (
           <p>
             Nos vêtements existent en S, M, L et XL. Comparez vos mesures avec notre{' '}
@@ -141,7 +141,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         ),
       },
       {
-        question: 'Comment entretenir mes vêtements ?',
+        question: 'Comment entretenir mes vêtements ?',
         answer: (
           <p>
             Lavez à 30 °C sur l’envers, sans sèche-linge, et repassez à température moyenne en
@@ -150,16 +150,16 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         ),
       },
       {
-        question: 'Un article est épuisé, sera-t-il réassorti ?',
+        question: 'Un article est épuisé, sera-t-il réassorti ?',
         answer: (
           <p>
             Les basiques reviennent régulièrement. Les pièces en édition limitée ne sont pas
-            rééditées : les membres <Link to="/vip">VIP</Link> y ont accès en avant-première.
+            rééditées : les membres <Link to="/vip">VIP</Link> y ont accès en avant-première.
           </p>
         ),
       },
       {
-        question: 'Puis-je personnaliser un t-shirt ?',
+        question: 'Puis-je personnaliser un t-shirt ?',
         answer: (
           <p>
             Oui, découvrez nos <Link to="/collections/custom-tshirt">t-shirts personnalisés</Link>.

@@ -3,38 +3,51 @@ import type { ProductCategoryId } from '@shared/catalogue/categories.ts';
 /** Titles and descriptions of the category pages (SPEC §2, brand word LAGUNE). */
 export const CATEGORY_CONTENT: Record<
   ProductCategoryId,
-  { title: string; description?: string; seo: string }
+  {
+    title: string;
+    /** The tab's and search results' title, in sentence case with the words people search for. */
+    seoTitle: string;
+    description?: string;
+    seo: string;
+  }
 > = {
   't-shirt': {
+    seoTitle: 'T-shirts pour homme et femme',
     title: 'T-SHIRTS',
-    seo: "T-shirts LAGUNE en coton, imprimés wax, palmiers et lagune : la mode d'Abidjan à 6 000 FCFA.",
+    seo: "T-shirts LAGUNE en coton, imprimés wax, palmiers et lagune : la mode d'Abidjan à 6 000 FCFA.",
   },
   pull: {
+    seoTitle: 'Pulls et sweats à capuche',
     title: 'PULLS',
     seo: 'Pulls et sweats à capuche LAGUNE pour les soirées fraîches et la climatisation, livrés à Abidjan.',
   },
   complet: {
+    seoTitle: 'Complets et ensembles assortis',
     title: 'COMPLETS',
-    seo: 'Complets et ensembles assortis LAGUNE : haut et bas coordonnés, prêts à porter, livrés à Abidjan.',
+    seo: 'Complets et ensembles assortis LAGUNE : haut et bas coordonnés, prêts à porter, livrés à Abidjan.',
   },
   short: {
+    seoTitle: 'Shorts en lin, de bain et cargo',
     title: 'SHORTS',
-    seo: 'Shorts LAGUNE pour la plage de Bassam et la ville : coupes légères, couleurs de la lagune.',
+    seo: 'Shorts LAGUNE pour la plage de Bassam et la ville : coupes légères, couleurs de la lagune.',
   },
   top: {
+    seoTitle: 'Tops et crop tops pour femme',
     title: 'TOPS LAGUNE',
     description:
-      'Des tops tendance pour chaque occasion : coupes courtes, couleurs vives et imprimés inspirés du wax, à porter de jour comme de soir.',
-    seo: 'Tops tendance LAGUNE : coupes courtes, couleurs vives et imprimés wax, livrés à Abidjan.',
+      'Des tops tendance pour chaque occasion : coupes courtes, couleurs vives et imprimés inspirés du wax, à porter de jour comme de soir.',
+    seo: 'Tops tendance LAGUNE : coupes courtes, couleurs vives et imprimés wax, livrés à Abidjan.',
   },
   'custom-tshirt': {
-    title: 'T-SHIRT PERSONNALISER',
-    seo: 'T-shirts LAGUNE à personnaliser : votre texte, votre style, imprimé à Abidjan.',
+    seoTitle: 'T-shirts personnalisés imprimés à Abidjan',
+    title: 'T-SHIRTS PERSONNALISÉS',
+    seo: 'T-shirts LAGUNE à personnaliser : votre texte, votre style, imprimé à Abidjan.',
   },
   'limited-edition': {
+    seoTitle: 'T-shirts en édition limitée',
     title: 'ÉDITION LIMITÉE',
     description:
-      'Des t-shirts exclusifs produits en petite série. Une fois épuisés, ils ne sont jamais réédités : chaque pièce reste unique.',
-    seo: 'T-shirts LAGUNE en édition limitée : petites séries exclusives, jamais rééditées.',
+      'Des t-shirts exclusifs produits en petite série. Une fois épuisés, ils ne sont jamais réédités : chaque pièce reste unique.',
+    seo: 'T-shirts LAGUNE en édition limitée : petites séries exclusives, jamais rééditées.',
   },
 };

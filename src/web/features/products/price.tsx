@@ -16,7 +16,7 @@ export function Price({
       <span className="font-semibold">{formatPrice(price)}</span>
       {oldPrice !== undefined && oldPrice > price && (
         <span className="text-[0.85em] text-neutral-600 line-through">
-          <span className="sr-only">Prix initial : </span>
+          <span className="sr-only">Prix initial : </span>
           {formatPrice(oldPrice)}
         </span>
       )}

@@ -128,24 +128,27 @@ export function ProductDetail({
           <Price price={product.price} oldPrice={product.oldPrice} className="mt-2 text-xl" />
           <p className="mt-5 leading-relaxed text-neutral-700">{product.description}</p>
 
+          {/* The legend is the fieldset's first child (HTML, WCAG H71); floated, it sits beside
+              the size guide's link as before. */}
           <fieldset className="mt-7">
-            <div className="flex items-center justify-between">
-              <legend id={sizeLegend} className="text-sm font-bold tracking-[0.15em] uppercase">
-                Taille
-              </legend>
-              <Link
-                to="/size-guide"
-                className="inline-flex min-h-11 items-center gap-1.5 text-sm text-lagoon underline underline-offset-4"
-              >
-                <img src="/icons/ruler.svg" alt="" width={16} height={16} className="size-4" />
-                Guide des tailles
-              </Link>
-            </div>
+            <legend
+              id={sizeLegend}
+              className="float-left flex min-h-11 items-center text-sm font-bold tracking-[0.15em] uppercase"
+            >
+              Taille
+            </legend>
+            <Link
+              to="/size-guide"
+              className="float-right inline-flex min-h-11 items-center gap-1.5 text-sm text-lagoon underline underline-offset-4"
+            >
+              <img src="/icons/ruler.svg" alt="" width={16} height={16} className="size-4" />
+              Guide des tailles
+            </Link>
             <div
               ref={sizes}
               role="radiogroup"
               aria-labelledby={sizeLegend}
-              className="mt-2 grid grid-cols-4 gap-2"
+              className="clear-both grid grid-cols-4 gap-2 pt-2"
             >
               {product.sizes.map((s) => {
                 const available = isSizeAvailable(product, s.name);
@@ -249,7 +252,7 @@ export function ProductDetail({
       <div className="flex flex-col">
         {soldOut && (
           <p className="text-sm text-neutral-700">
-            {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
+            {ADD_TO_CART_MESSAGES.unavailableTitle} :{' '}
             {ADD_TO_CART_MESSAGES.unavailableDescription.toLowerCase()}.
           </p>
         )}
@@ -272,7 +275,7 @@ export function ProductDetail({
             to={back.to}
             className="mt-6 inline-flex min-h-11 items-center self-start text-sm font-semibold tracking-wider uppercase hover:text-lagoon"
           >
-            ← Retour : {back.label}
+            ← Retour : {back.label}
           </Link>
         )}
       </div>

@@ -27,7 +27,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Yann Kouassi',
     city: 'Marcory',
     rating: 4,
-    text: "J'ai porté le t-shirt wax tout le week-end à Bassam : tissu léger, coupe nickel. Je reviendrai pour les shorts.",
+    text: "J'ai porté le t-shirt wax tout le week-end à Bassam : tissu léger, coupe nickel. Je reviendrai pour les shorts.",
     image: { src: art('t-shirt-wax-cocody'), alt: 'T-shirt Wax Cocody' },
   },
   {
@@ -73,7 +73,7 @@ export function Testimonials() {
           <li key={t.name} className="flex flex-col gap-4 rounded-lg bg-sand p-6">
             <img
               src={t.image.src}
-              alt={`La pièce de ${t.name} : ${t.image.alt}`}
+              alt={`La pièce de ${t.name} : ${t.image.alt}`}
               width={400}
               height={500}
               loading="lazy"
@@ -82,7 +82,7 @@ export function Testimonials() {
             />
             <Stars rating={t.rating} />
             <blockquote className="flex-1 leading-relaxed text-neutral-800">
-              « {t.text} »
+              « {t.text} »
             </blockquote>
             <div className="flex items-center gap-3">
               <span

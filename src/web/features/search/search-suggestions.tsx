@@ -63,8 +63,8 @@ export default function SearchSuggestions({
           to: searchPath(trimmed),
           label:
             found.length > 0
-              ? `Voir ${found.length > 1 ? `les ${found.length} résultats` : 'le résultat'} pour « ${trimmed} »`
-              : `Aucun produit pour « ${trimmed} » : voir la recherche`,
+              ? `Voir ${found.length > 1 ? `les ${found.length} résultats` : 'le résultat'} pour « ${trimmed} »`
+              : `Aucun produit pour « ${trimmed} » : voir la recherche`,
         },
       ]
     : [];

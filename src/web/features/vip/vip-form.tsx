@@ -32,7 +32,7 @@ export function VipForm() {
         <PartyPopper aria-hidden="true" className="mx-auto mb-4 size-10 text-lagoon" />
         <h3 className="text-xl font-bold tracking-[0.15em] uppercase">Bienvenue dans le club</h3>
         <p className="mt-3 leading-relaxed text-neutral-700">
-          Merci {registered.name} ! Votre inscription au programme VIP est bien prise en compte. Un
+          Merci {registered.name} ! Votre inscription au programme VIP est bien prise en compte. Un
           e-mail de confirmation sera envoyé à{' '}
           <strong className="font-semibold text-ink [overflow-wrap:anywhere]">
             {registered.email}

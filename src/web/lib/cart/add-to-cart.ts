@@ -120,7 +120,7 @@ export function addProductToCart(
   notify({
     title: already ? ADD_TO_CART_MESSAGES.updated : ADD_TO_CART_MESSAGES.added,
     description: already
-      ? `${product.name} (taille ${size}) : ${line.quantity} dans votre panier.`
+      ? `${product.name} (taille ${size}) : ${line.quantity} dans votre panier.`
       : `${product.name} (taille ${size}) est dans votre panier.`,
     variant: 'success',
     duration: toastDuration,

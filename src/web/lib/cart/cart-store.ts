@@ -50,7 +50,7 @@ function readStored(): readonly CartItem[] {
   } catch {
     // fall through: unreadable JSON is treated like any other corrupt value
   }
-  console.error('Panier local illisible : il a été supprimé.');
+  console.error('Panier local illisible : il a été supprimé.');
   store.removeItem(SHOP.cartStorageKey);
   return EMPTY;
 }

@@ -277,12 +277,12 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>Connexion administrateur</DialogTitle>
           <DialogDescription>
             {step.kind === 'mfa'
-              ? 'Votre compte est protégé par un second facteur : entrez le code.'
+              ? 'Votre compte est protégé par un second facteur : entrez le code.'
               : step.kind === 'enrol'
-                ? 'Première connexion : protégez l’administration par une application d’authentification.'
+                ? 'Première connexion : protégez l’administration par une application d’authentification.'
                 : step.kind === 'recovery'
-                  ? 'Notez ces codes de récupération : chacun remplace une fois un code de l’application.'
-                  : 'Réservé à l’équipe LAGUNE : gestion des commandes, des clients et du stock.'}
+                  ? 'Notez ces codes de récupération : chacun remplace une fois un code de l’application.'
+                  : 'Réservé à l’équipe LAGUNE : gestion des commandes, des clients et du stock.'}
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
@@ -300,7 +300,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 height={176}
                 className="size-44 rounded-md bg-white p-2"
               />
-              <p className="text-sm">Ou saisissez cette clé dans l’application :</p>
+              <p className="text-sm">Ou saisissez cette clé dans l’application :</p>
               <p
                 className="rounded bg-sand px-3 py-2 font-mono text-sm tracking-wider break-all select-all"
                 data-totp-secret={step.totp.secret}
@@ -339,11 +339,11 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </ul>
               <p className="text-sm text-neutral-700">
-                Gardez-les hors de votre téléphone. Téléphone perdu sans codes : npm run admin --
+                Gardez-les hors de votre téléphone. Téléphone perdu sans codes : npm run admin --
                 reset-mfa &lt;email&gt; sur le serveur.
               </p>
               <Button size="lg" block onClick={enter}>
-                J’ai noté mes codes : continuer
+                J’ai noté mes codes : continuer
               </Button>
             </div>
           ) : step.kind === 'mfa' ? (
@@ -463,7 +463,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                     className={`${fieldClass} font-mono`}
                   />
                   <p id={`${id}-unlock-hint`} className="mt-1 text-xs text-neutral-600">
-                    Le compte est en pause après trop d’essais : votre code vous fait passer.
+                    Le compte est en pause après trop d’essais : votre code vous fait passer.
                   </p>
                   <FieldError id={`${id}-unlock-error`} message={fieldErrors.code} />
                 </div>

@@ -149,7 +149,7 @@ export function OrdersTab() {
     ) : (
       <p className="rounded-lg border border-dashed border-black/20 p-8 text-center font-semibold">
         Aucune commande
-        {q && <span className="block text-sm font-normal text-neutral-700">pour « {q} »</span>}
+        {q && <span className="block text-sm font-normal text-neutral-700">pour « {q} »</span>}
       </p>
     );
   } else {
@@ -163,7 +163,7 @@ export function OrdersTab() {
         <div ref={sentinel} aria-hidden="true" />
         {orders.isError && (
           <p role="alert" className="mt-4 text-center text-sm text-danger">
-            Erreur de chargement : {orders.error?.message || LOAD_ERROR_FALLBACK}
+            Erreur de chargement : {orders.error?.message || LOAD_ERROR_FALLBACK}
           </p>
         )}
         {orders.hasNextPage && (

@@ -143,7 +143,7 @@ export function ProductsTab() {
           Aucun produit
           {wanted && (
             <span className="block text-sm font-normal text-neutral-700">
-              pour « {search.trim()} »
+              pour « {search.trim()} »
             </span>
           )}
         </p>

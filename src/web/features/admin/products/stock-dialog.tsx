@@ -126,13 +126,13 @@ export function StockDialog({
     try {
       for (const change of changes) {
         const saved = await update.mutateAsync({ ...change, reason: reason || undefined });
-        done.push(`${saved.size} : ${saved.previous} → ${saved.quantity}`);
+        done.push(`${saved.size} : ${saved.previous} → ${saved.quantity}`);
       }
       notify({ title: 'Stock mis à jour', description: done.join(' · '), variant: 'success' });
     } catch (error) {
       notify({
         title: 'Erreur',
-        description: `${done.length > 0 ? `Enregistré : ${done.join(' · ')}. ` : ''}${(error as Error).message}`,
+        description: `${done.length > 0 ? `Enregistré : ${done.join(' · ')}. ` : ''}${(error as Error).message}`,
         variant: 'destructive',
       });
     }
@@ -144,7 +144,7 @@ export function StockDialog({
         <DialogHeader>
           <DialogTitle>Modifier le stock</DialogTitle>
           <DialogDescription>
-            <span className="font-semibold text-ink">{product.name}</span> : unités en stock par
+            <span className="font-semibold text-ink">{product.name}</span> : unités en stock par
             taille.
           </DialogDescription>
         </DialogHeader>
@@ -175,7 +175,7 @@ export function StockDialog({
                       className={fieldClass}
                     />
                     <p id={`${id}-${name}-now`} className="mt-1 text-xs text-neutral-700">
-                      Actuel : {current(name)}
+                      Actuel : {current(name)}
                       {!available && ' · non vendue'}
                     </p>
                     <FieldError id={`${id}-${name}-error`} message={errors[name]} />
@@ -199,7 +199,7 @@ export function StockDialog({
                 <option value="correction">Correction (inventaire, perte)</option>
               </select>
               <p id={`${id}-reason-hint`} className="mt-1 text-xs text-neutral-700">
-                Automatique : réassort si la quantité augmente, correction si elle baisse.
+                Automatique : réassort si la quantité augmente, correction si elle baisse.
               </p>
             </div>
           </form>

@@ -48,7 +48,7 @@ function ActiveFilters({
       ? [{ label: 'En stock', next: { ...filters, inStockOnly: false } }]
       : []),
     ...(filters.sort
-      ? [{ label: `Tri : ${SORT_LABELS[filters.sort]}`, next: { ...filters, sort: undefined } }]
+      ? [{ label: `Tri : ${SORT_LABELS[filters.sort]}`, next: { ...filters, sort: undefined } }]
       : []),
   ];
   return (
@@ -57,7 +57,7 @@ function ActiveFilters({
         <li key={chip.label}>
           <button
             type="button"
-            aria-label={`Retirer : ${chip.label}`}
+            aria-label={`Retirer : ${chip.label}`}
             onClick={() => onChange(chip.next)}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-sand px-3 text-sm font-medium hover:ring-1 hover:ring-ink"
           >

@@ -32,9 +32,9 @@ export interface ListingFilters {
 
 /** The price bands offered in the sheet (the catalogue runs from 6 000 to 28 000 FCFA). */
 export const PRICE_BANDS = [
-  { value: '0-9999', label: 'Moins de 10 000 FCFA' },
-  { value: '10000-20000', label: '10 000 à 20 000 FCFA' },
-  { value: '20001-', label: 'Plus de 20 000 FCFA' },
+  { value: '0-9999', label: 'Moins de 10 000 FCFA' },
+  { value: '10000-20000', label: '10 000 à 20 000 FCFA' },
+  { value: '20001-', label: 'Plus de 20 000 FCFA' },
 ] as const;
 
 function list(params: URLSearchParams, key: string): string[] {
