@@ -14,15 +14,15 @@ const EXAMPLE = 'par exemple +33 6 12 34 56 78';
 
 /** What is wrong with an international number, in the words a shopper can act on. */
 export const INTERNATIONAL_PHONE_MESSAGES = {
-  format: `Numéro international invalide : écrivez « + », l’indicatif du pays puis le numéro, ${EXAMPLE}`,
+  format: `Numéro international invalide : écrivez « + », l’indicatif du pays puis le numéro, ${EXAMPLE}`,
   country: (code: string) =>
-    `L’indicatif +${code} ne correspond à aucun pays : vérifiez le début du numéro (+33 pour la France, +1 pour le Canada et les États-Unis…)`,
+    `L’indicatif +${code} ne correspond à aucun pays : vérifiez le début du numéro (+33 pour la France, +1 pour le Canada et les États-Unis…)`,
   tooShort: (code: string) =>
-    `Il manque des chiffres à ce numéro pour l’indicatif +${code} : vérifiez-le, ${EXAMPLE}`,
+    `Il manque des chiffres à ce numéro pour l’indicatif +${code} : vérifiez-le, ${EXAMPLE}`,
   tooLong: (code: string) =>
-    `Ce numéro a trop de chiffres pour l’indicatif +${code} : vérifiez-le, ${EXAMPLE}`,
+    `Ce numéro a trop de chiffres pour l’indicatif +${code} : vérifiez-le, ${EXAMPLE}`,
   invalid: (code: string) =>
-    `Ce numéro n’existe pas avec l’indicatif +${code} : vérifiez les chiffres, ${EXAMPLE}`,
+    `Ce numéro n’existe pas avec l’indicatif +${code} : vérifiez les chiffres, ${EXAMPLE}`,
 } as const;
 
 /** Spaces, dots, dashes, slashes and brackets people type between digit groups. */

@@ -224,7 +224,7 @@ function PaymentDeadline({
   if (order.releasedAt && order.status === 'cancelled')
     return (
       <p className="mt-2 rounded bg-neutral-100 px-3 py-2 text-sm text-neutral-800">
-        Non payée dans le délai : annulée le{' '}
+        Non payée dans le délai : annulée le{' '}
         <time dateTime={order.releasedAt}>{formatDateTime(order.releasedAt)}</time>, articles remis
         en stock.
       </p>
