@@ -21,6 +21,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 /** The form posted without JavaScript (ADR 0111): stored, or this page again with the errors. */
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
+/** A refused post's Retry-After (too many messages or searches) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export default function ContactRoute() {
   const answer = useActionData<ContactActionData>();
   return (

@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 /** Reference + phone posted without JavaScript (ADR 0111): the order, or why not. */
 export const action = (args: Route.ActionArgs) => trackAction(args);
 
+/** A refused post's Retry-After (too many messages or searches) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export default function SuiviRoute() {
   const answer = useActionData<TrackActionData>();
   return (
