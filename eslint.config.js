@@ -28,6 +28,11 @@ const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const belowFeatures = {
+  regex: '^(~|(\\.\\./)+)/?features/',
+  message: 'src/web/components et src/web/lib sont sous les features : ils ne les importent pas.',
+};
+
 /** A config block that forbids, in `files`, the imports matching `patterns` (one list per block: a later block replaces the rule). */
 function restrictImports(files, ...patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
@@ -91,16 +96,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [serverImports, zodImports] }],
     },
   },
-  restrictImports(
-    ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
-    serverImports,
-    zodImports,
-    {
-      regex: '^(~|(\\.\\./)+)/?features/',
-      message:
-        'src/web/components et src/web/lib sont sous les features : ils ne les importent pas.',
-    },
-  ),
+  restrictImports(['src/web/components/**/*.{ts,tsx}'], serverImports, zodImports, belowFeatures),
+  // lib/ sits under components/ too: stores and helpers never reach up into the interface.
+  restrictImports(['src/web/lib/**/*.{ts,tsx}'], serverImports, zodImports, belowFeatures, {
+    regex: '^(~|(\\.\\./)+)/?components/',
+    message: 'src/web/lib est sous src/web/components : il ne les importe pas.',
+  }),
   ...FEATURES.flatMap(featureBoundary),
   restrictImports(['src/shared/**/*.ts'], webImports, serverImports, zodImports),
   // The one place that imports zod itself and sets its French messages.

@@ -45,6 +45,16 @@ function countVar(name: string, fallback: number) {
   );
 }
 
+const WINDOW_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '48h', '90m', '2d' or a number of hours, in milliseconds (0: never); undefined when invalid. */
+function paymentWindowMs(value: string): number | undefined {
+  const match = /^(\d{1,5})\s*([mhd]?)$/.exec(value.trim());
+  if (!match) return undefined;
+  const ms = Number(match[1]) * WINDOW_UNIT_MS[(match[2] || 'h') as 'h'];
+  return ms <= 30 * WINDOW_UNIT_MS.d ? ms : undefined;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('production')),
   PORT: z.preprocess(
@@ -164,6 +174,19 @@ const envSchema = z.object({
       .default('0')
       .transform((v) => v === 'true' || v === '1'),
   ),
+  // How long an order may stay unpaid before it is released (cancelled, units back in stock):
+  // '48h' (default), '90m', '2d', or a number of hours; 0 keeps unpaid orders forever.
+  ORDER_PAYMENT_WINDOW: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('48h')
+      .refine((v) => paymentWindowMs(v) !== undefined, {
+        message:
+          'ORDER_PAYMENT_WINDOW doit être une durée comme 48h, 90m ou 2d (au plus 30 jours ; 0 : jamais)',
+      })
+      .transform((v) => paymentWindowMs(v)!),
+  ),
   // Seconds a client has to send a whole request, headers and body (docs/decisions/0101).
   REQUEST_TIMEOUT: z.preprocess(
     emptyToUndefined,
@@ -246,6 +269,8 @@ export type Config = {
   unpaidLimits: UnpaidLimits;
   /** The shop's Wave Business payment link; `{amount}` in it is replaced by the order's amount. */
   wavePaymentLink: string | undefined;
+  /** How long an order may stay unpaid before the release job cancels it (0: never; ADR 0126). */
+  orderPaymentWindowMs: number;
   /** Key sealing TOTP secrets; undefined: read or generated in DATA_DIR (src/server/auth/secret-box.ts). */
   mfaEncryptionKey: Buffer | undefined;
   /** MFA_DEMO=1: the spec's demonstration, any 6-digit code passes every second-factor method. */
@@ -346,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       unitsPerNetwork: e.UNPAID_UNITS_PER_IP,
     },
     wavePaymentLink: e.WAVE_PAYMENT_LINK,
+    orderPaymentWindowMs: e.ORDER_PAYMENT_WINDOW,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? decodeKey(e.MFA_ENCRYPTION_KEY) : undefined,
     mfaDemo: e.MFA_DEMO,
   };

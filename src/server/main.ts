@@ -1,3 +1,5 @@
+// First: the libraries imported below read NODE_ENV as they load.
+import './production-mode.ts';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { backupSignal } from './ops/backup.ts';

@@ -53,6 +53,19 @@ describe('import boundaries', () => {
     ).toHaveLength(1);
   });
 
+  it('lib does not import components (the interface sits on lib, not the reverse)', async () => {
+    const file = 'src/web/lib/new-helper.ts';
+    for (const source of ['~/components/layout/header-sheet', '../components/ui/button']) {
+      expect(await restricted(file, source), source).toEqual([
+        expect.stringContaining('src/web/lib est sous src/web/components'),
+      ]);
+    }
+    expect(await restricted('src/web/components/new-part.tsx', '~/components/ui/button')).toEqual(
+      [],
+    );
+    expect(await restricted(file, '~/lib/api')).toEqual([]);
+  });
+
   it('zod comes from @shared/schemas/zod.ts, where its messages are French', async () => {
     expect(await restricted('src/web/lib/new-helper.ts', 'zod')).toEqual([
       expect.stringContaining('@shared/schemas/zod.ts'),

@@ -382,6 +382,29 @@ test.describe('tableau de bord administrateur', () => {
     },
   );
 
+  test('une commande non payée montre son délai ; « Prolonger de 24 h » le repousse', async ({
+    page,
+  }) => {
+    const { cancel } = products();
+    await useAdminSession(page);
+    const order = await placeOrder(page.request, { productId: cancel, size: 'S' });
+    await gotoDashboard(page);
+    await page.getByLabel('Rechercher une commande').fill(order.reference);
+    const card = orderCard(page, order.reference);
+    const deadline = card.getByText(/^À payer avant le/).locator('time');
+    await expect(deadline).toBeVisible();
+    const first = Date.parse((await deadline.getAttribute('datetime'))!);
+    // ORDER_PAYMENT_WINDOW: 48 h after the order (ADR 0126).
+    expect(Math.abs(first - (Date.now() + 48 * 3_600_000))).toBeLessThan(5 * 60_000);
+
+    await card.getByRole('button', { name: /^Prolonger de 24 h/ }).click();
+    await expect(toast(page, /^À payer avant le/)).toBeVisible();
+    await expect
+      .poll(async () => Date.parse((await deadline.getAttribute('datetime'))!))
+      .toBe(first + 24 * 3_600_000);
+    await card.screenshot({ path: test.info().outputPath('carte-delai.png') });
+  });
+
   test('exports CSV : accents, guillemets, point-virgule, nom commençant par =', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import {
   adminCustomersQuerySchema,
   adminCustomersSchema,
   adminOneOrderSchema,
+  ORDER_NOT_WAITING,
   adminOrderCountsQuerySchema,
   adminOrdersPageSchema,
   adminOrdersQuerySchema,
@@ -41,7 +42,7 @@ import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
 import { readOrder, readOrderCounts, readOrdersPage } from './order-queries.ts';
-import { changeOrderStatus, ORDER_NOT_FOUND } from './order-status.ts';
+import { changeOrderStatus, extendPaymentWindow, ORDER_NOT_FOUND } from './order-status.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
@@ -186,7 +187,14 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     async (request) => {
       const { filter, status, q, cursor, limit } = request.query;
       const [page, counts] = await Promise.all([
-        readOrdersPage(app.db, { filter, status, q, cursor, limit }),
+        readOrdersPage(app.db, {
+          filter,
+          status,
+          q,
+          cursor,
+          limit,
+          paymentWindowMs: app.config.orderPaymentWindowMs,
+        }),
         cursor ? null : readOrderCounts(app.db, q),
       ]);
       return { ...page, counts };
@@ -208,7 +216,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     '/api/admin/orders/:id',
     { schema: { params: orderIdParamsSchema, response: { 200: adminOneOrderSchema, ...errors } } },
     async (request) => {
-      const order = await readOrder(app.db, request.params.id);
+      const order = await readOrder(app.db, request.params.id, app.config.orderPaymentWindowMs);
       if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
       return { order };
     },
@@ -226,13 +234,37 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     async (request) => {
       const { id } = request.params;
       const { status } = request.body;
-      const change = await changeOrderStatus(app.db, id, status, request.user!.id);
+      const change = await changeOrderStatus(app.db, id, status, request.user!.id, {
+        paymentWindowMs: app.config.orderPaymentWindowMs,
+      });
       if (change.changed) {
         request.log.info({ order: id, from: change.previous, to: status }, 'order status changed');
       }
-      const order = await readOrder(app.db, id);
+      const order = await readOrder(app.db, id, app.config.orderPaymentWindowMs);
       if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
       return { order, changed: change.changed, previousStatus: change.previous };
+    },
+  );
+
+  // 'Prolonger de 24 h' on an unpaid order's card: its deadline moves 24 h past the later of the
+  // current one and now (ADR 0126).
+  app.post(
+    '/api/admin/orders/:id/payment-window',
+    {
+      schema: { params: orderIdParamsSchema, response: { 200: adminOneOrderSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const windowMs = app.config.orderPaymentWindowMs;
+      if (windowMs <= 0) throw new HttpError(409, 'order_not_waiting', ORDER_NOT_WAITING);
+      const extended = await extendPaymentWindow(app.db, id, windowMs);
+      if (extended === 'not_found') throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+      if (extended === 'not_waiting')
+        throw new HttpError(409, 'order_not_waiting', ORDER_NOT_WAITING);
+      request.log.info({ order: id }, 'payment window extended');
+      const order = await readOrder(app.db, id, windowMs);
+      if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+      return { order };
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from '../../shared/api/admin.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts';
 import { phoneKey } from '../../shared/schemas/order.ts';
+import { payDeadline } from '../orders/payment-window.ts';
 import type { Db } from '../db/database.ts';
 import { orderItems, orders, ordersInfo } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
@@ -83,6 +84,8 @@ export function fromMicros(value: string): SQL {
 
 export type OrdersPageOptions = {
   filter: OrderFilter;
+  /** ORDER_PAYMENT_WINDOW, for each unpaid order's deadline. */
+  paymentWindowMs: number;
   status?: OrderStatus | undefined;
   q?: string | undefined;
   cursor?: string | undefined;
@@ -101,7 +104,7 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
  */
 export async function readOrdersPage(
   db: Db,
-  { filter, status, q, cursor, limit }: OrdersPageOptions,
+  { filter, status, q, cursor, limit, paymentWindowMs }: OrdersPageOptions,
 ): Promise<{ orders: AdminOrder[]; nextCursor: string | null }> {
   const conditions: (SQL | undefined)[] = [filterCondition(filter)];
   if (status) conditions.push(eq(orders.status, status));
@@ -114,7 +117,7 @@ export async function readOrdersPage(
     const [at, id] = cursor.split('_') as [string, string];
     conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${fromMicros(at)}, ${id}::uuid)`);
   }
-  const rows = await selectOrders(db, and(...conditions), limit + 1);
+  const rows = await selectOrders(db, and(...conditions), limit + 1, paymentWindowMs);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -124,16 +127,22 @@ export async function readOrdersPage(
 }
 
 /** One order as the dashboard shows it, or undefined. */
-export async function readOrder(db: Db | Tx, id: string): Promise<AdminOrder | undefined> {
-  const rows = await selectOrders(db, eq(orders.id, id), 1);
+export async function readOrder(
+  db: Db | Tx,
+  id: string,
+  paymentWindowMs: number,
+): Promise<AdminOrder | undefined> {
+  const rows = await selectOrders(db, eq(orders.id, id), 1, paymentWindowMs);
   return (await withItems(db, rows))[0];
 }
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
-function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number) {
+function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, windowMs: number) {
   return db
     .select({
+      payDeadline: payDeadline(windowMs),
+      releasedAt: orders.releasedAt,
       id: orders.id,
       reference: orders.reference,
       userId: orders.userId,
@@ -213,6 +222,8 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       deliveryFee: row.deliveryFee,
       discount: row.discount,
       totalAmount: row.totalAmount,
+      payBy: row.payDeadline ? new Date(row.payDeadline).toISOString() : null,
+      releasedAt: row.releasedAt?.toISOString() ?? null,
     };
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { orderItems, orders, stock, stockChanges } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
+import { EXTENSION_MS, payDeadline } from '../orders/payment-window.ts';
 import { InsufficientStockError, takeStock, type StockLine } from '../stock/stock-queries.ts';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable';
@@ -27,6 +28,7 @@ export async function changeOrderStatus(
   orderId: string,
   next: OrderStatus,
   actorId: string,
+  { paymentWindowMs = 0 }: { paymentWindowMs?: number } = {},
 ): Promise<StatusChange> {
   return inTransaction(db, async (tx) => {
     const [order] = await tx
@@ -44,14 +46,51 @@ export async function changeOrderStatus(
     }
     await tx
       .update(orders)
-      .set({ status: next, updatedAt: sql`now()` })
+      .set({
+        status: next,
+        updatedAt: sql`now()`,
+        // Back to waiting for payment: a whole window from now, not one that already ran out.
+        ...(next === 'pending' && paymentWindowMs > 0
+          ? { payBy: sql`now() + ${paymentWindowMs} * interval '1 millisecond'` }
+          : {}),
+        // Out of 'cancelled', the owner decided: the release is history, not what it is now.
+        ...(next !== 'cancelled' ? { releasedAt: null } : {}),
+      })
       .where(eq(orders.id, orderId));
     return { previous: order.status, changed: true };
   });
 }
 
+/**
+ * Moves an unpaid order's deadline to 24 h past the later of its current one and now, the row
+ * locked so it cannot cross the release job or a status change.
+ */
+export async function extendPaymentWindow(
+  db: Db,
+  orderId: string,
+  windowMs: number,
+): Promise<'extended' | 'not_found' | 'not_waiting'> {
+  return inTransaction(db, async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, deadline: payDeadline(windowMs) })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) return 'not_found';
+    if (order.status !== 'pending') return 'not_waiting';
+    await tx
+      .update(orders)
+      .set({
+        payBy: sql`greatest(${payDeadline(windowMs)}, now()) + ${EXTENSION_MS} * interval '1 millisecond'`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+    return 'extended';
+  });
+}
+
 /** The order's units per product and size, for the sizes the stock table tracks. */
-async function stockedLines(tx: Tx, orderId: string): Promise<StockLine[]> {
+export async function stockedLines(tx: Tx, orderId: string): Promise<StockLine[]> {
   const lines = await tx
     .select({
       productId: orderItems.productId,
@@ -81,7 +120,14 @@ async function stockedLines(tx: Tx, orderId: string): Promise<StockLine[]> {
     .map((l) => ({ productId: l.productId, size: l.size, quantity: Number(l.quantity) }));
 }
 
-async function returnUnits(tx: Tx, orderId: string, lines: StockLine[], actorId: string) {
+/** Puts an order's units back in stock, audited under `reason` ('release': by the release job). */
+export async function returnUnits(
+  tx: Tx,
+  orderId: string,
+  lines: StockLine[],
+  actorId: string | null,
+  reason: 'cancel' | 'release' = 'cancel',
+) {
   // Rows locked in (product, size) order, as orders take them: no deadlock with a checkout.
   for (const line of lines) {
     const [row] = await tx
@@ -95,7 +141,7 @@ async function returnUnits(tx: Tx, orderId: string, lines: StockLine[], actorId:
       size: line.size,
       delta: line.quantity,
       quantityAfter: row.quantity,
-      reason: 'cancel',
+      reason,
       orderId,
       actorId,
     });

@@ -199,22 +199,21 @@ function status(rand: Rand, ageDays: number): OrderStatus {
       ['paid', 25],
       ['processing', 15],
     ]);
+  // Past the 48 h payment window an unpaid order has been released (ADR 0126): cancelled.
   if (ageDays < 10)
     return weighted(rand, [
-      ['pending', 10],
       ['paid', 25],
       ['processing', 25],
       ['shipped', 25],
       ['delivered', 10],
-      ['cancelled', 5],
+      ['cancelled', 15],
     ]);
   return weighted(rand, [
     ['delivered', 74],
     ['shipped', 4],
     ['paid', 3],
     ['processing', 3],
-    ['pending', 4],
-    ['cancelled', 12],
+    ['cancelled', 16],
   ]);
 }
 

@@ -8,14 +8,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PostgresListener, type Subscriber, type Unlisten } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 import { isConnectionError } from './pg-errors.ts';
 import { guardRootQueries } from './transaction.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db-type.ts';
+
+export type { Db };
 export type { Unlisten };
 
 export type Database = {

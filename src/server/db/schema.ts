@@ -200,6 +200,13 @@ export const orders = pgTable(
     buyerPhone: text('buyer_phone'),
     /** The client network the order came from, hashed (http/client-network.ts; ADR 0100). */
     buyerNetwork: text('buyer_network'),
+    /**
+     * Until when an unpaid order is kept, when the owner extended it; null: `created_at` plus
+     * ORDER_PAYMENT_WINDOW (orders/release-unpaid.ts, ADR 0126).
+     */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /** When the release job cancelled it for want of payment (its units went back to stock). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
@@ -209,6 +216,10 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('orders_pending_network_idx')
       .on(t.buyerNetwork)
+      .where(sql`${t.status} = 'pending'`),
+    // The release job's scan: unpaid orders, oldest first.
+    index('orders_pending_created_at_idx')
+      .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     // One welcome discount per phone number, whatever e-mail the code came from (ADR 0103).
     uniqueIndex('orders_welcome_phone_key')

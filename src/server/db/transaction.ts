@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
-import type { Db } from './database.ts';
+import type { Db } from './db-type.ts';
 import { isRetryableTransactionError } from './pg-errors.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPage, PageCache } from './page-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cachedPage, compressedBody, PageCache, polish } from './page-cache.ts';
 
-const page = (text: string, status = 200) =>
+const page = async (text: string, status = 200) =>
   cachedPage(status, { 'content-type': 'text/html; charset=utf-8' }, Buffer.from(text.repeat(200)));
 
 describe('PageCache', () => {
@@ -18,8 +19,23 @@ describe('PageCache', () => {
     );
     expect(renders).toBe(1);
     expect(new Set(answers).size).toBe(1);
-    expect(answers[0]!.compressed.br).toBeDefined();
-    expect(answers[0]!.compressed.gzip).toBeDefined();
+  });
+
+  it('answers a first request with a quick compression and keeps the smallest one for the next', async () => {
+    const cache = new PageCache();
+    const text = 'accueil '.repeat(200) + Array.from({ length: 500 }, (_, i) => `p${i * 7}`).join();
+    const kept = await cache.get('/', 'pages', async () =>
+      cachedPage(200, { 'content-type': 'text/html; charset=utf-8' }, Buffer.from(text)),
+    );
+    const first = await compressedBody(kept, 'br');
+    expect(brotliDecompressSync(first!).toString()).toBe(text);
+    await polish(kept);
+    const smallest = await compressedBody(kept, 'br');
+    expect(brotliDecompressSync(smallest!).toString()).toBe(text);
+    expect(smallest).not.toBe(first);
+    expect(gunzipSync((await compressedBody(kept, 'gzip'))!).toString()).toBe(text);
+    // A tiny answer goes as it is.
+    expect(await compressedBody(cachedPage(200, {}, Buffer.from('ok')), 'br')).toBeUndefined();
   });
 
   it('keeps the shop’s pages whatever the bounded part holds, which drops its oldest', async () => {

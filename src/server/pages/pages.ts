@@ -6,7 +6,14 @@ import { Throttle } from '../http/throttle.ts';
 import { pickEncoding } from '../static/compressed-cache.ts';
 import { htmlCsp } from '../static/csp.ts';
 import { PAGES_CHANNEL } from './page-events.ts';
-import { cachedPage, PageCache, type CacheArea, type CachedPage } from './page-cache.ts';
+import {
+  cachedPage,
+  compressedBody,
+  PageCache,
+  polish,
+  type CacheArea,
+  type CachedPage,
+} from './page-cache.ts';
 import { pageForms } from './page-forms.ts';
 import { loadPagesBuild } from './server-build.ts';
 
@@ -169,7 +176,8 @@ export async function createPages(
       if (path.endsWith('.data')) continue;
       const target = pageTarget(path, known);
       if (cache.has(target.key)) continue;
-      await page(target);
+      // Warm means ready for every shopper: compressed as small as it goes, too.
+      await polish(await page(target));
       count += 1;
     }
     return count;
@@ -275,7 +283,7 @@ export async function createPages(
     if (rendered.status === 200 && request.headers['if-none-match'] === rendered.etag)
       return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    const compressed = encoding && rendered.compressed[encoding];
+    const compressed = encoding && (await compressedBody(rendered, encoding));
     if (encoding && compressed) return reply.header('content-encoding', encoding).send(compressed);
     return reply.send(rendered.body);
   }

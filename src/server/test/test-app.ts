@@ -46,6 +46,9 @@ export async function createTestApp(
     loadConfig({
       DATA_DIR: t.location.dataDir,
       BUILD_DIR: path.join(t.location.dataDir, 'no-build'),
+      // Tests about something else insert orders of any age: the release job (ADR 0126) stays
+      // off unless a test sets a window (orders/release-unpaid.test.ts).
+      ORDER_PAYMENT_WINDOW: '0',
       ...env,
       ...extra,
     });

@@ -121,8 +121,15 @@ export const adminOrderSchema = z.object({
   /** Welcome-code discount, FCFA (0 without a code). */
   discount: z.number().int(),
   totalAmount: z.number().int(),
+  /** An unpaid order's deadline (ISO): past it, the order is released; null when not waiting. */
+  payBy: z.string().nullable(),
+  /** When it was released for want of payment (its units went back to stock), or null. */
+  releasedAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** 409 of POST /api/admin/orders/:id/payment-window: only an unpaid order has a deadline. */
+export const ORDER_NOT_WAITING = 'Cette commande n’attend plus de paiement';
 
 const countsPerStatus = z.object(
   Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<

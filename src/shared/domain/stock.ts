@@ -1,5 +1,12 @@
 /** Why a size's stock changed (DESIGN §5 `stock_changes`). */
-export const STOCK_CHANGE_REASONS = ['seed', 'order', 'cancel', 'restock', 'correction'] as const;
+export const STOCK_CHANGE_REASONS = [
+  'seed',
+  'order',
+  'cancel',
+  'release',
+  'restock',
+  'correction',
+] as const;
 export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
 
 /** Units per product and size, as `GET /api/stock` answers: `{ "<productId>": { "S": 3, … } }`. */

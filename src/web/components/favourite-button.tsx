@@ -2,7 +2,8 @@ import { HeartIcon } from '~/components/ui/icons';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
 import { useSyncExternalStore } from 'react';
-import { favouriteIds, loadAccount, subscribeAccountHint } from '~/lib/account-hint';
+import { favouriteIds, subscribeAccountHint } from '~/lib/account-hint';
+import { loadAccount } from './layout/account-door';
 
 export function FavouriteButton({
   productId,

@@ -27,12 +27,3 @@ export function subscribeAccountHint(listener: () => void): () => void {
   addEventListener(ACCOUNT_EVENT, listener);
   return () => removeEventListener(ACCOUNT_EVENT, listener);
 }
-
-/** The account code's way in, after hydration or on first use (one small chunk, ADR 0050). */
-export function loadAccount() {
-  return import('./account-entry');
-}
-
-// A browser that was signed in reads its session as the page starts (account-entry.ts does as it
-// loads), beside hydration rather than after it; on the server, without storage, nothing.
-if (isSignedInHint()) void loadAccount();

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getAuthState, subscribeAuth } from './auth/session-store';
 
 /**
  * TanStack Query for the account's server state (favourites, orders). Only the account pages, the
@@ -14,14 +13,15 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Another user, or nobody: nothing of the previous account's answers may show.
-let userId = getAuthState().user?.id;
-subscribeAuth(() => {
-  const next = getAuthState().user?.id;
-  if (next === userId) return;
-  userId = next;
-  queryClient.clear();
-});
+// Whose answers the cache holds: null until the session's effects first say (lib/auth/session-effects.ts).
+let owner: string | undefined | null = null;
+
+/** Another user, or nobody: nothing of the previous account's answers may show. */
+export function setQueryOwner(userId: string | undefined): void {
+  const previous = owner;
+  owner = userId;
+  if (previous !== null && previous !== userId) queryClient.clear();
+}
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

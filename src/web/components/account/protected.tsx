@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '~/components/ui/spinner';
+import { PageSpinner } from './page-spinner';
 
 // Other account code takes the spinner from here: one shared chunk per protected route, not two
 // (every route's chunks are listed in the React Router manifest every page loads).
-export { Spinner };
+export { PageSpinner, Spinner };
 
 // The guard brings the session code: route modules stay small (their static imports are what
 // every page's React Router manifest lists), and the server-rendered page shows the spinner.
@@ -19,8 +20,4 @@ export function Protected({ level = 1, children }: { level?: 1 | 2; children: Re
       <RequireAuth level={level}>{children}</RequireAuth>
     </Suspense>
   );
-}
-
-export function PageSpinner() {
-  return <Spinner className="min-h-[50vh] py-16" />;
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { wasSignedOutHere } from '~/lib/auth/session-store';
 import { useAuth } from '~/lib/auth/use-auth';
 import { MfaNotice } from './mfa-notice';
-import { PageSpinner } from './protected';
+import { PageSpinner } from './page-spinner';
 
 /**
  * SPEC §2 'Protected pages': 'Chargement...' while the session is read; a visitor goes to /auth

@@ -8,7 +8,7 @@ import {
   UserIcon,
 } from '~/components/ui/icons';
 // Importing it reads the session of a browser that was signed in (header dot, hearts, saved cart).
-import { loadAccount } from '~/lib/account-hint';
+import { loadAccount } from './account-door';
 import { CartBadge, useCartLabel } from './cart-badge';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
@@ -16,7 +16,7 @@ import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
 // The phone menu and the account modal are only needed once a shopper opens them; they come with
-// the account code's small entry chunk (lib/account-entry.ts), one dynamic import for both.
+// the account code's small entry chunk (account-entry.ts), one dynamic import for both.
 const HeaderSheet = lazy(loadAccount);
 // The admin wing's only door in the shop (docs/decisions/0060): fetched on the first tap.
 const AdminLogin = lazy(() => import('~/features/admin/login/admin-login-entry'));

@@ -3,7 +3,7 @@ import { getDeliveryZone } from '@shared/domain/delivery.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { OrderStatusBadge } from './order-status-badge';
-import type { TrackedOrderSummary } from './track-order';
+import type { TrackedOrder } from '@shared/api/orders.ts';
 
 function zoneName(id: DeliveryZoneId): string {
   try {
@@ -14,7 +14,7 @@ function zoneName(id: DeliveryZoneId): string {
 }
 
 /** A found order: status, date, lines, delivery and total (no contact details: the API has none). */
-export function TrackedOrderCard({ order }: { order: TrackedOrderSummary }) {
+export function TrackedOrderCard({ order }: { order: TrackedOrder['order'] }) {
   return (
     <article
       aria-labelledby="commande-trouvee"

@@ -1,15 +1,9 @@
-import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import type { ListingProps } from './listing-props';
 import { PaginatedProducts } from './paginated-products';
 
-export interface ListingProps {
-  products: readonly ProductSummary[];
-  /** 'Voir plus' steps (SPEC §9), applied to the filtered list. */
-  initial: number;
-  step: number;
-  onMore?: () => void;
-}
+export type { ListingProps };
 
 type Filtered = ComponentType<ListingProps & { sheetOpen: boolean }>;
 

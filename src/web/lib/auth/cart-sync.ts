@@ -87,11 +87,12 @@ function replaceFromServer(lines: readonly SavedCartLine[]) {
   lastSaved = payload();
 }
 
+// What a save refused with 401 does: read the session again (given by the session's effects, so
+// this module never imports the session store back).
+let reloadSession: () => Promise<unknown> = () => Promise.resolve();
+
 async function sessionLost(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) {
-    const { loadSession } = await import('./session-store');
-    await loadSession({ force: true });
-  }
+  if (error instanceof ApiError && error.status === 401) await reloadSession();
 }
 
 async function save() {
@@ -149,8 +150,12 @@ export function stopCartSync(): void {
  * Starts saving the cart of `userId`. The leading tab first reconciles (merge a guest cart, or load
  * the account's); a following tab only saves what changes (the leading tab writes the shared copy).
  */
-export async function startCartSync(userId: string, { lead }: { lead: boolean }): Promise<void> {
+export async function startCartSync(
+  userId: string,
+  { lead, onSessionLost }: { lead: boolean; onSessionLost: () => Promise<unknown> },
+): Promise<void> {
   stopCartSync();
+  reloadSession = onSessionLost;
   const run = generation;
   if (lead) {
     const mark = owner();

@@ -1,9 +1,12 @@
-import type { SessionEffects } from './session-store';
-import { getAuthState } from './session-store';
+import type { SessionEffects } from './session-effects-contract';
 import { endCartSync, startCartSync } from './cart-sync';
 
 function favourites() {
   return import('~/lib/favourites/favourites-query');
+}
+
+function accountQueries() {
+  return import('~/lib/query-client');
 }
 
 /**
@@ -12,13 +15,15 @@ function favourites() {
  * hearts empty with the account hint; lib/query-client.tsx drops what TanStack Query cached).
  */
 export const sessionEffects: SessionEffects = {
-  signedIn({ lead }) {
-    const user = getAuthState().user;
-    if (!user) return;
-    void startCartSync(user.id, { lead });
-    void favourites().then((m) => m.prefetchFavourites(), console.error);
+  signedIn({ lead, userId, reloadSession }) {
+    void startCartSync(userId, { lead, onSessionLost: reloadSession });
+    void accountQueries()
+      .then((m) => m.setQueryOwner(userId))
+      .then(favourites)
+      .then((m) => m.prefetchFavourites(), console.error);
   },
   signedOut({ lead }) {
     endCartSync({ lead });
+    void accountQueries().then((m) => m.setQueryOwner(undefined), console.error);
   },
 };

@@ -1,6 +1,7 @@
 import type { SessionState } from '@shared/api/auth.ts';
 import { ACCOUNT_EVENT, favouriteIds, SIGNED_IN_KEY } from '~/lib/account-hint';
 import { apiGet } from '~/lib/api';
+import type { SessionEffects } from './session-effects-contract';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState } from './auth-state';
 
 /**
@@ -9,7 +10,7 @@ import { authReducer, initialAuthState, type AuthEvent, type AuthState } from '.
  * BroadcastChannel (a sign-out or a sign-in in one tab shows in every tab at once).
  *
  * Loaded on demand: by the account pages and the account modal, and after hydration on shop pages
- * whose account hint says the browser is signed in (src/web/lib/account-hint.ts).
+ * whose account hint says the browser is signed in (src/web/components/layout/account-door.ts).
  */
 
 const CHANNEL = 'lagune-auth';
@@ -19,21 +20,13 @@ let loading: Promise<AuthState> | undefined;
 const listeners = new Set<() => void>();
 let channel: BroadcastChannel | undefined;
 
-/**
- * What the store does when the tab becomes signed in or out (the saved cart, favourites). `lead`
- * is false when the change came from another tab: that tab reconciles the cart, whose storage the
- * tabs share, and this one only follows.
- */
-export interface SessionEffects {
-  signedIn(options: { lead: boolean }): void;
-  signedOut(options: { lead: boolean }): void;
-}
-
 let effects: Promise<SessionEffects> | undefined;
 function loadEffects(): Promise<SessionEffects> {
   effects ??= import('./session-effects').then((m) => m.sessionEffects);
   return effects;
 }
+
+export type { SessionEffects };
 
 /** Test seam: replace what happens on sign-in and sign-out. */
 export function setSessionEffectsForTests(replacement: SessionEffects | undefined) {
@@ -81,8 +74,12 @@ function apply(
     channel?.postMessage(event);
   }
   const userChanged = before.user?.id !== state.user?.id;
-  if (state.isAuthenticated && (!before.isAuthenticated || userChanged)) {
-    void loadEffects().then((e) => e.signedIn({ lead }), console.error);
+  const userId = state.user?.id;
+  if (state.isAuthenticated && userId && (!before.isAuthenticated || userChanged)) {
+    void loadEffects().then(
+      (e) => e.signedIn({ lead, userId, reloadSession: () => loadSession({ force: true }) }),
+      console.error,
+    );
   } else if (
     !state.isAuthenticated &&
     (before.isAuthenticated || (event.type === 'INITIAL_SESSION' && lead))

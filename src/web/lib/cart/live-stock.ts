@@ -23,7 +23,7 @@ export function unitsLeft(productId: string, size: string): number | undefined {
 
 /** Fetches the levels unless they are under 5 s old; `fresh` skips the browser's cache too. */
 export function refreshLiveStock(fresh?: boolean): Promise<void> {
-  return import('../stock/stock-loader').then((m) => m.loadStock(fresh));
+  return import('../stock/stock-loader').then((m) => m.loadStock(setLiveStock, fresh));
 }
 
 const subscribe = (listener: () => void) => {

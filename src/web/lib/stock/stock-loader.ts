@@ -1,10 +1,12 @@
 import type { StockLevels } from '@shared/domain/stock.ts';
-import { setLiveStock } from '../cart/live-stock';
 
 /** The server lets browsers reuse GET /api/stock this long; asking more often gains nothing. */
 const MAX_AGE_MS = 5_000;
 
 let fetchedAt = Number.NEGATIVE_INFINITY;
+// Where the levels go: the live-stock store hands itself over as it loads this module, so this file
+// never imports it back (lib/cart/live-stock.ts).
+let deliver: (levels: StockLevels) => void = () => {};
 let pending: Promise<void> | undefined;
 let warned = false;
 
@@ -25,7 +27,7 @@ async function fetchLevels(fresh: boolean): Promise<void> {
     const body: unknown = await response.json();
     if (!isLevels(body)) throw new Error('GET /api/stock: réponse inattendue');
     fetchedAt = Date.now();
-    setLiveStock(body);
+    deliver(body);
   } catch (error) {
     // The catalogue's availability stays; the server still refuses what is gone at checkout.
     // Said once: offline, every page would say it again.
@@ -35,10 +37,11 @@ async function fetchLevels(fresh: boolean): Promise<void> {
 }
 
 /**
- * Loads the live levels into the store. Concurrent callers share one request; a `fresh` call
- * always asks the server (after an order is refused for stock, say).
+ * Loads the live levels into `into`. Concurrent callers share one request; a `fresh` call always
+ * asks the server (after an order is refused for stock, say).
  */
-export function loadStock(fresh = false): Promise<void> {
+export function loadStock(into: (levels: StockLevels) => void, fresh = false): Promise<void> {
+  deliver = into;
   if (fresh) return fetchLevels(true);
   if (pending || Date.now() - fetchedAt < MAX_AGE_MS) return pending ?? Promise.resolve();
   pending = fetchLevels(false).finally(() => {
@@ -50,6 +53,6 @@ export function loadStock(fresh = false): Promise<void> {
 // A shopper coming back to the tab sees what sold meanwhile.
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void loadStock();
+    if (document.visibilityState === 'visible') void loadStock(deliver);
   });
 }

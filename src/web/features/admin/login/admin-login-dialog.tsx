@@ -17,7 +17,7 @@ import { fieldClass } from '~/components/ui/field-class';
 import { FieldError } from '~/components/ui/field-error';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '~/lib/api';
 import { notify } from '~/lib/toast';
-import { ADMIN_DASHBOARD_PATH, setAdminHint } from './admin-login-entry';
+import { ADMIN_DASHBOARD_PATH, setAdminHint } from '../admin-hint';
 import { getSession, isAdminSession } from '../api/get-session';
 import { activateAdminTotp, enrolAdminTotp } from '../api/enrol-mfa';
 import { adminSignIn } from '../api/sign-in';

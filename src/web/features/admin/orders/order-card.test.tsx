@@ -78,4 +78,35 @@ describe('OrderCard (SPEC §2)', () => {
       /Livraison \(Abidjan\)\s*Offerte/,
     );
   });
+
+  it('shows an unpaid order’s deadline with "Prolonger de 24 h", and a released order says so', async () => {
+    const onExtend = vi.fn();
+    render(
+      <OrderCard
+        order={adminOrder()}
+        saving={false}
+        onStatusChange={vi.fn()}
+        onExtend={onExtend}
+      />,
+    );
+    const article = screen.getByRole('article', { name: /LG-7K3P9Q/ });
+    expect(article).toHaveTextContent('À payer avant le 25 novembre 2026 à 14:05');
+    within(article)
+      .getByRole('button', { name: /^Prolonger de 24 h le délai de paiement de LG-7K3P9Q/ })
+      .click();
+    expect(onExtend).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    const released = card(
+      adminOrder({ status: 'cancelled', payBy: null, releasedAt: '2026-11-25T14:06:00.000Z' }),
+    );
+    expect(released).toHaveTextContent(
+      'Non payée dans le délai : annulée le 25 novembre 2026 à 14:06, articles remis en stock.',
+    );
+    expect(within(released).queryByRole('button', { name: /Prolonger/ })).not.toBeInTheDocument();
+    cleanup();
+    // Paid: no deadline.
+    const paid = card(adminOrder({ status: 'paid', payBy: null }));
+    expect(paid).not.toHaveTextContent('À payer avant');
+  });
 });

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@shared/domain/orders.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
 import { icon } from '~/components/ui/icons';
 import { telHref, whatsappHref } from './phone-links';
 import { StatusMenu } from './status-menu';
@@ -56,10 +57,15 @@ export function OrderCard({
   order,
   saving,
   onStatusChange,
+  extending = false,
+  onExtend,
 }: {
   order: AdminOrder;
   saving: boolean;
   onStatusChange: (status: OrderStatus) => void;
+  extending?: boolean;
+  /** 'Prolonger de 24 h' on an unpaid order (ADR 0126). */
+  onExtend?: () => void;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
@@ -99,6 +105,8 @@ export function OrderCard({
           orderLabel={order.reference}
         />
       </header>
+
+      <PaymentDeadline order={order} extending={extending} onExtend={onExtend} />
 
       <section aria-label="Client" className="mt-3 border-t border-black/10 pt-2">
         <dl className="text-sm">
@@ -197,5 +205,47 @@ export function OrderCard({
         </dl>
       </section>
     </article>
+  );
+}
+
+/**
+ * An unpaid order's deadline, past which it is released (cancelled, units back in stock), with
+ * 'Prolonger de 24 h'; a released order says so (ADR 0126).
+ */
+function PaymentDeadline({
+  order,
+  extending,
+  onExtend,
+}: {
+  order: AdminOrder;
+  extending: boolean;
+  onExtend: (() => void) | undefined;
+}) {
+  if (order.releasedAt && order.status === 'cancelled')
+    return (
+      <p className="mt-2 rounded bg-neutral-100 px-3 py-2 text-sm text-neutral-800">
+        Non payée dans le délai : annulée le{' '}
+        <time dateTime={order.releasedAt}>{formatDateTime(order.releasedAt)}</time>, articles remis
+        en stock.
+      </p>
+    );
+  if (!order.payBy || order.status !== 'pending') return null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <span>
+        À payer avant le <time dateTime={order.payBy}>{formatDateTime(order.payBy)}</time>
+      </span>
+      {onExtend && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={extending}
+          onClick={onExtend}
+          aria-label={`Prolonger de 24 h le délai de paiement de ${order.reference}`}
+        >
+          Prolonger de 24 h
+        </Button>
+      )}
+    </p>
   );
 }

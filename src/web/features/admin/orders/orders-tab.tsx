@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { notify } from '~/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { useExtendPaymentWindow } from '../api/extend-payment-window';
 import { useOrderCounts, useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 
@@ -31,9 +32,16 @@ function useDebounced<T>(value: T, ms: number): T {
 
 function OrderItem({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus(order);
+  const extend = useExtendPaymentWindow(order);
   return (
     <li>
-      <OrderCard order={order} saving={change.isPending} onStatusChange={change.mutate} />
+      <OrderCard
+        order={order}
+        saving={change.isPending}
+        onStatusChange={change.mutate}
+        extending={extend.isPending}
+        onExtend={() => extend.mutate()}
+      />
     </li>
   );
 }

@@ -24,6 +24,7 @@ export const REASON_LABELS: Record<StockChangeReason, string> = {
   seed: 'Stock initial',
   order: 'Commande',
   cancel: 'Annulation',
+  release: 'Commande non payée',
   restock: 'Réassort',
   correction: 'Correction',
 };

@@ -41,6 +41,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     deliveryFee: 1_500,
     discount: 0,
     totalAmount: 21_500,
+    payBy: '2026-11-25T14:05:00.000Z',
+    releasedAt: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { unitsLeft, useLiveStockAnswer } from '~/lib/cart/live-stock';
 import ListingBar from '../listing-bar';
 import { PaginatedProducts } from '../paginated-products';
-import type { ListingProps } from '../product-listing';
+import type { ListingProps } from '../listing-props';
 import { FilterSheet } from './filter-sheet';
 import {
   activeFilterCount,
