@@ -15,9 +15,9 @@ const webImports = {
   message: 'src/shared ne doit importer ni web ni server.',
 };
 // zod's French messages are set in src/shared/schemas/zod.ts: taking z from there is what makes
-// them French in the browser too.
+// them French in the browser too. The form resolver (ADR 0110) only runs schemas built with that z.
 const zodImports = {
-  group: ['zod', 'zod/*'],
+  group: ['zod', 'zod/*', '!@hookform/resolvers/zod'],
   message: 'Importez z depuis @shared/schemas/zod.ts (messages de zod en français).',
 };
 const SHARE_DOWN =

@@ -18,12 +18,14 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { mfaRoutes } from './auth/mfa-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
+import { createContactService } from './contact/contact-service.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import type { SmsSender } from './messaging/sms.ts';
 import { myOrdersRoutes } from './orders/my-orders-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
+import { createOrderTracking } from './orders/order-tracking.ts';
 import { releaseJobPlugin } from './orders/release-job.ts';
 import { promoRoutes } from './promo/promo-routes.ts';
 import { stockRoutes } from './stock/stock-routes.ts';
@@ -189,6 +191,9 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   await app.register(sessionPlugin);
   await app.register(messagingPlugin, { sms });
   await app.register(accountGuardPlugin);
+  // Shared by a JSON route and a page's action (ADR 0111): one allowance per IP for both.
+  app.decorate('contact', createContactService(app));
+  app.decorate('orderTracking', createOrderTracking(app));
 
   // One module per domain.
   await app.register(healthRoutes);

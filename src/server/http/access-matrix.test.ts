@@ -3,7 +3,7 @@
 // another customer's orders, favourites, cart and tracking; a foreign Origin on every
 // state-changing route; session fixation and a cookie replayed after sign-out.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, sessionCookie, signIn } from '../test/accounts.ts';
 import { placeTestOrder } from '../test/admin.ts';
 import { createCallers, IDENTITIES, type Callers, type Identity } from '../test/identities.ts';
@@ -58,6 +58,7 @@ const RULES = {
   'GET /api/admin/orders/counts': 'admin',
   'GET /api/admin/orders/:id': 'admin',
   'PATCH /api/admin/orders/:id': 'admin',
+  'POST /api/admin/orders/:id/payment-window': 'admin',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/customers': 'admin',
   'GET /api/admin/customers.csv': 'admin',
@@ -129,7 +130,10 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
   const remoteAddress = () => `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '1000' } });
+    // With the shop's build: the plain forms of /contact and /suivi post to their pages' actions.
+    s = await createTestApp(driver, {
+      env: { ORDER_RATE_LIMIT: '1000', BUILD_DIR: inject('shopBuildDir') },
+    });
     callers = await createCallers(s.t.database.db, 'acl');
     url = await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -309,38 +313,47 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses the same foreign origins on the no-JavaScript contact form, for every caller', async () => {
-    const wrong: string[] = [];
-    for (const identity of IDENTITIES) {
-      const cookie = await callers.cookie(identity);
-      for (const foreign of [
-        { origin: 'https://evil.example' },
-        { origin: 'null' },
-        { 'sec-fetch-site': 'cross-site' },
-        { origin: 'http://blog.localhost:3000', 'sec-fetch-site': 'same-site' },
-      ]) {
-        const res = await s.app.inject({
-          method: 'POST',
-          url: '/contact',
-          remoteAddress: remoteAddress(),
-          headers: {
-            ...(cookie ? { cookie } : {}),
-            ...foreign,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          payload: new URLSearchParams({
-            name: 'Awa Koné',
-            email: 'awa@example.ci',
-            subject: 'Question sur une taille',
-            message: 'Bonjour, le t-shirt taille-t-il grand ?',
-          }).toString(),
-        });
-        if (res.statusCode !== 403)
-          wrong.push(`${identity} ${JSON.stringify(foreign)} : ${res.statusCode}`);
+  it.each([
+    [
+      '/contact',
+      {
+        name: 'Awa Koné',
+        email: 'awa@example.ci',
+        subject: 'Question sur une taille',
+        message: 'Bonjour, le t-shirt taille-t-il grand ?',
+      },
+    ],
+    ['/suivi', { reference: 'LG-7K3P9Q', phone: '0701020304' }],
+  ])(
+    'refuses the same foreign origins on the no-JavaScript form of %s, for every caller',
+    async (url, fields) => {
+      const wrong: string[] = [];
+      for (const identity of IDENTITIES) {
+        const cookie = await callers.cookie(identity);
+        for (const foreign of [
+          { origin: 'https://evil.example' },
+          { origin: 'null' },
+          { 'sec-fetch-site': 'cross-site' },
+          { origin: 'http://blog.localhost:3000', 'sec-fetch-site': 'same-site' },
+        ]) {
+          const res = await s.app.inject({
+            method: 'POST',
+            url,
+            remoteAddress: remoteAddress(),
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              ...foreign,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            payload: new URLSearchParams(fields).toString(),
+          });
+          if (res.statusCode !== 403)
+            wrong.push(`${identity} ${JSON.stringify(foreign)} : ${res.statusCode}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('limits tracking tries per reference whoever asks, from whatever address', async () => {
     const placed = await s.app.inject({

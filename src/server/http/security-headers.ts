@@ -23,9 +23,9 @@ export const PERMISSIONS_POLICY = [
  * on API answers that did not choose their own caching (`GET /api/stock` does), so that no
  * browser or proxy keeps a session, an order or an error.
  */
-function isContactPage(url: string): boolean {
-  const path = url.split('?')[0];
-  return path === '/contact' || path === '/contact/';
+function holdsPlainForm(url: string): boolean {
+  const path = (url.split('?')[0] ?? '').replace(/\/$/, '');
+  return path === '/contact' || path === '/suivi';
 }
 
 export async function securityHeaders(
@@ -34,10 +34,10 @@ export async function securityHeaders(
   payload: unknown,
 ): Promise<unknown> {
   reply.header('permissions-policy', PERMISSIONS_POLICY);
-  // The no-JavaScript contact form posts to its own origin; under `no-referrer` a browser sends
+  // The no-JavaScript contact and tracking forms post to their own origin; under `no-referrer` a browser sends
   // `Origin: null`, which the form must refuse (another site's sandboxed frame sends the same).
   // `same-origin` still sends nothing to other sites.
-  if (isContactPage(request.url)) reply.header('referrer-policy', 'same-origin');
+  if (holdsPlainForm(request.url)) reply.header('referrer-policy', 'same-origin');
   // The drawn pictures (share pictures, product pictures) are for other sites too: WhatsApp,
   // Facebook and Google fetch and show them (ADR 0115). Pages and API answers stay same-origin.
   if (request.url.startsWith('/generated/'))

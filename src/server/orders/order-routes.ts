@@ -1,37 +1,26 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { createdOrderSchema, trackedOrderSchema } from '../../shared/api/orders.ts';
-import { getProduct } from '../../shared/catalogue/products.ts';
 import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/schemas/order.ts';
-import { orderItems, orders, ordersInfo } from '../db/schema.ts';
 import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { Throttle } from '../http/throttle.ts';
-import { hashSecret } from '../auth/codes.ts';
 import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
 import { priceOrder } from './order-pricing.ts';
-import { REFERENCE_PATTERN } from './order-reference.ts';
+import { TRACK_IP_MESSAGE } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
+
+export { describeItem } from './describe-item.ts';
+export { TRACK_REFERENCE_LIMIT, TRACK_REFERENCE_MESSAGE } from './order-tracking.ts';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z.uuid({
     error: 'L’en-tête Idempotency-Key (un UUID) est requis pour passer une commande.',
   }),
 });
-
-const TRACK_NOT_FOUND = 'Commande introuvable';
-/**
- * Tries per order reference (issue 22, item 7): the per-address limit alone let 40 addresses try
- * 120 phone numbers on one reference. A right answer starts the count again.
- */
-export const TRACK_REFERENCE_LIMIT = { max: 8, windowMs: 3_600_000 } as const;
-export const TRACK_REFERENCE_MESSAGE =
-  'Trop de recherches pour cette commande. Veuillez réessayer plus tard, ou écrivez-nous sur WhatsApp.';
 
 /** DESIGN §3 and §10: guest orders priced by the server, atomic, idempotent, never oversold. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,12 +34,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   const sweep = setInterval(sweepExpiredKeys, 3_600_000).unref();
-  const perReference = new Throttle(
-    () => app.rateCounter,
-    'track-reference',
-    TRACK_REFERENCE_LIMIT.max,
-    TRACK_REFERENCE_LIMIT.windowMs,
-  );
   app.addHook('onReady', async () => sweepExpiredKeys());
   app.addHook('onClose', async () => clearInterval(sweep));
 
@@ -123,12 +106,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/track',
     {
-      // Counted on every request: reference + phone must not be guessable by trying.
-      config: rateLimit({
-        max: 10,
-        timeWindow: '10 minutes',
-        message: 'Trop de recherches de commande. Veuillez réessayer dans quelques minutes.',
-      }),
+      // Counted on every request: reference + phone must not be guessable by trying. The /suivi
+      // page's plain form shares this allowance (ADR 0111).
+      onRequest: async (request, reply) => {
+        const wait = await app.orderTracking.allowance(request);
+        if (wait > 0) {
+          void reply.header('retry-after', String(wait));
+          throw new HttpError(429, 'rate_limited', TRACK_IP_MESSAGE);
+        }
+      },
       schema: {
         body: trackOrderSchema,
         response: { 200: trackedOrderSchema, 404: errorBodySchema, 429: errorBodySchema },
@@ -136,56 +122,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { reference, phone } = request.body;
-      const notFound = new HttpError(404, 'order_not_found', TRACK_NOT_FOUND);
-      if (!REFERENCE_PATTERN.test(reference)) throw notFound;
-      const wait = await perReference.attempt(hashSecret(`track:${reference}`));
-      if (wait > 0) {
-        void reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'rate_limited', TRACK_REFERENCE_MESSAGE);
+      const answer = await app.orderTracking.track(request.body);
+      if (answer.kind === 'not-found') throw new HttpError(404, 'order_not_found', answer.message);
+      if (answer.kind === 'limited') {
+        void reply.header('retry-after', String(answer.retryAfter));
+        throw new HttpError(429, 'rate_limited', answer.message);
       }
-      const [order] = await app.db
-        .select({
-          id: orders.id,
-          reference: orders.reference,
-          status: orders.status,
-          createdAt: orders.createdAt,
-          subtotal: orders.subtotal,
-          deliveryZone: orders.deliveryZone,
-          deliveryFee: orders.deliveryFee,
-          discount: orders.discount,
-          totalAmount: orders.totalAmount,
-          telephone: ordersInfo.telephone,
-        })
-        .from(orders)
-        .innerJoin(ordersInfo, eq(ordersInfo.id, orders.id))
-        .where(eq(orders.reference, reference));
-      // One answer whatever was wrong (reference or phone): nothing to learn by trying.
-      if (!order || phoneKey(order.telephone) !== phoneKey(phone)) throw notFound;
-      await perReference.reset(hashSecret(`track:${reference}`));
-      const items = await app.db
-        .select({
-          productId: orderItems.productId,
-          size: orderItems.size,
-          quantity: orderItems.quantity,
-          price: orderItems.price,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(orderItems.productId, orderItems.size);
-      return {
-        order: {
-          reference: order.reference,
-          status: order.status,
-          createdAt: order.createdAt.toISOString(),
-          subtotal: order.subtotal,
-          deliveryZone: order.deliveryZone,
-          deliveryFee: order.deliveryFee,
-          discount: order.discount,
-          totalAmount: order.totalAmount,
-          items: items.map((item) => describeItem(item)),
-        },
-      };
+      return { order: answer.order };
     },
   );
 };
@@ -196,23 +139,4 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 function sendJsonText(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).type('application/json; charset=utf-8').send(text);
-}
-
-/** A stored line with the catalogue's name and picture (a product removed since keeps its id). */
-export function describeItem(item: {
-  productId: string;
-  size: string;
-  quantity: number;
-  price: number;
-}) {
-  const product = getProduct(item.productId);
-  return {
-    productId: item.productId,
-    name: product?.name ?? `Produit ID: ${item.productId}`,
-    image: product?.images.front ?? '',
-    size: item.size as 'S' | 'M' | 'L' | 'XL',
-    quantity: item.quantity,
-    price: item.price,
-    lineTotal: item.price * item.quantity,
-  };
 }

@@ -52,6 +52,7 @@ export async function livePages(
       return current.cache;
     },
     serve: (request, reply) => current.serve(request, reply),
+    act: (request, reply) => current.act(request, reply),
     warm: () => current.warm(),
   };
 }

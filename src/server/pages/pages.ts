@@ -15,6 +15,7 @@ import {
   type CacheArea,
   type CachedPage,
 } from './page-cache.ts';
+import { pageForms } from './page-forms.ts';
 import { loadPagesBuild } from './server-build.ts';
 
 declare module 'fastify' {
@@ -105,6 +106,8 @@ export interface Pages {
   readonly cache: PageCache;
   /** Answers a GET/HEAD of a page (or its `.data`). */
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Runs a page's action (a form posted to the page, ADR 0111): never cached. */
+  act(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Renders every known page into the cache (at start, and after a change). */
   warm(): Promise<number>;
 }
@@ -147,7 +150,10 @@ export async function createPages(
       stockOf: (productId) => readProductStock(app.db, productId),
     });
     // No cookie, no header of the visitor's: a page cannot depend on who asks (it is shared).
-    const response = await handler(new Request(`${origin}${url}`), context);
+    return toCachedPage(await handler(new Request(`${origin}${url}`), context));
+  }
+
+  async function toCachedPage(response: Response): Promise<CachedPage> {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -210,8 +216,45 @@ export async function createPages(
   );
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return unlessFailed(request, reply, answer);
+  }
+
+  async function act(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return unlessFailed(request, reply, runAction);
+  }
+
+  /**
+   * A form posted to a page: its route's action runs with the request's own services (its limits,
+   * its Origin check) and answers a page or a redirect for this request alone. Only the form's
+   * body and type reach React Router, no cookie: a page's action does not depend on a session.
+   */
+  async function runAction(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const context = new RouterContextProvider();
+    context.set(loaded!.servicesContext, {
+      settings: await app.shopSettings.current(),
+      publicUrl: origin,
+      forms: pageForms(app, request),
+    });
+    const headers = new Headers();
+    const type = request.headers['content-type'];
+    if (type) headers.set('content-type', type);
+    const body = typeof request.body === 'string' ? request.body : '';
+    const response = await handler(
+      new Request(`${origin}${request.raw.url ?? '/'}`, { method: 'POST', headers, body }),
+      context,
+    );
+    const rendered = await toCachedPage(response);
+    reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'no-store');
+    return reply.send(rendered.body);
+  }
+
+  async function unlessFailed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    respond: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  ): Promise<FastifyReply> {
     try {
-      return await answer(request, reply);
+      return await respond(request, reply);
     } catch (error) {
       // Never a 500 from a page: what failed is logged (its kind), the visitor gets a French page.
       request.log.error({ err: error }, 'page impossible à afficher');
@@ -247,5 +290,5 @@ export async function createPages(
     return reply.send(rendered.body);
   }
 
-  return { cache, serve, warm, source: loaded.source, close: unlisten };
+  return { cache, serve, act, warm, source: loaded.source, close: unlisten };
 }

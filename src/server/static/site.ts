@@ -157,7 +157,30 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
       return reply.code(404).send(errorBody('not_found', MESSAGES.notFound));
     return serve(request, reply);
   });
+
+  // Its own scope, so only these routes parse urlencoded forms (kept as text for React Router).
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    for (const page of PAGES_WITH_ACTIONS) {
+      for (const url of [page, `${page}.data`]) {
+        forms.post(url, async (request, reply) => {
+          if (!pages) return notBuilt(reply);
+          return pages.act(request, reply);
+        });
+      }
+    }
+  });
 }
+
+/**
+ * The pages whose plain HTML form posts to their own route's action (ADR 0111), and their `.data`
+ * twins (the same action asked by React Router in the browser). Nothing else takes a form post.
+ */
+export const PAGES_WITH_ACTIONS = ['/contact', '/suivi'] as const;
 
 /** Not encapsulated: the app's `pages` (the page cache) is used by main.ts and the tests. */
 export const sitePlugin = fp(site, { name: 'site' });

@@ -1,5 +1,33 @@
+import type { TrackedOrder } from '../api/orders.ts';
 import type { SizeName } from '../catalogue/types.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
+import type { ContactMessage } from '../schemas/contact.ts';
+
+/** Why a form's action did not do its work: the HTTP status and the French text to show. */
+export interface FormRefusal {
+  readonly status: 403 | 404 | 429 | 503;
+  readonly message: string;
+  /** Seconds before trying again (a limit was reached). */
+  readonly retryAfter?: number;
+}
+
+/**
+ * What the page actions may do on the server (the plain HTML forms of /contact and /suivi, ADR
+ * 0111). Bound to the request by the server: the per-IP limits and the Origin check are its own.
+ */
+export interface PageForms {
+  /** Set when the request came from another site (or a sandboxed frame): the form is refused. */
+  readonly crossSite?: FormRefusal;
+  /** Stores a contact message (validated by the caller); undefined when stored. */
+  sendContactMessage(message: ContactMessage): Promise<FormRefusal | undefined>;
+  /** Counts a search of /suivi, valid or not (as the API does); a refusal once over the limit. */
+  countTrackingSearch(): Promise<FormRefusal | undefined>;
+  /** An order found by reference + phone (validated by the caller), or why not. */
+  trackOrder(input: {
+    reference: string;
+    phone: string;
+  }): Promise<{ order: TrackedOrder['order'] } | FormRefusal>;
+}
 
 /**
  * What the server hands the page routes' loaders and actions on every request (ADR 0096): the
@@ -19,4 +47,6 @@ export interface PageServices {
    * announces 'catalogue' on the pages channel, so a cached page never keeps the old answer.
    */
   readonly stockOf?: (productId: string) => Promise<Partial<Record<SizeName, number>> | undefined>;
+  /** Only when the server runs a page's action (a POST): never on a rendered, cached page. */
+  readonly forms?: PageForms;
 }

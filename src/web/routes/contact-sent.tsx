@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 /**
  * The contact form's confirmation when it was sent as a plain form (JavaScript not loaded yet):
- * the server stored the message, then sent the browser here (POST /contact, 303).
+ * the route's action stored the message, then sent the browser here (POST /contact, 303, ADR 0111).
  */
 export default function ContactSentRoute() {
   return (

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
+import { contactAction, type ContactActionData } from '~/features/contact/contact-action';
 import { ContactForm } from '~/features/contact/contact-form';
 import { ContactChannels } from '~/features/info/contact-channels';
 import { PageBody } from '~/features/info/page-body';
@@ -17,7 +18,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     },
   );
 
+/** The form posted without JavaScript (ADR 0111): stored, or this page again with the errors. */
+export const action = (args: Route.ActionArgs) => contactAction(args);
+
+/** A refused post's Retry-After (too many messages or searches) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export default function ContactRoute() {
+  const answer = useActionData<ContactActionData>();
   return (
     <>
       <PageHeader eyebrow="Service client" title="Contactez-nous">
@@ -35,7 +43,7 @@ export default function ContactRoute() {
           <h2 id="contact-formulaire" className="mb-6 text-sm font-bold tracking-[0.2em] uppercase">
             Envoyer un message
           </h2>
-          <ContactForm />
+          <ContactForm answer={answer} />
         </section>
         <aside aria-labelledby="contact-coordonnees" className="space-y-6">
           <h2 id="contact-coordonnees" className="text-sm font-bold tracking-[0.2em] uppercase">

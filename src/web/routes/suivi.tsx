@@ -1,4 +1,6 @@
+import { useActionData } from 'react-router';
 import { OrderTracking } from '~/features/orders/order-tracking';
+import { trackAction, type TrackActionData } from '~/features/orders/track-action';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/suivi';
 
@@ -12,7 +14,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     },
   );
 
+/** Reference + phone posted without JavaScript (ADR 0111): the order, or why not. */
+export const action = (args: Route.ActionArgs) => trackAction(args);
+
+/** A refused post's Retry-After (too many messages or searches) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export default function SuiviRoute() {
+  const answer = useActionData<TrackActionData>();
   return (
     <>
       <header className="border-b border-ink/10 bg-sand">
@@ -30,7 +39,7 @@ export default function SuiviRoute() {
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <OrderTracking />
+        <OrderTracking answer={answer} />
       </div>
     </>
   );

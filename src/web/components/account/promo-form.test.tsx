@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '~/test/render-with-router';
 import { PromoForm } from './promo-form';
@@ -109,5 +110,31 @@ describe('Promotion tab (SPEC §5 Promo form)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Trop de demandes de code promo. Veuillez patienter avant de réessayer.',
     );
+  });
+});
+
+describe('Promotion tab, when the signed-in address arrives late (issue 24, item 1)', () => {
+  const inRouter = (email?: string) => (
+    <MemoryRouter>
+      <PromoForm defaultEmail={email} />
+    </MemoryRouter>
+  );
+
+  it('fills the e-mail field while it is untouched', async () => {
+    const view = render(inRouter());
+    view.rerender(inRouter('awa@example.ci'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('awa@example.ci'));
+  });
+
+  it('keeps what the shopper typed, and the ticked terms', async () => {
+    const user = userEvent.setup();
+    const view = render(inRouter());
+    await user.type(screen.getByLabelText('Email'), 'autre@example.ci');
+    await user.click(screen.getByRole('checkbox', { name: /conditions d.utilisation/ }));
+    view.rerender(inRouter('awa@example.ci'));
+    // The session's answer has been applied (React ran its effects) before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Email')).toHaveValue('autre@example.ci');
+    expect(screen.getByRole('checkbox', { name: /conditions d.utilisation/ })).toBeChecked();
   });
 });

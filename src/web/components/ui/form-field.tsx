@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { clsx } from 'clsx';
 import { fieldClass } from './field-class';
 import { FieldError } from './field-error';
@@ -14,7 +14,7 @@ export function FormField({
   className,
   inputRef,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & {
+}: ComponentProps<'input'> & {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

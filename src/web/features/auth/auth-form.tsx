@@ -4,23 +4,19 @@ import {
   signInSchema,
   signUpFormSchema,
 } from '@shared/schemas/auth.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import type { z } from '@shared/schemas/zod.ts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { textButtonClass } from '~/components/ui/text-button';
 import { clsx } from 'clsx';
 import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
+import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { requestPasswordReset, resendConfirmation, signIn, signUp } from '~/lib/auth/auth-api';
 import { notify } from '~/lib/toast';
-import {
-  AUTH_ERRORS,
-  AUTH_TOASTS,
-  authErrorMessage,
-  fieldErrors,
-  toastTitleFor,
-  type FieldErrors,
-} from './auth-messages';
+import { AUTH_ERRORS, AUTH_TOASTS, authErrorMessage, toastTitleFor } from './auth-messages';
 import { PasswordChecklist } from './password-checklist';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'forgot';
@@ -32,14 +28,11 @@ const FIELD_ORDER: Field[] = ['fullName', 'email', 'password', 'confirmPassword'
 export const LEAKED_PASSWORD_STATEMENT =
   'Votre mot de passe est vérifié auprès d’une base de mots de passe divulgués lors de fuites de données : un mot de passe connu des pirates est refusé.';
 
-function validate(mode: AuthMode, values: Values): FieldErrors<Field> {
-  const result =
-    mode === 'sign-up'
-      ? signUpFormSchema.safeParse(values)
-      : mode === 'sign-in'
-        ? signInSchema.safeParse(values)
-        : emailOnlySchema.safeParse(values);
-  return result.success ? {} : fieldErrors<Field>(result.error.issues);
+/** The API's own schema for each mode (the form's values, checked as the server will). */
+function schemaFor(mode: AuthMode): z.ZodType<unknown, Values> {
+  const schema =
+    mode === 'sign-up' ? signUpFormSchema : mode === 'sign-in' ? signInSchema : emailOnlySchema;
+  return schema as unknown as z.ZodType<unknown, Values>;
 }
 
 const TITLES: Record<AuthMode, string> = {
@@ -51,8 +44,9 @@ const TITLES: Record<AuthMode, string> = {
 /**
  * /auth (SPEC §2, §4, §5): one form that signs in or signs up, with 'Mot de passe oublié ?' (a
  * reset link by e-mail, DESIGN §3). Validated on submit with the API's own schemas, then on every
- * change. Switching mode clears both passwords. A sign-in returns to `returnTo`, through the
- * second factor when the account has one.
+ * change (the one form pattern, ADR 0110). Switching mode clears both passwords. A sign-in returns
+ * to `returnTo`, through the second factor when the account has one. What was typed before the
+ * page's JavaScript or the session check answered stays (issue 24, item 1).
  */
 export function AuthForm({
   initialMode = 'sign-in',
@@ -63,75 +57,50 @@ export function AuthForm({
 }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<Values>({
-    email: '',
-    password: '',
-    confirmPassword: '',
-    fullName: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(schemaFor(mode));
+  const { errors: shown, isSubmitting: busy } = form.formState;
   /** After sign-up, or a sign-in refused for an unconfirmed address: where to resend the link. */
   const [confirmTo, setConfirmTo] = useState<{ email: string; signedUp: boolean }>();
   const [resetAnswer, setResetAnswer] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const strong = isStrongPassword(values.password);
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+  const strong = isStrongPassword(password);
+
+  function clearPasswords() {
+    form.setValue('password', '');
+    form.setValue('confirmPassword', '');
+  }
 
   function switchMode(next: AuthMode) {
     // SPEC §4: toggling clears the password and the confirmation.
     setMode(next);
-    setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
-    setErrors({});
-    setSubmitted(false);
+    clearPasswords();
+    form.clearErrors();
+    // Validation starts again from the next submit, as on a fresh form.
+    form.reset(form.getValues(), { keepValues: true });
     setResetAnswer(undefined);
     setConfirmTo(undefined);
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(mode, next));
-  }
-
-  function focusFirst(found: FieldErrors<Field>) {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
   function fail(error: unknown) {
-    if (error instanceof ApiError) {
-      const fromServer = error.fieldsFor(FIELD_ORDER);
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirst(fromServer);
-      }
-    } else {
-      console.error(error);
-    }
+    if (error instanceof ApiError)
+      showServerErrors(form, error.fieldsFor(FIELD_ORDER), FIELD_ORDER);
+    else console.error(error);
     notify({ title: 'Erreur', description: authErrorMessage(error), variant: 'destructive' });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validate(mode, values);
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      notify({
-        title: toastTitleFor(found[first]!),
-        description: found[first],
-        variant: 'destructive',
-      });
-      focusFirst(found);
-      return;
-    }
-    setBusy(true);
+  function onInvalid(found: FieldErrors<Values>) {
+    const first = FIELD_ORDER.find((f) => found[f]?.message);
+    const message = first && found[first]?.message;
+    if (message)
+      notify({ title: toastTitleFor(message), description: message, variant: 'destructive' });
+  }
+
+  // What was typed, as the API takes it (the schema only checked it).
+  const onSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
     try {
       const email = values.email.trim();
       if (mode === 'forgot') {
@@ -144,7 +113,7 @@ export function AuthForm({
           description: AUTH_TOASTS.signedUpDescription,
           variant: 'success',
         });
-        setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+        clearPasswords();
         setConfirmTo({ email, signedUp: true });
       } else {
         const session = await signIn(email, values.password);
@@ -154,17 +123,14 @@ export function AuthForm({
           notify({ title: AUTH_TOASTS.signedIn, variant: 'success' });
           await navigate(returnTo, { replace: true });
         }
-        return;
       }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_confirmed') {
         setConfirmTo({ email: values.email.trim(), signedUp: false });
       }
       fail(error);
-    } finally {
-      setBusy(false);
     }
-  }
+  }, onInvalid);
 
   async function onResend() {
     if (!confirmTo) return;
@@ -224,7 +190,6 @@ export function AuthForm({
       </p>
 
       <form
-        ref={formRef}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="mt-6 space-y-4"
@@ -233,46 +198,38 @@ export function AuthForm({
         {mode === 'sign-up' && (
           <FormField
             label="Nom complet"
-            name="fullName"
             autoComplete="name"
-            value={values.fullName}
-            onChange={(e) => change('fullName', e.target.value)}
-            error={errors.fullName}
+            {...form.register('fullName')}
+            error={shown.fullName?.message}
           />
         )}
         <FormField
           label="Email"
-          name="email"
           type="email"
           inputMode="email"
           autoComplete={mode === 'sign-up' ? 'email' : 'username'}
-          value={values.email}
-          onChange={(e) => change('email', e.target.value)}
-          error={errors.email}
+          {...form.register('email')}
+          error={shown.email?.message}
         />
         {mode !== 'forgot' && (
           <div>
             <FormField
               label="Mot de passe"
-              name="password"
               type="password"
               autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-              value={values.password}
-              onChange={(e) => change('password', e.target.value)}
-              error={errors.password}
+              {...form.register('password', { deps: ['confirmPassword'] })}
+              error={shown.password?.message}
             />
-            {mode === 'sign-up' && <PasswordChecklist password={values.password} />}
+            {mode === 'sign-up' && <PasswordChecklist password={password} />}
           </div>
         )}
         {mode === 'sign-up' && (
           <FormField
             label="Confirmer le mot de passe"
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => change('confirmPassword', e.target.value)}
-            error={errors.confirmPassword}
+            {...form.register('confirmPassword')}
+            error={shown.confirmPassword?.message}
           />
         )}
 

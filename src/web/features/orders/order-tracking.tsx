@@ -1,53 +1,60 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { trackOrderSchema } from '@shared/schemas/order.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
 import { fieldClass } from '~/components/ui/field-class';
-import type { TrackErrors, TrackField, TrackedOrderSummary } from './track-order';
+import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
+import type { TrackActionData } from './track-action';
+import type { TrackField, TrackedOrderSummary } from './track-order';
+import { TrackedOrderCard } from './tracked-order-card';
 
 const labelClass = 'mb-1 block text-sm font-semibold';
+const FIELDS: readonly TrackField[] = ['reference', 'phone'];
+type TrackInput = Record<TrackField, string>;
 
 /**
  * /suivi: reference + phone → the order's status, items and total (DESIGN §3). `?ref=LG-…` (the
- * payment dialog's link) fills the reference. zod and the API client load with the first search.
+ * payment dialog's link) fills the reference unless something was typed there already. Without
+ * JavaScript the form posts to the route's action (ADR 0111), whose `answer` this shows; with it,
+ * the API client loads with the first search.
  */
-export function OrderTracking() {
+export function OrderTracking({ answer }: { answer?: TrackActionData }) {
   const { search } = useLocation();
-  const [values, setValues] = useState({ reference: '', phone: '' });
-  const [errors, setErrors] = useState<TrackErrors>({});
-  const [busy, setBusy] = useState(false);
-  // The result view comes with the search code: /suivi's first load is the form alone.
-  const [found, setFound] = useState<{
-    order: TrackedOrderSummary;
-    Card: ComponentType<{ order: TrackedOrderSummary }>;
-  }>();
-  const [problem, setProblem] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const errors = useMemo<FieldErrors<TrackInput> | undefined>(() => {
+    if (!answer) return undefined;
+    const found: FieldErrors<TrackInput> = {};
+    for (const field of FIELDS) {
+      const message = answer.errors[field];
+      if (message) found[field] = { type: 'server', message };
+    }
+    return found;
+  }, [answer]);
+  const form = useZodForm(trackOrderSchema, { errors });
+  const { isSubmitting: busy, errors: shown } = form.formState;
+  const [found, setFound] = useState<TrackedOrderSummary | undefined>(answer?.order);
+  const [problem, setProblem] = useState<string | undefined>(answer?.problem);
   // URLSearchParams itself: react-router's useSearchParams would add its code to every page.
   const refParam = new URLSearchParams(search).get('ref');
 
-  // After hydration: the server-rendered form is empty, whatever the query string.
+  // After hydration (the server-rendered form is empty): never over what the shopper typed.
+  const { getValues, setValue } = form;
   useEffect(() => {
-    if (refParam) setValues((current) => ({ ...current, reference: refParam.slice(0, 20) }));
-  }, [refParam]);
+    if (refParam && !getValues('reference')) setValue('reference', refParam.slice(0, 20));
+  }, [refParam, getValues, setValue]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     setProblem(undefined);
     try {
-      const { trackOrder, TrackedOrderCard } = await import('./track-order');
+      const { trackOrder } = await import('./track-order');
       const result = await trackOrder(values);
       if (result.kind === 'invalid') {
-        setErrors(result.errors);
-        const first = (['reference', 'phone'] as const).find((f) => result.errors[f]);
-        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        showServerErrors(form, result.errors, FIELDS);
         return;
       }
-      setErrors({});
-      if (result.kind === 'found') setFound({ order: result.order, Card: TrackedOrderCard });
+      if (result.kind === 'found') setFound(result.order);
       else {
         setFound(undefined);
         setProblem(result.message);
@@ -55,20 +62,17 @@ export function OrderTracking() {
     } catch (error) {
       console.error(error);
       setProblem('Une erreur est survenue. Vérifiez votre connexion, puis réessayez.');
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   function fieldProps(field: TrackField) {
+    const message = shown[field]?.message;
     return {
+      ...form.register(field),
       id: `${id}-${field}`,
-      name: field,
-      value: values[field],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [field]: event.target.value })),
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+      defaultValue: answer?.values[field],
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${id}-${field}-error` : undefined,
       className: fieldClass,
     };
   }
@@ -76,9 +80,10 @@ export function OrderTracking() {
   return (
     <div className="grid gap-10 lg:grid-cols-[22rem_1fr]">
       <form
-        ref={formRef}
+        method="post"
+        action="/suivi"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-busy={busy}
         className="h-fit space-y-5 rounded-lg bg-sand p-5 sm:p-6"
       >
@@ -94,7 +99,7 @@ export function OrderTracking() {
             placeholder="LG-7K3P9Q"
             className={`${fieldClass} font-mono tracking-wider uppercase placeholder:normal-case`}
           />
-          <FieldError id={`${id}-reference-error`} message={errors.reference} />
+          <FieldError id={`${id}-reference-error`} message={shown.reference?.message} />
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className={labelClass}>
@@ -107,7 +112,7 @@ export function OrderTracking() {
             autoComplete="tel"
             placeholder="07 00 00 00 00"
           />
-          <FieldError id={`${id}-phone-error`} message={errors.phone} />
+          <FieldError id={`${id}-phone-error`} message={shown.phone?.message} />
         </div>
         <Button type="submit" size="lg" block disabled={busy}>
           {busy ? 'Recherche…' : 'Suivre ma commande'}
@@ -123,7 +128,7 @@ export function OrderTracking() {
             </p>
           </div>
         ) : found ? (
-          <found.Card order={found.order} />
+          <TrackedOrderCard order={found} />
         ) : (
           <p className="text-sm leading-relaxed text-neutral-700">
             La référence figure dans la fenêtre de paiement affichée après votre commande et dans la

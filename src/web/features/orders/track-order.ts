@@ -2,8 +2,6 @@ import type { TrackedOrder } from '@shared/api/orders.ts';
 import { trackOrderSchema } from '@shared/schemas/order.ts';
 import { ApiError, apiPost, UNEXPECTED_ERROR_MESSAGE } from '~/lib/api';
 
-export { TrackedOrderCard } from './tracked-order-card';
-
 export type TrackField = 'reference' | 'phone';
 export type TrackErrors = Partial<Record<TrackField, string>>;
 export type TrackedOrderSummary = TrackedOrder['order'];

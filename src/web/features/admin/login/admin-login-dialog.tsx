@@ -1,8 +1,9 @@
 import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LOCKED } from '@shared/api/admin.ts';
 import type { SessionState, TotpEnrollment } from '@shared/api/auth.ts';
-import { MFA_METHOD_LABELS, type MfaMethod } from '@shared/domain/users.ts';
+import type { MfaMethod } from '@shared/domain/users.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SecondFactorChallenge } from '~/components/account/second-factor-challenge';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -72,7 +73,6 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [method, setMethod] = useState<MfaMethod>('authenticator');
   const [code, setCode] = useState('');
-  const [codeSentTo, setCodeSentTo] = useState<string>();
   // Shown once the server says the account is paused: the app's code gets the owner past it.
   const [unlockCode, setUnlockCode] = useState<string>();
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -119,7 +119,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     if (step.kind === 'credentials') usernameRef.current?.focus();
-    if (step.kind === 'mfa' || step.kind === 'enrol') codeRef.current?.focus();
+    if (step.kind === 'enrol') codeRef.current?.focus();
   }, [step.kind]);
 
   function fail(message: string) {
@@ -199,32 +199,11 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     );
   }
 
-  async function onSendCode() {
-    if (method !== 'sms' && method !== 'email') return;
-    setBusy(true);
-    try {
-      const sent = await sendMfaCode(method);
-      setCodeSentTo(sent.destination);
-      notify({ title: 'Code envoyé', description: sent.destination, variant: 'success' });
-    } catch (error) {
-      setError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function onVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!code.trim()) {
-      setError('Veuillez entrer le code');
-      codeRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+  /** The code step's check (the shared challenge, ADR 0112): only an admin's session goes in. */
+  async function verifyCode(method: MfaMethod, code: string) {
     setError(undefined);
     try {
-      const session = await verifyMfa({ method, code: code.trim() });
+      const session = await verifyMfa({ method, code });
       if (!isAdminSession(session)) {
         fail(ADMIN_SIGN_IN_FAILED);
         return;
@@ -233,8 +212,6 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
       enter();
     } catch (error) {
       fail(messageOf(error));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -347,62 +324,17 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
               </Button>
             </div>
           ) : step.kind === 'mfa' ? (
-            <form noValidate onSubmit={onVerify} aria-busy={busy} className="space-y-5">
+            <div className="space-y-5">
               {errorBox}
-              {step.methods.length > 1 && (
-                <div>
-                  <label htmlFor={`${id}-method`} className={labelClass}>
-                    Méthode
-                  </label>
-                  <select
-                    id={`${id}-method`}
-                    value={method}
-                    onChange={(e) => {
-                      setMethod(e.target.value as MfaMethod);
-                      setCode('');
-                      setCodeSentTo(undefined);
-                    }}
-                    className={fieldClass}
-                  >
-                    {step.methods.map((m) => (
-                      <option key={m} value={m}>
-                        {MFA_METHOD_LABELS[m]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-              {(method === 'sms' || method === 'email') && (
-                <div className="flex flex-wrap items-center gap-3">
-                  <Button variant="outline" onClick={onSendCode} disabled={busy}>
-                    {codeSentTo ? 'Renvoyer le code' : 'Envoyer le code'}
-                  </Button>
-                  {codeSentTo && (
-                    <p className="text-sm text-neutral-700">Code envoyé à {codeSentTo}</p>
-                  )}
-                </div>
-              )}
-              <div>
-                <label htmlFor={`${id}-code`} className={labelClass}>
-                  {method === 'recovery' ? 'Code de récupération' : 'Code à 6 chiffres'}
-                </label>
-                <input
-                  ref={codeRef}
-                  id={`${id}-code`}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  inputMode={method === 'recovery' ? 'text' : 'numeric'}
-                  autoComplete="one-time-code"
-                  maxLength={method === 'recovery' ? 11 : 6}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={`${fieldClass} font-mono tracking-[0.3em]`}
-                />
-              </div>
-              <Button type="submit" size="lg" block disabled={busy} aria-busy={busy}>
-                {busy ? 'Vérification...' : 'Vérifier le code'}
-              </Button>
-            </form>
+              <SecondFactorChallenge
+                variant="dialog"
+                methods={step.methods}
+                initial={method}
+                send={sendMfaCode}
+                verify={verifyCode}
+                onError={setError}
+              />
+            </div>
           ) : (
             <form noValidate onSubmit={onSignIn} aria-busy={busy} className="space-y-5">
               {errorBox}

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContactMessage } from '../../shared/schemas/contact.ts';
+import { contactMessages } from '../db/schema.ts';
+import { pgError } from '../db/pg-errors.ts';
+
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+export const CONTACT_RATE_LIMIT_MESSAGE =
+  'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.';
+/** SPEC §8's contact failure message. */
+export const CONTACT_FAILURE_MESSAGE =
+  "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.";
+
+export interface ContactService {
+  /** Counts a message of this visitor: 0 when within the limit, else the seconds to wait. */
+  allowance(request: FastifyRequest): Promise<number>;
+  /** Stores a valid message; false when the database refused it (logged without its values). */
+  store(message: ContactMessage, log: FastifyBaseLogger): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contact messages' one allowance per IP and their storage, for the API and the page. */
+    contact: ContactService;
+  }
+}
+
+/**
+ * One allowance per IP for both ways in (the JSON API and the page's plain form, ADR 0111),
+ * counted only for messages that would be stored (after validation).
+ */
+export function createContactService(app: FastifyInstance): ContactService {
+  const limit = app.createRateLimit({ ...CONTACT_RATE_LIMIT });
+  return {
+    async allowance(request) {
+      const result = await limit(request);
+      if (result.isAllowed || !result.isExceeded) return 0;
+      return Math.max(1, result.ttlInSeconds);
+    },
+    async store(message, log) {
+      try {
+        await app.db.insert(contactMessages).values(message);
+        return true;
+      } catch (error) {
+        // Only the SQLSTATE: the driver's message would carry the shopper's text.
+        log.error({ sqlstate: pgError(error)?.code }, 'contact form: message not stored');
+        return false;
+      }
+    },
+  };
+}

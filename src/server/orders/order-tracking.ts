@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TrackedOrder } from '../../shared/api/orders.ts';
+import { phoneKey } from '../../shared/schemas/order.ts';
+import { hashSecret } from '../auth/codes.ts';
+import { orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { Throttle } from '../http/throttle.ts';
+import { describeItem } from './describe-item.ts';
+import { REFERENCE_PATTERN } from './order-reference.ts';
+
+export const TRACK_NOT_FOUND = 'Commande introuvable';
+/** Searches per IP, whichever way they come (the JSON API or the /suivi page's plain form). */
+export const TRACK_IP_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+export const TRACK_IP_MESSAGE =
+  'Trop de recherches de commande. Veuillez réessayer dans quelques minutes.';
+/**
+ * Tries per order reference (issue 22, item 7): the per-address limit alone let 40 addresses try
+ * 120 phone numbers on one reference. A right answer starts the count again.
+ */
+export const TRACK_REFERENCE_LIMIT = { max: 8, windowMs: 3_600_000 } as const;
+export const TRACK_REFERENCE_MESSAGE =
+  'Trop de recherches pour cette commande. Veuillez réessayer plus tard, ou écrivez-nous sur WhatsApp.';
+
+export type TrackAnswer =
+  | { kind: 'found'; order: TrackedOrder['order'] }
+  /** One answer whatever was wrong (reference or phone): nothing to learn by trying. */
+  | { kind: 'not-found'; message: string }
+  | { kind: 'limited'; message: string; retryAfter: number };
+
+export interface OrderTracking {
+  /** Counts a search of this visitor (every one, valid or not): 0 or the seconds to wait. */
+  allowance(request: FastifyRequest): Promise<number>;
+  /** Reference + phone (validated) → the order, or 'Commande introuvable'. */
+  track(input: { reference: string; phone: string }): Promise<TrackAnswer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Guest order tracking and its limits, for POST /api/orders/track and the /suivi page. */
+    orderTracking: OrderTracking;
+  }
+}
+
+export function createOrderTracking(app: FastifyInstance): OrderTracking {
+  const perIp = app.createRateLimit({ ...TRACK_IP_LIMIT });
+  const perReference = new Throttle(
+    () => app.rateCounter,
+    'track-reference',
+    TRACK_REFERENCE_LIMIT.max,
+    TRACK_REFERENCE_LIMIT.windowMs,
+  );
+  const notFound = { kind: 'not-found', message: TRACK_NOT_FOUND } as const;
+
+  return {
+    async allowance(request) {
+      const result = await perIp(request);
+      if (result.isAllowed || !result.isExceeded) return 0;
+      return Math.max(1, result.ttlInSeconds);
+    },
+    async track({ reference, phone }) {
+      if (!REFERENCE_PATTERN.test(reference)) return notFound;
+      const key = hashSecret(`track:${reference}`);
+      const wait = await perReference.attempt(key);
+      if (wait > 0) return { kind: 'limited', message: TRACK_REFERENCE_MESSAGE, retryAfter: wait };
+      const [order] = await app.db
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          subtotal: orders.subtotal,
+          deliveryZone: orders.deliveryZone,
+          deliveryFee: orders.deliveryFee,
+          discount: orders.discount,
+          totalAmount: orders.totalAmount,
+          telephone: ordersInfo.telephone,
+        })
+        .from(orders)
+        .innerJoin(ordersInfo, eq(ordersInfo.id, orders.id))
+        .where(eq(orders.reference, reference));
+      if (!order || phoneKey(order.telephone) !== phoneKey(phone)) return notFound;
+      await perReference.reset(key);
+      const items = await app.db
+        .select({
+          productId: orderItems.productId,
+          size: orderItems.size,
+          quantity: orderItems.quantity,
+          price: orderItems.price,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(orderItems.productId, orderItems.size);
+      return {
+        kind: 'found',
+        order: {
+          reference: order.reference,
+          status: order.status,
+          createdAt: order.createdAt.toISOString(),
+          subtotal: order.subtotal,
+          deliveryZone: order.deliveryZone,
+          deliveryFee: order.deliveryFee,
+          discount: order.discount,
+          totalAmount: order.totalAmount,
+          items: items.map((item) => describeItem(item)),
+        },
+      };
+    },
+  };
+}
