@@ -45,6 +45,20 @@ function countVar(name: string, fallback: number) {
   );
 }
 
+/** A per-IP allowance: an integer from 1 to 1 000 000. */
+function allowanceVar(name: string, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000, {
+        message: `${name} doit être un entier entre 1 et 1000000`,
+      })
+      .transform(Number),
+  );
+}
+
 const WINDOW_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** '48h', '90m', '2d' or a number of hours, in milliseconds (0: never); undefined when invalid. */
@@ -146,6 +160,10 @@ const envSchema = z.object({
       })
       .transform(Number),
   ),
+  // Contact messages and /suivi searches one IP may send per 10 minutes (the API and the plain
+  // forms share them, ADR 0111).
+  CONTACT_RATE_LIMIT: allowanceVar('CONTACT_RATE_LIMIT', 5),
+  TRACK_RATE_LIMIT: allowanceVar('TRACK_RATE_LIMIT', 10),
   // Unpaid orders and units one phone number / one client network may hold (docs/decisions/0100).
   UNPAID_ORDERS_PER_PHONE: countVar('UNPAID_ORDERS_PER_PHONE', 3),
   UNPAID_UNITS_PER_PHONE: countVar('UNPAID_UNITS_PER_PHONE', 30),
@@ -262,6 +280,10 @@ export type Config = {
   stockDefaultQuantity: number;
   /** Orders accepted per IP per 10 minutes (shoppers behind one mobile carrier NAT share an IP). */
   orderRateLimit: number;
+  /** Contact messages one IP may send per 10 minutes (CONTACT_RATE_LIMIT, default 5). */
+  contactRateLimit: number;
+  /** /suivi searches one IP may make per 10 minutes (TRACK_RATE_LIMIT, default 10). */
+  trackRateLimit: number;
   /**
    * What one buyer may hold unpaid (0: no limit), per phone number and per client network (an IPv4
    * address, an IPv6 /64), counted in the database for every instance (docs/decisions/0100).
@@ -364,6 +386,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     publicUrlConfigured: env.PUBLIC_URL !== undefined && env.PUBLIC_URL.trim() !== '',
     stockDefaultQuantity: e.STOCK_DEFAULT_QUANTITY,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
+    trackRateLimit: e.TRACK_RATE_LIMIT,
     unpaidLimits: {
       ordersPerPhone: e.UNPAID_ORDERS_PER_PHONE,
       unitsPerPhone: e.UNPAID_UNITS_PER_PHONE,

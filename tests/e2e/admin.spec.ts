@@ -402,7 +402,6 @@ test.describe('tableau de bord administrateur', () => {
     await expect
       .poll(async () => Date.parse((await deadline.getAttribute('datetime'))!))
       .toBe(first + 24 * 3_600_000);
-    await card.screenshot({ path: test.info().outputPath('carte-delai.png') });
   });
 
   test('exports CSV : accents, guillemets, point-virgule, nom commençant par =', async ({

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
 import type { SizeName } from '../../shared/catalogue/types.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 import { orders, stock, stockChanges } from '../db/schema.ts';
 import { createUser, signIn } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
@@ -155,7 +156,9 @@ describe.each(DRIVERS)('order status changes on %s', (driver) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'out_of_stock',
-      message: `Impossible de rétablir cette commande : stock insuffisant pour « ${tshirt.name} » en taille XL, il n’en reste que 2 (il en faut 3). Réapprovisionnez d’abord.`,
+      message: frenchSpacing(
+        `Impossible de rétablir cette commande : stock insuffisant pour « ${tshirt.name} » en taille XL, il n’en reste que 2 (il en faut 3). Réapprovisionnez d’abord.`,
+      ),
     });
     const [row] = await db()
       .select({ status: orders.status })

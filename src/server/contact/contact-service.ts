@@ -3,6 +3,7 @@ import type { ContactMessage } from '../../shared/schemas/contact.ts';
 import { contactMessages } from '../db/schema.ts';
 import { pgError } from '../db/pg-errors.ts';
 
+/** The default allowance (CONTACT_RATE_LIMIT changes `max`). */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 export const CONTACT_RATE_LIMIT_MESSAGE =
   'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.';
@@ -29,7 +30,7 @@ declare module 'fastify' {
  * counted only for messages that would be stored (after validation).
  */
 export function createContactService(app: FastifyInstance): ContactService {
-  const limit = app.createRateLimit({ ...CONTACT_RATE_LIMIT });
+  const limit = app.createRateLimit({ ...CONTACT_RATE_LIMIT, max: app.config.contactRateLimit });
   return {
     async allowance(request) {
       const result = await limit(request);

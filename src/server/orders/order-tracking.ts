@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 export function createOrderTracking(app: FastifyInstance): OrderTracking {
-  const perIp = app.createRateLimit({ ...TRACK_IP_LIMIT });
+  const perIp = app.createRateLimit({ ...TRACK_IP_LIMIT, max: app.config.trackRateLimit });
   const perReference = new Throttle(
     () => app.rateCounter,
     'track-reference',

@@ -55,7 +55,7 @@ describe('HeaderSearch', () => {
     expect(field).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     expect(
       screen.getByRole('option', {
-        name: /^Voir (le résultat|les \d+ résultats) pour « marinere »$/,
+        name: /^Voir (le résultat|les \d+ résultats) pour «\smarinere\s»$/,
       }),
     ).toBeVisible();
 
@@ -78,7 +78,7 @@ describe('HeaderSearch', () => {
     expect(
       await screen.findByRole(
         'option',
-        { name: /^Voir les \d+ résultats pour « pul »$/ },
+        { name: /^Voir les \d+ résultats pour «\spul\s»$/ },
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { deliveryNote } from '@shared/domain/delivery.ts';
 import { makeProduct } from './test-fixtures';
 import { ProductDetail } from './product-detail';
 import { renderWithRouter } from '~/test/render-with-router';
+import { frenchSpacing } from '@shared/format/typography.ts';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -133,7 +134,7 @@ describe('ProductDetail', () => {
     expect(notify).toHaveBeenLastCalledWith(
       expect.objectContaining({
         title: 'Produit mis à jour',
-        description: 'T-shirt Test (taille M) : 3 dans votre panier.',
+        description: frenchSpacing('T-shirt Test (taille M) : 3 dans votre panier.'),
         duration: 3000,
       }),
     );

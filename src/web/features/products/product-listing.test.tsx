@@ -8,6 +8,7 @@ import { setLiveStock } from '~/lib/cart/live-stock';
 import { renderWithRouter } from '~/test/render-with-router';
 import { ProductListing } from './product-listing';
 import { makeProduct } from './test-fixtures';
+import { frenchSpacing } from '@shared/format/typography.ts';
 
 // 30 products: every third one blue, the first ten at 6 000 FCFA and the others at 28 000.
 const catalogue: Product[] = Array.from({ length: 30 }, (_, i) =>
@@ -59,7 +60,11 @@ describe('ProductListing', () => {
     renderListing('/collections/t-shirt?couleur=bleu&tri=prix-decroissant');
     // The filter code is a dynamic import: its first load can take a while on a busy machine.
     expect(
-      await screen.findByRole('button', { name: 'Retirer : Bleu' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'button',
+        { name: frenchSpacing('Retirer : Bleu') },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(count()).toHaveTextContent('10 produits');
     expect(screen.getByRole('button', { name: 'Filtrer et trier (2)' })).toBeInTheDocument();
@@ -89,7 +94,9 @@ describe('ProductListing', () => {
       { name: 'Filtrer et trier' },
       { timeout: 10_000 },
     );
-    await userEvent.click(within(sheet).getByRole('radio', { name: 'Moins de 10 000 FCFA' }));
+    await userEvent.click(
+      within(sheet).getByRole('radio', { name: frenchSpacing('Moins de 10 000 FCFA') }),
+    );
     expect(screen.getByRole('status', { name: 'adresse' })).toHaveTextContent('?prix=0-9999');
     expect(within(sheet).getByRole('button', { name: 'Voir 10 produits' })).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Bleu' }));
@@ -114,7 +121,11 @@ describe('ProductListing', () => {
   it('a size filter follows the live stock: a size sold out since the build leaves the list when the levels arrive', async () => {
     renderListing('/collections/t-shirt?taille=M');
     expect(
-      await screen.findByRole('button', { name: 'Retirer : Taille M' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'button',
+        { name: frenchSpacing('Retirer : Taille M') },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     // Before the levels: the catalogue says every size is available.
     expect(count()).toHaveTextContent('30 produits');

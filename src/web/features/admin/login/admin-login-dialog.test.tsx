@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
 import AdminLoginDialog, { SIGN_IN_WAIT_MS } from './admin-login-dialog';
+import { frenchSpacing } from '@shared/format/typography.ts';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -199,7 +200,9 @@ describe('AdminLoginDialog (SPEC §4 Admin login, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Activer et continuer' }));
     const codes = await screen.findByRole('list', { name: 'Codes de récupération' });
     expect(codes).toHaveTextContent('AAAAA-BBBBB');
-    await userEvent.click(screen.getByRole('button', { name: 'J’ai noté mes codes : continuer' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: frenchSpacing('J’ai noté mes codes : continuer') }),
+    );
     expect(await screen.findByText('TABLEAU')).toBeInTheDocument();
     expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');
   });
