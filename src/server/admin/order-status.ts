@@ -77,7 +77,7 @@ export async function extendPaymentWindow(
 ): Promise<'extended' | 'not_found' | 'not_waiting'> {
   return inTransaction(db, async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, deadline: payDeadline(windowMs) })
+      .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');

@@ -20,6 +20,8 @@ export async function livePages(
   if (!first) return undefined;
   let current: BuildPages = first;
   let switching = false;
+  // A release being warmed when the server stops is closed with it (its warming stops too).
+  let incoming: BuildPages | undefined;
 
   async function follow(): Promise<void> {
     const source = currentServerBuild(options.clientDir);
@@ -28,7 +30,10 @@ export async function livePages(
     try {
       const next = await createPages(app, options);
       if (!next) return;
+      incoming = next;
       await next.warm();
+      if (incoming !== next) return;
+      incoming = undefined;
       const previous = current;
       current = next;
       app.log.info({ release: source }, 'nouvelle version de la boutique en service');
@@ -44,7 +49,9 @@ export async function livePages(
   timer.unref();
   app.addHook('preClose', async () => {
     clearInterval(timer);
-    await current.close();
+    const pending = incoming;
+    incoming = undefined;
+    await Promise.all([current.close(), pending?.close()]);
   });
 
   return {

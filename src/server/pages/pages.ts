@@ -172,9 +172,13 @@ export async function createPages(
 
   let warming: Promise<number> | undefined;
   let warmAgain = false;
+  // Set by close: warming stops between two pages, so closing waits for one render at most and
+  // no render starts on a database that is being closed.
+  let closed = false;
   async function warmOnce(): Promise<number> {
     let count = 0;
     for (const path of known) {
+      if (closed) break;
       if (path.endsWith('.data')) continue;
       const target = pageTarget(path, known);
       if (cache.has(target.key)) continue;
@@ -185,13 +189,14 @@ export async function createPages(
     return count;
   }
   function warm(): Promise<number> {
+    if (closed) return Promise.resolve(0);
     if (warming) {
       warmAgain = true;
       return warming;
     }
     warming = warmOnce().finally(() => {
       warming = undefined;
-      if (warmAgain) {
+      if (warmAgain && !closed) {
         warmAgain = false;
         void warm().catch(() => undefined);
       }
@@ -290,5 +295,11 @@ export async function createPages(
     return reply.send(rendered.body);
   }
 
-  return { cache, serve, act, warm, source: loaded.source, close: unlisten };
+  async function close(): Promise<void> {
+    closed = true;
+    await unlisten();
+    await warming?.catch(() => undefined);
+  }
+
+  return { cache, serve, act, warm, source: loaded.source, close };
 }
