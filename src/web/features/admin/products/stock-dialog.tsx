@@ -1,8 +1,9 @@
-import { STOCK_QUANTITY_MAX, type ProductStats } from '@shared/api/admin.ts';
+import { STOCK_QUANTITY_MAX, stockUpdateSchema, type ProductStats } from '@shared/api/admin.ts';
 import type { SizeName } from '@shared/catalogue/types.ts';
 import type { StockChangeReason } from '@shared/domain/stock.ts';
 import { formatDateTime } from '@shared/format/date.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { z } from '@shared/schemas/zod.ts';
+import { useId } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
 import {
@@ -16,6 +17,7 @@ import {
 } from '~/components/ui/dialog';
 import { fieldClass } from '~/components/ui/field-class';
 import { FieldError } from '~/components/ui/field-error';
+import { useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { useStockChanges } from '../api/get-stock-changes';
 import { useUpdateStock, type StockReason } from '../api/update-stock';
@@ -73,6 +75,16 @@ function StockHistory({ productId }: { productId: string }) {
 }
 
 /**
+ * The dialog's fields: the units of each size offered (checked by the rule the server applies,
+ * its French messages; a size not offered is no field), and the reason ('' lets the server choose).
+ */
+const quantity = stockUpdateSchema.shape.quantity.optional();
+const stockFormSchema = z.object({
+  quantities: z.object({ S: quantity, M: quantity, L: quantity, XL: quantity }),
+  reason: z.enum(['', 'restock', 'correction'] satisfies ('' | StockReason)[]),
+});
+
+/**
  * Restock or correct one product's units per size (DESIGN §3: audited in `stock_changes`), with
  * the audit lines below: who changed what, when, and the orders and cancellations in between.
  */
@@ -88,36 +100,20 @@ export function StockDialog({
   const id = useId();
   const update = useUpdateStock(product.productId);
   const current = (size: SizeName) => product.stock[size] ?? 0;
-  const [values, setValues] = useState<Partial<Record<SizeName, string>>>(() =>
-    Object.fromEntries(product.sizes.map((s) => [s.name, String(current(s.name))])),
-  );
-  const [reason, setReason] = useState<'' | StockReason>('');
-  const [errors, setErrors] = useState<Partial<Record<SizeName, string>>>({});
+  const sizes = product.sizes.map((s) => s.name);
+  const form = useZodForm(stockFormSchema, {
+    defaultValues: {
+      quantities: Object.fromEntries(sizes.map((size) => [size, current(size)])),
+      reason: '',
+    },
+  });
+  const errors = form.formState.errors.quantities;
+  const busy = form.formState.isSubmitting;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const nextErrors: Partial<Record<SizeName, string>> = {};
-    const changes: { size: SizeName; quantity: number }[] = [];
-    for (const { name } of product.sizes) {
-      const raw = (values[name] ?? '').trim();
-      const quantity = Number(raw);
-      if (
-        raw === '' ||
-        !Number.isInteger(quantity) ||
-        quantity < 0 ||
-        quantity > STOCK_QUANTITY_MAX
-      ) {
-        nextErrors[name] = `Entrez un nombre entier entre 0 et ${STOCK_QUANTITY_MAX}`;
-      } else if (quantity !== current(name)) {
-        changes.push({ size: name, quantity });
-      }
-    }
-    setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0) {
-      document.getElementById(`${id}-${Object.keys(nextErrors)[0]}`)?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(async ({ quantities, reason }) => {
+    const changes = sizes
+      .map((size) => ({ size, quantity: quantities[size] ?? current(size) }))
+      .filter((change) => change.quantity !== current(change.size));
     if (changes.length === 0) {
       notify({ title: 'Aucun changement', description: 'Les quantités sont celles du stock.' });
       return;
@@ -126,17 +122,17 @@ export function StockDialog({
     try {
       for (const change of changes) {
         const saved = await update.mutateAsync({ ...change, reason: reason || undefined });
-        done.push(`${saved.size} : ${saved.previous} → ${saved.quantity}`);
+        done.push(`${saved.size} : ${saved.previous} → ${saved.quantity}`);
       }
       notify({ title: 'Stock mis à jour', description: done.join(' · '), variant: 'success' });
     } catch (error) {
       notify({
         title: 'Erreur',
-        description: `${done.length > 0 ? `Enregistré : ${done.join(' · ')}. ` : ''}${(error as Error).message}`,
+        description: `${done.length > 0 ? `Enregistré : ${done.join(' · ')}. ` : ''}${(error as Error).message}`,
         variant: 'destructive',
       });
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -149,7 +145,12 @@ export function StockDialog({
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <form id={`${id}-form`} noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
+          <form
+            id={`${id}-form`}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-busy={busy}
+          >
             <fieldset>
               <legend className="sr-only">Quantités par taille</legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -165,12 +166,11 @@ export function StockDialog({
                       min={0}
                       max={STOCK_QUANTITY_MAX}
                       step={1}
-                      value={values[name] ?? ''}
-                      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-                      aria-invalid={errors[name] ? true : undefined}
+                      {...form.register(`quantities.${name}`, { valueAsNumber: true })}
+                      aria-invalid={errors?.[name] ? true : undefined}
                       aria-describedby={clsx(
                         `${id}-${name}-now`,
-                        errors[name] && `${id}-${name}-error`,
+                        errors?.[name] && `${id}-${name}-error`,
                       )}
                       className={fieldClass}
                     />
@@ -178,7 +178,7 @@ export function StockDialog({
                       Actuel : {current(name)}
                       {!available && ' · non vendue'}
                     </p>
-                    <FieldError id={`${id}-${name}-error`} message={errors[name]} />
+                    <FieldError id={`${id}-${name}-error`} message={errors?.[name]?.message} />
                   </div>
                 ))}
               </div>
@@ -190,8 +190,7 @@ export function StockDialog({
               <select
                 id={`${id}-reason`}
                 aria-describedby={`${id}-reason-hint`}
-                value={reason}
-                onChange={(e) => setReason(e.target.value as '' | StockReason)}
+                {...form.register('reason')}
                 className={fieldClass}
               >
                 <option value="">Automatique</option>
@@ -216,10 +215,10 @@ export function StockDialog({
             form={`${id}-form`}
             block
             size="lg"
-            disabled={update.isPending}
-            aria-busy={update.isPending}
+            disabled={busy}
+            aria-busy={busy}
           >
-            {update.isPending ? 'Enregistrement...' : 'Enregistrer le stock'}
+            {busy ? 'Enregistrement...' : 'Enregistrer le stock'}
           </Button>
         </DialogFooter>
       </DialogContent>
