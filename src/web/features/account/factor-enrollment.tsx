@@ -1,11 +1,13 @@
 import type { CodeSent, TotpEnrollment } from '@shared/api/auth.ts';
-import { phoneProblem } from '@shared/schemas/phone.ts';
+import { phoneField } from '@shared/schemas/order.ts';
+import { z } from '@shared/schemas/zod.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { CodeInput } from '~/components/ui/code-input';
 import { FormField } from '~/components/ui/form-field';
 import { textButtonClass } from '~/components/ui/text-button';
 import { ApiError } from '~/lib/api';
+import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import {
   activateFactor,
   enrollEmail,
@@ -51,6 +53,9 @@ export function refusedProof(error: unknown): error is ApiError {
   );
 }
 
+/** The phone the SMS codes will go to, checked by the server's rule (its French messages). */
+const smsPhoneSchema = z.object({ phone: phoneField() });
+
 function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
@@ -78,8 +83,7 @@ export function FactorEnrollment({
   const id = useId();
   const [totp, setTotp] = useState<TotpEnrollment>();
   const [sent, setSent] = useState<CodeSent>();
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
+  const phoneForm = useZodForm(smsPhoneSchema);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
@@ -105,25 +109,19 @@ export function FactorEnrollment({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function sendSms(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    const problem = phoneProblem(phone);
-    if (problem) {
-      setPhoneError(problem);
-      return;
-    }
-    setPhoneError(undefined);
+  const sendSms = phoneForm.handleSubmit(async ({ phone }) => {
     setBusy(true);
     try {
-      setSent(await enrollSms(phone.trim(), proof));
+      setSent(await enrollSms(phone, proof));
     } catch (error) {
       if (refusedProof(error)) onRefused(error.message);
-      else if (error instanceof ApiError && error.fields.phone) setPhoneError(error.fields.phone);
+      else if (error instanceof ApiError && error.fields.phone)
+        showServerErrors(phoneForm, { phone: error.fields.phone }, ['phone']);
       else fail(error);
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   async function activate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -202,14 +200,12 @@ export function FactorEnrollment({
           <h3 className="font-bold">1. Votre numéro de téléphone</h3>
           <FormField
             label="Téléphone"
-            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="07 00 00 00 00"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            error={phoneError}
+            {...phoneForm.register('phone')}
+            error={phoneForm.formState.errors.phone?.message}
           />
           <Button type="submit" variant="dark" disabled={busy} aria-busy={busy}>
             {sent ? 'Renvoyer le code' : 'Recevoir un code par SMS'}

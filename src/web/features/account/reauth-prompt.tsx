@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { z } from '@shared/schemas/zod.ts';
+import { useId, useMemo } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import type { ReauthProof } from '~/lib/auth/auth-api';
+import { useZodForm } from '~/lib/forms/use-zod-form';
 
 export const REAUTH_TEXT = {
   title: 'Confirmez qu’il s’agit bien de vous',
@@ -9,6 +11,24 @@ export const REAUTH_TEXT = {
   codeLabel: 'Ou un code de votre application d’authentification',
   required: 'Veuillez entrer votre mot de passe actuel ou un code à 6 chiffres',
 } as const;
+
+/** The proof the server is sent: the password, else (when the app is on) one of its codes. */
+function proofSchema(withAuthenticator: boolean) {
+  return z
+    .object({ currentPassword: z.string().default(''), code: z.string().default('') })
+    .transform(({ currentPassword, code }, context): ReauthProof => {
+      const digits = code.replace(/\s+/g, '');
+      if (currentPassword) return { currentPassword };
+      if (withAuthenticator && /^\d{6}$/.test(digits))
+        return { mfa: { method: 'authenticator', code: digits } };
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: REAUTH_TEXT.required,
+      });
+      return z.NEVER;
+    });
+}
 
 /**
  * What takes the account over (a factor added or removed, new recovery codes) asks the owner
@@ -36,25 +56,17 @@ export function ReauthPrompt({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const digits = code.replace(/\s+/g, '');
-    if (password) onSubmit({ currentPassword: password });
-    else if (withAuthenticator && /^\d{6}$/.test(digits))
-      onSubmit({ mfa: { method: 'authenticator', code: digits } });
-    else return setMissing(true);
-    setMissing(false);
-  }
+  const schema = useMemo(() => proofSchema(withAuthenticator), [withAuthenticator]);
+  const form = useZodForm(schema);
+  const missing = form.formState.errors.currentPassword?.message;
+  const submit = form.handleSubmit((proof) => {
+    if (!busy) onSubmit(proof);
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-titre`}
       className="space-y-3 rounded-lg bg-sand/70 p-4"
     >
@@ -64,22 +76,18 @@ export function ReauthPrompt({
       <p className="text-sm">{what}</p>
       <FormField
         label={REAUTH_TEXT.passwordLabel}
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={missing ? REAUTH_TEXT.required : error}
+        {...form.register('currentPassword')}
+        error={missing ?? error}
       />
       {withAuthenticator && (
         <FormField
           label={REAUTH_TEXT.codeLabel}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...form.register('code')}
         />
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
