@@ -161,7 +161,20 @@ async function toastBox(page: Page, text: string | RegExp): Promise<Locator> {
     .first();
   await expect(box).toBeVisible();
   await expect(box).toHaveAttribute('data-mounted', 'true');
-  await page.waitForTimeout(450);
+  // Sonner slides a toast in (and moves it when another one comes): at rest once its box is the
+  // same on two looks 100 ms apart.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await box.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
   return box;
 }
 
