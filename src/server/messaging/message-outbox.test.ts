@@ -8,7 +8,9 @@ import { startSmsStub } from '../test/sms-stub.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import type { App } from '../app.ts';
-import { sendDueMessages } from './message-outbox.ts';
+import { forgetOldMessages, sendDueMessages } from './message-outbox.ts';
+import { createUser, signIn } from '../test/accounts.ts';
+import { startSmtpStub } from '../test/smtp-stub.ts';
 
 const product = products.find((p) => p.inStock && p.id.startsWith('t-shirt-') && !p.isLimited)!;
 const PHONE_DIGITS = '0701020304';
@@ -17,6 +19,7 @@ const silent = { warn() {} };
 describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
   let s: TestApp;
   let stub: Awaited<ReturnType<typeof startSmsStub>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
   let admin: string;
   let app: App;
   const db = () => s.t.database.db;
@@ -45,8 +48,9 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
 
   beforeAll(async () => {
     stub = await startSmsStub();
+    smtp = await startSmtpStub();
     s = await createTestApp(driver, {
-      env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS, ...stub.env },
+      env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS, ...stub.env, SMTP_URL: smtp.url },
       captureLogs: true,
     });
     app = s.app;
@@ -64,6 +68,7 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
   afterAll(async () => {
     await s?.close();
     await stub?.close();
+    await smtp?.close();
   });
 
   it('queues one SMS per order and event, in the change’s transaction: placed, paid, shipped, delivered, cancelled', async () => {
@@ -204,5 +209,46 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
         text: 'Votre code LAGUNE : 123456',
       }),
     ]);
+  });
+
+  it('tells an account holder by e-mail too, once per event', async () => {
+    await createUser(db(), { email: 'awa.kone@example.ci' });
+    const cookie = await signIn(app, 'awa.kone@example.ci');
+    const placed = (
+      await placeTestOrder(app, {
+        items: [{ productId: product.id, size: 'M', quantity: 1 }],
+        cookie,
+      })
+    ).order;
+    expect((await setStatus(placed.id, 'paid')).statusCode).toBe(200);
+    const queued = (await messagesOf(placed.id)).map(
+      (m) => `${m.eventKey.split(':')[2]} ${m.channel}`,
+    );
+    expect(queued.sort()).toEqual(['paid email', 'paid sms', 'placed email', 'placed sms']);
+    const since = smtp.received.length;
+    expect((await sendDueMessages(db(), { sms: app.sms, mailer: app.mailer }, silent)).failed).toBe(
+      0,
+    );
+    const mail = await smtp.waitFor('awa.kone@example.ci', since);
+    expect(mail.subject).toContain(placed.reference);
+    // The stub parses each message before keeping it: the second may land a moment later.
+    await expect
+      .poll(
+        () => smtp.received.slice(since).filter((m) => m.to.includes('awa.kone@example.ci')).length,
+      )
+      .toBe(2);
+    expect(s.logs.join('\n')).not.toContain('awa.kone@example.ci');
+  });
+
+  it('forgets messages sent more than 30 days ago', async () => {
+    const placed = await order();
+    await db()
+      .update(customerMessages)
+      .set({ sentAt: sql`now() - interval '31 days'` })
+      .where(eq(customerMessages.orderId, placed.id));
+    const recent = await order();
+    expect(await forgetOldMessages(db())).toBeGreaterThanOrEqual(1);
+    expect(await messagesOf(placed.id)).toEqual([]);
+    expect(await messagesOf(recent.id)).toHaveLength(1);
   });
 });

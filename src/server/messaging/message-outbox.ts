@@ -121,6 +121,20 @@ export async function sendDueMessages(
   return run;
 }
 
+/** Sent or given-up messages (a phone or an address, and what they were told) kept this long. */
+export const KEEP_DAYS = 30;
+
+/** Deletes the messages done with for more than KEEP_DAYS: the outbox is no archive of customers. */
+export async function forgetOldMessages(db: Db): Promise<number> {
+  const gone = await db
+    .delete(customerMessages)
+    .where(
+      sql`coalesce(${customerMessages.sentAt}, ${customerMessages.failedAt}) < now() - make_interval(days => ${KEEP_DAYS})`,
+    )
+    .returning({ id: customerMessages.id });
+  return gone.length;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendDueMessages } from './message-outbox.ts';
+import { forgetOldMessages, sendDueMessages } from './message-outbox.ts';
+
+const FORGET_EVERY_MS = 3_600_000;
 
 /**
  * Sends the customer messages due (message-outbox.ts) once the server is ready, then every
@@ -14,10 +16,17 @@ export const outboxJobPlugin = fp(
     if (everyMs <= 0) return;
     let running: Promise<void> | undefined;
     let closing = false;
+    let forgotAt = 0;
+    const forgetNow = () => {
+      if (Date.now() - forgotAt < FORGET_EVERY_MS) return Promise.resolve(0);
+      forgotAt = Date.now();
+      return forgetOldMessages(app.db);
+    };
     const run = () => {
       if (running || closing) return;
       running = sendDueMessages(app.db, { sms: app.sms, mailer: app.mailer }, app.log)
-        .then(({ sent, failed }) => {
+        .then(async ({ sent, failed }) => {
+          await forgetNow();
           // Counts only: who was told what is in the table, not in the logs.
           if (sent > 0 || failed > 0) app.log.info({ sent, failed }, 'customer messages sent');
         })

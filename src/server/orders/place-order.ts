@@ -8,7 +8,7 @@ import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { retryTransient } from '../db/transaction.ts';
 import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import { placedSmsInsert } from '../messaging/order-messages.ts';
+import { placedMessagesInsert } from '../messaging/order-messages.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { newOrderReference } from './order-reference.ts';
 
@@ -91,7 +91,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
       const [row] = await retryTransient(() =>
         queryRows<{ body: string }>(
           db,
-          // The 'order placed' SMS is queued by the same statement: with the order or not at all.
+          // The 'order placed' messages are queued by the same statement: with the order or not at all.
           sql`with placed as (select lagune_place_order(
             ${id}::uuid, ${reference}, ${input.userId}::uuid,
             ${priced.subtotal}::integer, ${priced.deliveryZone}, ${priced.deliveryFee}::integer,
@@ -107,7 +107,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
             ${input.buyer.phone}, ${input.buyer.network},
             ${pgTextArray(limitsArray(input.limits))}::integer[]
           ) as body),
-          queued as (${placedSmsInsert(id, request.customer.phone, {
+          queued as (${placedMessagesInsert(id, request.customer.phone, input.userId, {
             reference,
             total: priced.totalAmount,
             waveNumber: input.payment.waveNumber,

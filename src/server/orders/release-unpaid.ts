@@ -3,7 +3,7 @@ import { returnUnits, stockedLines } from '../admin/order-status.ts';
 import type { Db } from '../db/database.ts';
 import { orders } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { enqueueOrderSms } from '../messaging/order-messages.ts';
+import { enqueueOrderMessages } from '../messaging/order-messages.ts';
 import { isOverdue } from './payment-window.ts';
 
 /**
@@ -32,7 +32,7 @@ export async function releaseOverdueOrders(db: Db, windowMs: number): Promise<st
         .update(orders)
         .set({ status: 'cancelled', releasedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
-      await enqueueOrderSms(tx, order.id, 'released');
+      await enqueueOrderMessages(tx, order.id, 'released');
       return order.id;
     });
     if (!id) return released;
