@@ -8,7 +8,7 @@ import { startSmsStub } from '../test/sms-stub.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import type { App } from '../app.ts';
-import { forgetOldMessages, sendDueMessages } from './message-outbox.ts';
+import { BATCH, forgetOldMessages, sendDueMessages } from './message-outbox.ts';
 import { createUser, signIn } from '../test/accounts.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
 
@@ -250,5 +250,24 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
     expect(await forgetOldMessages(db())).toBeGreaterThanOrEqual(1);
     expect(await messagesOf(placed.id)).toEqual([]);
     expect(await messagesOf(recent.id)).toHaveLength(1);
+  });
+
+  it('drains a backlog larger than one batch without waiting for the next tick', async () => {
+    // The instance restarted above sends every 50 ms: stopped, so only the new one sends.
+    await app.close();
+    await db()
+      .insert(customerMessages)
+      .values(
+        Array.from({ length: BATCH + 10 }, (_, i) => ({
+          eventKey: `test:backlog:${driver}:${i}`,
+          channel: 'sms' as const,
+          recipient: '+2250701020304',
+          body: `Message ${i}`,
+        })),
+      );
+    // One run at start, then an hour between ticks: only the drain can send the rest.
+    const other = await s.sibling({ ...stub.env, MESSAGE_SEND_INTERVAL: '3600' });
+    await other.ready();
+    await expect.poll(() => stub.received.length, { timeout: 10_000 }).toBe(BATCH + 10);
   });
 });

@@ -16,7 +16,7 @@ const RETRY_MAX_MS = 3_600_000;
  */
 export const CLAIM_LEASE_MS = 120_000;
 /** Messages one run sends at most: a long outage's backlog drains over several runs. */
-const BATCH = 50;
+export const BATCH = 50;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
