@@ -27,6 +27,7 @@ import { myOrdersRoutes } from './orders/my-orders-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { createOrderTracking } from './orders/order-tracking.ts';
 import { releaseJobPlugin } from './orders/release-job.ts';
+import { outboxJobPlugin } from './messaging/outbox-job.ts';
 import { promoRoutes } from './promo/promo-routes.ts';
 import { stockRoutes } from './stock/stock-routes.ts';
 import { geocodeRoutes } from './geocode/geocode-routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   await app.register(mfaRoutes);
   await app.register(orderRoutes);
   await app.register(releaseJobPlugin);
+  await app.register(outboxJobPlugin);
   await app.register(promoRoutes);
   await app.register(myOrdersRoutes);
   await app.register(favouriteRoutes);

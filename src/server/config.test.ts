@@ -160,6 +160,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the SMS provider (ADR 0127) and the outbox interval, and refuses half a provider', () => {
+    const none = loadConfig({});
+    expect(none.smsProvider).toBeUndefined();
+    expect(none.messageSendIntervalMs).toBe(5_000);
+    const orange = loadConfig({
+      SMS_API_URL: 'https://api.orange.com/',
+      SMS_API_TOKEN: 'Basic Y2xpZW50OnNlY3JldA==',
+      SMS_SENDER: '+225 07 00 00 00 00',
+      SMS_SENDER_NAME: 'LAGUNE',
+      MESSAGE_SEND_INTERVAL: '2',
+    });
+    expect(orange.smsProvider).toEqual({
+      apiUrl: 'https://api.orange.com',
+      authorization: 'Basic Y2xpZW50OnNlY3JldA==',
+      sender: '+225 07 00 00 00 00',
+      senderName: 'LAGUNE',
+    });
+    expect(orange.messageSendIntervalMs).toBe(2_000);
+    expect(() => loadConfig({ SMS_API_URL: 'https://api.orange.com' })).toThrow(
+      /SMS_API_URL demande aussi SMS_API_TOKEN .* et SMS_SENDER/,
+    );
+    expect(problemsOf({ SMS_API_URL: 'orange' })).toEqual([
+      'SMS_API_URL doit être une URL http ou https valide',
+    ]);
+    expect(problemsOf({ MESSAGE_SEND_INTERVAL: 'souvent' })).toEqual([
+      'MESSAGE_SEND_INTERVAL doit être un nombre de secondes entre 0 et 3600',
+    ]);
+  });
+
   it('lists every problem at once in one readable line', () => {
     expect(() => loadConfig({ PORT: 'x', SHOP_EMAIL: 'y' })).toThrow(
       'Configuration invalide: PORT doit être un entier entre 1 et 65535 ; SHOP_EMAIL doit être une adresse e-mail valide',

@@ -120,6 +120,26 @@ const envSchema = z.object({
     urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   ),
   MAIL_FROM: optionalString,
+  // An HTTP SMS provider, the Orange SMS API (ADR 0127): its address, the authorization header
+  // Orange gives the application, and the sender number; unset, SMS go to DATA_DIR/outbox.
+  SMS_API_URL: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols('SMS_API_URL', ['http:', 'https:']).optional(),
+  ),
+  SMS_API_TOKEN: optionalString,
+  SMS_SENDER: optionalString,
+  SMS_SENDER_NAME: optionalString,
+  // Seconds between two runs of the customer messages' outbox job (ADR 0128); 0: never.
+  MESSAGE_SEND_INTERVAL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('5')
+      .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) <= 3600, {
+        message: 'MESSAGE_SEND_INTERVAL doit être un nombre de secondes entre 0 et 3600',
+      })
+      .transform(Number),
+  ),
   GEOCODER_URL: z.preprocess(
     emptyToUndefined,
     urlWithProtocols('GEOCODER_URL', ['http:', 'https:']).default(
@@ -297,6 +317,19 @@ export type Config = {
   mfaEncryptionKey: Buffer | undefined;
   /** MFA_DEMO=1: the spec's demonstration, any 6-digit code passes every second-factor method. */
   mfaDemo: boolean;
+  /** The HTTP SMS provider (ADR 0127); undefined: SMS are written to DATA_DIR/outbox. */
+  smsProvider: SmsProviderConfig | undefined;
+  /** How often the outbox job sends the customer messages due (0: never; ADR 0128). */
+  messageSendIntervalMs: number;
+};
+
+export type SmsProviderConfig = {
+  apiUrl: string;
+  /** The `Authorization` header value Orange gives the application (`Basic …`): a secret. */
+  authorization: string;
+  /** The sender's number, E.164 (`+2250700000000`). */
+  sender: string;
+  senderName: string | undefined;
 };
 
 export type UnpaidLimits = {
@@ -361,6 +394,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   }
   const e = parsed.data;
+  if (e.SMS_API_URL && (!e.SMS_API_TOKEN || !e.SMS_SENDER)) {
+    throw new ConfigError([
+      'SMS_API_URL demande aussi SMS_API_TOKEN (l’en-tête d’autorisation du fournisseur) et SMS_SENDER (le numéro d’envoi)',
+    ]);
+  }
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   const buildDir = path.resolve(cwd, e.BUILD_DIR);
   return {
@@ -398,5 +436,15 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     orderPaymentWindowMs: e.ORDER_PAYMENT_WINDOW,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? decodeKey(e.MFA_ENCRYPTION_KEY) : undefined,
     mfaDemo: e.MFA_DEMO,
+    smsProvider:
+      e.SMS_API_URL && e.SMS_API_TOKEN && e.SMS_SENDER
+        ? {
+            apiUrl: e.SMS_API_URL.replace(/\/+$/, ''),
+            authorization: e.SMS_API_TOKEN,
+            sender: e.SMS_SENDER,
+            senderName: e.SMS_SENDER_NAME,
+          }
+        : undefined,
+    messageSendIntervalMs: Math.round(e.MESSAGE_SEND_INTERVAL * 1000),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { orderItems, orders, stock, stockChanges } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
+import { enqueueOrderMessages, eventForStatus } from '../messaging/order-messages.ts';
 import { EXTENSION_MS, payDeadline } from '../orders/payment-window.ts';
 import {
   announceStockFlip,
@@ -62,6 +63,9 @@ export async function changeOrderStatus(
         ...(next !== 'cancelled' ? { releasedAt: null } : {}),
       })
       .where(eq(orders.id, orderId));
+    // The customer is told in the same transaction (the outbox sends it once committed).
+    const event = eventForStatus(next);
+    if (event) await enqueueOrderMessages(tx, orderId, event);
     return { previous: order.status, changed: true };
   });
 }

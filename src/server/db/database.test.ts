@@ -10,6 +10,7 @@ import { inTransaction, QueryOutsideTransactionError } from './transaction.ts';
 
 const EXPECTED_TABLES = [
   'contact_messages',
+  'customer_messages',
   'favourites',
   'idempotency_keys',
   'mfa_factors',

@@ -444,3 +444,45 @@ export const shopSettings = pgTable(
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
 );
+
+export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * Messages to customers waiting to be sent (the outbox, ADR 0128): written in the transaction of
+ * the change they tell about, sent afterwards by the outbox job (messaging/outbox-job.ts) with
+ * retries, so a provider outage never blocks or fails an order and nothing is lost on a restart.
+ * One row per event and channel (`event_key` such as `order:<id>:paid`): an event told twice is
+ * still one message. `last_error` holds a code (an HTTP status, `timeout`), never the provider's
+ * answer, which may repeat the number or the text.
+ */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventKey: text('event_key').notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    /** A phone in E.164 form (`+2250701020304`) or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    /** E-mails only. */
+    subject: text('subject'),
+    body: text('body').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt: the owner can read why in `last_error`. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_messages_event_channel_key').on(t.eventKey, t.channel),
+    // The job's scan: messages still to send, the most overdue first.
+    index('customer_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    check('customer_messages_channel_check', oneOf(t.channel, MESSAGE_CHANNELS)),
+    check('customer_messages_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);

@@ -91,6 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             network: clientNetworkKey(request.ip),
           },
           limits: config.unpaidLimits,
+          publicUrl: config.publicUrl,
         });
         request.log.info({ lines: priced.lines.length }, 'order placed');
         return sendJsonText(reply, 201, body);

@@ -8,6 +8,7 @@ import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { retryTransient } from '../db/transaction.ts';
 import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
+import { placedMessagesInsert } from '../messaging/order-messages.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { newOrderReference } from './order-reference.ts';
 
@@ -26,6 +27,8 @@ export type PlaceOrderInput = {
   /** Who holds the order unpaid, for the caps (ADR 0100): `phoneKey` and `clientNetworkKey`. */
   buyer: { phone: string; network: string };
   limits: UnpaidLimits;
+  /** The shop's address, for the /suivi link of the 'order placed' SMS. */
+  publicUrl: string;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -88,7 +91,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
       const [row] = await retryTransient(() =>
         queryRows<{ body: string }>(
           db,
-          sql`select lagune_place_order(
+          // The 'order placed' messages are queued by the same statement: with the order or not at all.
+          sql`with placed as (select lagune_place_order(
             ${id}::uuid, ${reference}, ${input.userId}::uuid,
             ${priced.subtotal}::integer, ${priced.deliveryZone}, ${priced.deliveryFee}::integer,
             ${priced.discount}::integer, ${priced.promoCode}::text,
@@ -102,7 +106,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
             ${input.idempotencyKey}::uuid, ${JSON.stringify(body)},
             ${input.buyer.phone}, ${input.buyer.network},
             ${pgTextArray(limitsArray(input.limits))}::integer[]
-          ) as body`,
+          ) as body),
+          queued as (${placedMessagesInsert(id, request.customer.phone, input.userId, {
+            reference,
+            total: priced.totalAmount,
+            waveNumber: input.payment.waveNumber,
+            publicUrl: input.publicUrl,
+          })})
+          select body from placed`,
         ),
       );
       return row!.body;

@@ -3,6 +3,7 @@ import { returnUnits, stockedLines } from '../admin/order-status.ts';
 import type { Db } from '../db/database.ts';
 import { orders } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { enqueueOrderMessages } from '../messaging/order-messages.ts';
 import { isOverdue } from './payment-window.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function releaseOverdueOrders(db: Db, windowMs: number): Promise<st
         .update(orders)
         .set({ status: 'cancelled', releasedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
+      await enqueueOrderMessages(tx, order.id, 'released');
       return order.id;
     });
     if (!id) return released;

@@ -49,6 +49,8 @@ export async function createTestApp(
       // Tests about something else insert orders of any age: the release job (ADR 0126) stays
       // off unless a test sets a window (orders/release-unpaid.test.ts).
       ORDER_PAYMENT_WINDOW: '0',
+      // The customer messages' outbox job (ADR 0128) too (messaging/message-outbox.test.ts).
+      MESSAGE_SEND_INTERVAL: '0',
       ...env,
       ...extra,
     });

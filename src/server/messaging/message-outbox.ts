@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database.ts';
+import { customerMessages, type MessageChannel } from '../db/schema.ts';
+import type { Mailer } from './mailer.ts';
+import { SmsSendError } from './orange-sms.ts';
+import type { SmsSender } from './sms.ts';
+
+/** Attempts before a message is given up (about a day of tries with the delays below). */
+export const MAX_ATTEMPTS = 12;
+/** First retry after this long, then twice as long each time, never more than an hour. */
+export const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 3_600_000;
+/**
+ * A claimed message is due again after this long: the claim of an instance that died while
+ * sending. Longer than a provider call may take (orange-sms.ts waits 15 s at most).
+ */
+export const CLAIM_LEASE_MS = 120_000;
+/** Messages one run sends at most: a long outage's backlog drains over several runs. */
+export const BATCH = 50;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
+}
+
+export type Senders = { sms: SmsSender; mailer: Mailer };
+export type OutboxLog = {
+  warn(details: object, message: string): void;
+};
+export type OutboxRun = { sent: number; failed: number };
+
+type Claimed = {
+  id: string;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+};
+
+/**
+ * Claims the most overdue message no other instance holds (SKIP LOCKED, one statement on both
+ * drivers): its attempt is counted and it is leased for CLAIM_LEASE_MS, so nothing else sends it
+ * meanwhile, and no transaction stays open while the provider answers (PGlite has one connection).
+ */
+async function claimNext(db: Db): Promise<Claimed | undefined> {
+  const [row] = await queryRows<Claimed>(
+    db,
+    sql`update ${customerMessages}
+      set "attempts" = "attempts" + 1,
+        "next_attempt_at" = now() + ${CLAIM_LEASE_MS} * interval '1 millisecond'
+      where "id" = (
+        select "id" from ${customerMessages}
+        where "sent_at" is null and "failed_at" is null and "next_attempt_at" <= now()
+        order by "next_attempt_at"
+        limit 1
+        for update skip locked
+      )
+      returning "id", "channel", "recipient", "subject", "body", "attempts"`,
+  );
+  return row;
+}
+
+async function deliver(message: Claimed, senders: Senders): Promise<void> {
+  if (message.channel === 'sms') return senders.sms.send(message.recipient, message.body);
+  return senders.mailer.send({
+    to: message.recipient,
+    subject: message.subject ?? '',
+    text: message.body,
+    html: `<p>${escapeHtml(message.body)}</p>`,
+  });
+}
+
+/** A code to store and log: the provider's own words may repeat the number or the text. */
+export function errorCode(error: unknown): string {
+  if (error instanceof SmsSendError) return error.code;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Za-z0-9_]{1,40}$/.test(code) ? code : 'error';
+}
+
+/**
+ * Sends the messages due, one claim at a time, until none is left or BATCH were tried. A sent
+ * message is marked sent; a failure is retried after `retryDelayMs`, and given up after
+ * MAX_ATTEMPTS. A provider failure only delays messages: it never reaches an order.
+ */
+export async function sendDueMessages(
+  db: Db,
+  senders: Senders,
+  log: OutboxLog,
+): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, failed: 0 };
+  for (let i = 0; i < BATCH; i++) {
+    const message = await claimNext(db);
+    if (!message) break;
+    try {
+      await deliver(message, senders);
+    } catch (error) {
+      run.failed++;
+      const code = errorCode(error);
+      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(customerMessages)
+        .set({
+          lastError: code,
+          nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
+          ...(giveUp ? { failedAt: sql`now()` } : {}),
+        })
+        .where(eq(customerMessages.id, message.id));
+      // The message's id and the code only: never the number, the address or the text.
+      log.warn(
+        { messageId: message.id, channel: message.channel, attempts: message.attempts, code },
+        giveUp ? 'customer message given up' : 'customer message not sent, will retry',
+      );
+      continue;
+    }
+    run.sent++;
+    await db
+      .update(customerMessages)
+      .set({ sentAt: sql`now()`, lastError: null })
+      .where(eq(customerMessages.id, message.id));
+  }
+  return run;
+}
+
+/** Sent or given-up messages (a phone or an address, and what they were told) kept this long. */
+export const KEEP_DAYS = 30;
+
+/** Deletes the messages done with for more than KEEP_DAYS: the outbox is no archive of customers. */
+export async function forgetOldMessages(db: Db): Promise<number> {
+  const gone = await db
+    .delete(customerMessages)
+    .where(
+      sql`coalesce(${customerMessages.sentAt}, ${customerMessages.failedAt}) < now() - make_interval(days => ${KEEP_DAYS})`,
+    )
+    .returning({ id: customerMessages.id });
+  return gone.length;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}

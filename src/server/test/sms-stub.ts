@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedSms = { to: string; from: string; senderName?: string; text: string };
+
+const TOKEN = 'stub-access-token';
+export const STUB_AUTHORIZATION = 'Basic c3R1Yi1jbGllbnQ6c3R1Yi1zZWNyZXQ=';
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A stand-in for the Orange SMS API on 127.0.0.1 (a free port), following its public
+ * documentation: `POST /oauth/v3/token` with the application's authorization header gives a
+ * bearer token; `POST /smsmessaging/v1/outbound/tel%3A%2B…/requests` with that token and an
+ * `outboundSMSMessageRequest` answers 201. `failing = true` answers 500 to every SMS (an outage).
+ */
+export async function startSmsStub() {
+  const received: ReceivedSms[] = [];
+  const state = { failing: false, refused: 0, tokens: 0 };
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const url = request.url ?? '';
+      if (request.method === 'POST' && url === '/oauth/v3/token') {
+        const ok =
+          request.headers.authorization === STUB_AUTHORIZATION &&
+          body === 'grant_type=client_credentials';
+        if (!ok) return response.writeHead(401).end();
+        state.tokens++;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(
+          JSON.stringify({ token_type: 'Bearer', access_token: TOKEN, expires_in: 3600 }),
+        );
+      }
+      const path = /^\/smsmessaging\/v1\/outbound\/([^/]+)\/requests$/.exec(url);
+      if (request.method !== 'POST' || !path) return response.writeHead(404).end();
+      if (request.headers.authorization !== `Bearer ${TOKEN}`) return response.writeHead(401).end();
+      if (state.failing) {
+        state.refused++;
+        return response.writeHead(500).end('{"requestError":{}}');
+      }
+      const sms = (
+        JSON.parse(body) as {
+          outboundSMSMessageRequest: {
+            address: string;
+            senderAddress: string;
+            senderName?: string;
+            outboundSMSTextMessage: { message: string };
+          };
+        }
+      ).outboundSMSMessageRequest;
+      if (decodeURIComponent(path[1]!) !== sms.senderAddress) return response.writeHead(400).end();
+      received.push({
+        to: sms.address,
+        from: sms.senderAddress,
+        ...(sms.senderName ? { senderName: sms.senderName } : {}),
+        text: sms.outboundSMSTextMessage.message,
+      });
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ outboundSMSMessageRequest: sms }));
+    })().catch(() => response.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    state,
+    /** The environment that points the app at this stub. */
+    env: {
+      SMS_API_URL: `http://127.0.0.1:${port}`,
+      SMS_API_TOKEN: STUB_AUTHORIZATION,
+      SMS_SENDER: '+225 07 00 00 00 00',
+      SMS_SENDER_NAME: 'LAGUNE',
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A reload is a fresh copy of the modules on the same tab's sessionStorage.
+async function freshPage() {
+  vi.resetModules();
+  return import('./place-order');
+}
+
+const body = {
+  items: [{ productId: 't-shirt-a', size: 'M' as const, quantity: 1 }],
+  customer: { fullName: 'Awa Koné', phone: '0701020304', address: 'Cocody, Abidjan' },
+  delivery: { zone: 'abidjan' as const },
+};
+
+const placed = () =>
+  new Response(JSON.stringify({ order: { reference: 'LG-7K3P9Q' }, payment: {} }), {
+    status: 201,
+    headers: { 'content-type': 'application/json' },
+  });
+const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+
+const keys = (spy: ReturnType<typeof vi.fn>) =>
+  spy.mock.calls.map(
+    ([, init]) =>
+      (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+  );
+
+describe('the order key across a reload', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the same key again after the answer was lost and the page reloaded', async () => {
+    const fetchSpy = vi.fn().mockImplementationOnce(lost).mockResolvedValueOnce(placed());
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect((await freshPage()).placeOrder(body)).rejects.toMatchObject({ status: 0 });
+    await expect((await freshPage()).placeOrder(body)).resolves.toMatchObject({
+      order: { reference: 'LG-7K3P9Q' },
+    });
+    const [first, second] = keys(fetchSpy);
+    expect(second).toBe(first);
+  });
+
+  it('gives a changed cart or changed delivery details a new key, even after a reload', async () => {
+    const fetchSpy = vi.fn().mockImplementation(lost);
+    vi.stubGlobal('fetch', fetchSpy);
+    await (await freshPage()).placeOrder(body).catch(() => undefined);
+    const twoShirts = { ...body, items: [{ ...body.items[0]!, quantity: 2 }] };
+    await (await freshPage()).placeOrder(twoShirts).catch(() => undefined);
+    const elsewhere = { ...twoShirts, customer: { ...body.customer, address: 'Yopougon' } };
+    await (await freshPage()).placeOrder(elsewhere).catch(() => undefined);
+    const [first, second, third] = keys(fetchSpy);
+    expect(new Set([first, second, third]).size).toBe(3);
+  });
+
+  it('forgets the key once the order is acknowledged: the next identical order is a new one', async () => {
+    const fetchSpy = vi.fn().mockImplementation(async () => placed());
+    vi.stubGlobal('fetch', fetchSpy);
+    await (await freshPage()).placeOrder(body);
+    await (await freshPage()).placeOrder(body);
+    const [first, second] = keys(fetchSpy);
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the shopper’s name, phone and address out of sessionStorage', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(lost));
+    await (await freshPage()).placeOrder(body).catch(() => undefined);
+    const stored = Object.keys(sessionStorage)
+      .map((name) => sessionStorage.getItem(name))
+      .join(' ');
+    expect(stored).not.toBe('');
+    for (const personal of ['Awa', '0701020304', 'Cocody']) expect(stored).not.toContain(personal);
+  });
+});
