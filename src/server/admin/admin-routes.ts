@@ -24,6 +24,14 @@ import {
   stockUpdatedSchema,
   stockUpdateSchema,
 } from '../../shared/api/admin.ts';
+import {
+  adminMessagesQuerySchema,
+  adminMessagesSchema,
+  adminOneMessageSchema,
+  MESSAGE_NOT_FOUND,
+  messageChangeSchema,
+  messageIdParamsSchema,
+} from '../../shared/api/admin-messages.ts';
 import { sessionStateSchema } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { ACCOUNT_PASSWORD_FAILURES, accountKey, MFA_ERRORS } from '../auth/account-guard.ts';
@@ -41,6 +49,7 @@ import { requireAdmin } from '../plugins/session.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
+import { changeMessage, readMessages } from './messages.ts';
 import { readOrder, readOrderCounts, readOrdersPage } from './order-queries.ts';
 import { changeOrderStatus, extendPaymentWindow, ORDER_NOT_FOUND } from './order-status.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
@@ -393,6 +402,33 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     async (request) => ({
       changes: await readStockChanges(app.db, request.query.productId, request.query.size),
     }),
+  );
+
+  app.get(
+    '/api/admin/messages',
+    {
+      schema: {
+        querystring: adminMessagesQuerySchema,
+        response: { 200: adminMessagesSchema, ...errors },
+      },
+    },
+    async (request) => readMessages(app.db, request.query.box),
+  );
+
+  app.patch(
+    '/api/admin/messages/:id',
+    {
+      schema: {
+        params: messageIdParamsSchema,
+        body: messageChangeSchema,
+        response: { 200: adminOneMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await changeMessage(app.db, request.params.id, request.body);
+      if (!message) throw new HttpError(404, 'message_not_found', MESSAGE_NOT_FOUND);
+      return { message };
+    },
   );
 
   await app.register(liveEventsRoute, options.live ?? {});

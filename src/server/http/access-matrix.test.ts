@@ -67,6 +67,8 @@ const RULES = {
   'PATCH /api/admin/stock': 'admin',
   'GET /api/admin/stock/changes': 'admin',
   'GET /api/admin/events': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'PATCH /api/admin/messages/:id': 'admin',
 } as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin'>;
 type Rule = (typeof RULES)[keyof typeof RULES];
 

@@ -18,6 +18,7 @@ import { adminKeys } from '../api/keys';
 import { signOut } from '../api/sign-out';
 import { CustomersTab } from '../customers/customers-tab';
 import { useLiveOrders } from '../live/use-live-orders';
+import { MessagesTab } from '../messages/messages-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
@@ -47,12 +48,13 @@ function makeQueryClient(onDenied: () => void): QueryClient {
   });
 }
 
-type TabId = 'commandes' | 'clients' | 'produits' | 'parametres';
+type TabId = 'commandes' | 'clients' | 'produits' | 'messages' | 'parametres';
 
 const TABS: readonly TabDef<TabId>[] = [
   { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
   { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
   { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
+  { id: 'messages', label: 'Messages', render: () => <MessagesTab /> },
   {
     id: 'parametres',
     label: 'Paramètres',
@@ -94,6 +96,11 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
   // The tab is in the address (?onglet=clients), so a reload keeps it.
   const wanted = new URLSearchParams(location.search).get('onglet');
   const tab = TABS.find((t) => t.id === wanted)?.id ?? 'commandes';
+  const selectTab = (id: TabId) =>
+    void navigate(
+      { search: id === 'commandes' ? '' : `?onglet=${id}` },
+      { replace: true, preventScrollReset: true },
+    );
 
   async function refresh() {
     setRefreshing(true);
@@ -151,19 +158,16 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
       </p>
       <div className="mt-4 space-y-4">
         {live && <LiveBanner />}
-        <StatCards />
-      </div>
-      <div className="mt-6">
-        <DashboardTabs
-          tabs={TABS}
-          selected={tab}
-          onSelect={(id) =>
-            void navigate(
-              { search: id === 'commandes' ? '' : `?onglet=${id}` },
-              { replace: true, preventScrollReset: true },
-            )
-          }
+        <StatCards
+          onOpenMessages={() => {
+            selectTab('messages');
+            // On a phone the tabs are below the cards: bring the opened one into view.
+            document.getElementById('admin-tabs')?.scrollIntoView({ block: 'start' });
+          }}
         />
+      </div>
+      <div id="admin-tabs" className="mt-6 scroll-mt-20">
+        <DashboardTabs tabs={TABS} selected={tab} onSelect={selectTab} />
       </div>
     </div>
   );

@@ -220,7 +220,7 @@ export function OrdersTab() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            placeholder="Référence (LG-…) ou téléphone"
+            placeholder="Référence, téléphone ou nom"
             autoComplete="off"
             enterKeyHint="search"
             className={fieldClass}
