@@ -51,6 +51,7 @@ import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
 import { changeMessage, readMessages } from './messages.ts';
 import { readOrder, readOrderCounts, readOrdersPage } from './order-queries.ts';
+import { ordersCsv } from './orders-csv.ts';
 import { changeOrderStatus, extendPaymentWindow, ORDER_NOT_FOUND } from './order-status.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 
@@ -207,6 +208,24 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
         cursor ? null : readOrderCounts(app.db, q),
       ]);
       return { ...page, counts };
+    },
+  );
+
+  // The list's filter, status and search apply; no cursor or page size: the whole selection.
+  app.get(
+    '/api/admin/orders.csv',
+    {
+      schema: {
+        querystring: adminOrdersQuerySchema.pick({ filter: true, status: true, q: true }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await ordersCsv(app.db, request.query, app.config.orderPaymentWindowMs);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvDisposition('lagune-commandes'))
+        .send(csv);
     },
   );
 

@@ -56,6 +56,7 @@ const RULES = {
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/counts': 'admin',
+  'GET /api/admin/orders.csv': 'admin',
   'GET /api/admin/orders/:id': 'admin',
   'PATCH /api/admin/orders/:id': 'admin',
   'POST /api/admin/orders/:id/payment-window': 'admin',

@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
@@ -85,14 +86,13 @@ function LiveBanner() {
   );
 }
 
-function Dashboard({ onDenied }: { onDenied: () => void }) {
+function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const live = useLiveOrders(onDenied);
   const fetching = useIsFetching({ queryKey: adminKeys.all });
   const [refreshing, setRefreshing] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   // The tab is in the address (?onglet=clients), so a reload keeps it.
   const wanted = new URLSearchParams(location.search).get('onglet');
   const tab = TABS.find((t) => t.id === wanted)?.id ?? 'commandes';
@@ -111,24 +111,6 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
     }
   }
 
-  async function logout() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (error) {
-      // The session may already be gone; the hint goes anyway.
-      console.error(error);
-    }
-    setAdminHint(false);
-    queryClient.clear();
-    notify({
-      title: 'Déconnexion réussie',
-      description: 'À bientôt chez LAGUNE',
-      variant: 'success',
-    });
-    void navigate('/', { replace: true });
-  }
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-5 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -143,12 +125,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
           >
             {refreshing ? 'Actualisation...' : 'Rafraîchir'}
           </Button>
-          <Button
-            variant="dark"
-            className="flex-1 sm:flex-none"
-            onClick={() => void logout()}
-            disabled={signingOut}
-          >
+          <Button variant="dark" className="flex-1 sm:flex-none" onClick={onSignOut}>
             Se déconnecter
           </Button>
         </div>
@@ -190,6 +167,32 @@ export function AdminDashboard() {
   }, [navigate]);
   const [queryClient] = useState(() => makeQueryClient(() => deny()));
   const [attempt, setAttempt] = useState(0);
+  const [signingOut, setSigningOut] = useState(false);
+
+  /**
+   * One toast, 'Déconnexion réussie', and nothing after it (issue 20, item 7): the dashboard is
+   * unmounted first, so its queries and live channel stop before the session ends (they used to
+   * refetch, get 401 and toast the guard message and a loading error); no denial is shown meanwhile.
+   */
+  async function signOutAdmin() {
+    denied.current = true;
+    flushSync(() => setSigningOut(true));
+    await queryClient.cancelQueries();
+    try {
+      await signOut();
+    } catch (error) {
+      // The session may already be gone; the hint goes anyway.
+      console.error(error);
+    }
+    setAdminHint(false);
+    queryClient.clear();
+    notify({
+      title: 'Déconnexion réussie',
+      description: 'À bientôt chez LAGUNE',
+      variant: 'success',
+    });
+    void navigate('/', { replace: true });
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -208,6 +211,13 @@ export function AdminDashboard() {
     return () => controller.abort();
   }, [deny, attempt]);
 
+  if (signingOut) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-neutral-700">
+        Déconnexion...
+      </p>
+    );
+  }
   if (access === 'checking') {
     return (
       <p role="status" className="px-4 py-16 text-center text-neutral-700">
@@ -235,7 +245,7 @@ export function AdminDashboard() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <Dashboard onDenied={deny} />
+      <Dashboard onDenied={deny} onSignOut={() => void signOutAdmin()} />
     </QueryClientProvider>
   );
 }
