@@ -304,6 +304,7 @@ test.describe('tableau de bord administrateur', () => {
       await expect(confirm).toBeVisible();
       await expect(confirm).toContainText('déjà payée');
       await expect(confirm.getByRole('button', { name: 'Garder la commande' })).toBeFocused();
+      await expectNoSeriousViolations(page, 'confirmation d’annulation');
       await confirm.getByRole('button', { name: 'Garder la commande' }).click();
       await expect(confirm).toBeHidden();
       await expect(
