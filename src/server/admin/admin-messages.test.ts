@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminMessage, AdminMessages } from '../../shared/api/admin-messages.ts';
 import type { AdminStats } from '../../shared/api/admin.ts';
 import { contactMessages } from '../db/schema.ts';
@@ -78,6 +78,29 @@ describe.each(DRIVERS)('admin messages on %s', (driver) => {
     // The customer's markup is shown as text, never as the shop's HTML.
     expect(mail.html).toContain('Le pagne &lt;b&gt;existe&lt;/b&gt; en XL ?');
     expect(mail.raw).toMatch(/^Reply-To: client1@example\.ci/im);
+  });
+
+  it('e-mails the shop a message sent by the page’s form without JavaScript, and keeps its phone', async () => {
+    const page = await s.sibling({ BUILD_DIR: inject('shopBuildDir') });
+    const since = smtp.received.length;
+    const res = await page.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: new URLSearchParams(message(8, { phone: '05 44 33 22 11' })).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(res.statusCode).toBe(303);
+    const mail = await smtp.waitFor(SHOP_EMAIL, since);
+    expect(mail.subject).toBe(frenchSpacing('Nouveau message : Question numéro 8'));
+    const [row] = await db()
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'client8@example.ci'));
+    expect(row!.phone).toBe('05 44 33 22 11');
   });
 
   it('keeps the message and answers 201 when the SMTP server is down, logging no personal data', async () => {
