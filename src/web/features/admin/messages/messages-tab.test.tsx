@@ -70,7 +70,7 @@ describe('MessagesTab', () => {
     expect(first).toHaveTextContent('Sujet numéro 2');
     expect(first).toHaveTextContent('(non lu)');
     expect(second).not.toHaveTextContent('(non lu)');
-    expect(screen.getByRole('button', { name: 'Reçus (1 non lus)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Reçus (1 non lu)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -115,7 +115,10 @@ export function MessagesTab() {
       <div role="group" aria-label="Boîte de messages" className="flex gap-2">
         {(
           [
-            ['inbox', unread ? `Reçus (${count.format(unread)} non lus)` : 'Reçus'],
+            [
+              'inbox',
+              unread ? `Reçus (${count.format(unread)} non lu${unread > 1 ? 's' : ''})` : 'Reçus',
+            ],
             ['archived', 'Archivés'],
           ] as const
         ).map(([id, label]) => (
