@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ADMIN_GUARD_MESSAGE } from '../../src/shared/api/admin.ts';
+import { frenchSpacing } from '../../src/shared/format/typography.ts';
 import {
   adminCodeForDialog,
   E2E_ADMIN,
@@ -288,7 +289,32 @@ test.describe('tableau de bord administrateur', () => {
       // Search by reference: only that order.
       await page.getByLabel('Rechercher une commande').fill(order.reference);
       await expect(page.getByRole('article')).toHaveCount(1);
+      await changeStatus(page, order.reference, 'Payée');
+      await expect(toast(page, 'Statut mis à jour: Payée')).toBeVisible();
+
+      // Cancelling, even a paid order, asks first; 'Garder la commande' changes nothing.
+      const patches: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PATCH' && r.url().includes('/api/admin/orders/')) patches.push(r.url());
+      });
       await changeStatus(page, order.reference, 'Annulée');
+      const confirm = page.getByRole('dialog', {
+        name: frenchSpacing(`Annuler la commande ${order.reference} ?`),
+      });
+      await expect(confirm).toBeVisible();
+      await expect(confirm).toContainText('déjà payée');
+      await expect(confirm.getByRole('button', { name: 'Garder la commande' })).toBeFocused();
+      await expectNoSeriousViolations(page, 'confirmation d’annulation');
+      await confirm.getByRole('button', { name: 'Garder la commande' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(
+        orderCard(page, order.reference).getByText('Payée', { exact: true }),
+      ).toBeVisible();
+      expect(patches, 'aucune requête sans confirmation').toEqual([]);
+      expect((await stock(page.request))[cancel]?.M).toBe(before - 2);
+
+      await changeStatus(page, order.reference, 'Annulée');
+      await confirm.getByRole('button', { name: 'Oui, annuler la commande' }).click();
       await expect(toast(page, 'Statut mis à jour: Annulée')).toBeVisible();
       await expect.poll(async () => (await stock(page.request))[cancel]?.M).toBe(before);
 
@@ -308,8 +334,10 @@ test.describe('tableau de bord administrateur', () => {
         data: { productId: cancel, size: 'M', quantity: before },
       });
 
-      // Search by phone too.
+      // Search by phone too, and by the customer's name typed without accents.
       await page.getByLabel('Rechercher une commande').fill('07 01 02 03 04');
+      await expect(orderCard(page, order.reference)).toBeVisible();
+      await page.getByLabel('Rechercher une commande').fill('awa kone');
       await expect(orderCard(page, order.reference)).toBeVisible();
     },
   );
@@ -419,6 +447,20 @@ test.describe('tableau de bord administrateur', () => {
       address: 'Marcory Zone 4; rue Paul Langevin « Chez Adjoua »',
     });
     await gotoDashboard(page);
+
+    // The orders' export beside the list, for what the list shows (here a search by name).
+    await page.getByLabel('Rechercher une commande').fill('yao-bedie');
+    await expect(page.getByRole('article').first()).toContainText('Koffi');
+    const [ordersFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exporter les commandes' }).click(),
+    ]);
+    expect(ordersFile.suggestedFilename()).toMatch(/^lagune-commandes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const orderLines = (await readFile(await ordersFile.path(), 'utf8')).slice(1).split('\r\n');
+    expect(orderLines[0]).toMatch(/^Référence;Date;Statut;Client;Téléphone;Adresse;/);
+    const orderRows = orderLines.slice(1).filter((l) => l !== '');
+    expect(orderRows.length).toBeGreaterThan(0);
+    for (const line of orderRows) expect(line).toContain(`;"'=Koffi ""Le Grand"" Yao-Bédié";`);
 
     await page.getByRole('tab', { name: 'Clients' }).click();
     await expect(page.getByText(/^Total \d+ clients$/)).toBeVisible();

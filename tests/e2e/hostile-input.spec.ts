@@ -105,7 +105,7 @@ test('des scripts saisis à la caisse et au contact restent du texte : paiement,
 
   await gotoHydrated(page, '/admin/dashboard');
   // The order card shows what the buyer typed, as text.
-  await page.getByPlaceholder('Référence (LG-…) ou téléphone').fill(reference);
+  await page.getByPlaceholder('Référence, téléphone ou nom').fill(reference);
   await expect(page.getByText(NAME).first()).toBeVisible();
   await expect(page.getByText(ADDRESS).first()).toBeVisible();
   await expectInert(page, problems);

@@ -24,6 +24,14 @@ import {
   stockUpdatedSchema,
   stockUpdateSchema,
 } from '../../shared/api/admin.ts';
+import {
+  adminMessagesQuerySchema,
+  adminMessagesSchema,
+  adminOneMessageSchema,
+  MESSAGE_NOT_FOUND,
+  messageChangeSchema,
+  messageIdParamsSchema,
+} from '../../shared/api/admin-messages.ts';
 import { sessionStateSchema } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { ACCOUNT_PASSWORD_FAILURES, accountKey, MFA_ERRORS } from '../auth/account-guard.ts';
@@ -41,7 +49,9 @@ import { requireAdmin } from '../plugins/session.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
+import { changeMessage, readMessages } from './messages.ts';
 import { readOrder, readOrderCounts, readOrdersPage } from './order-queries.ts';
+import { ordersCsv } from './orders-csv.ts';
 import { changeOrderStatus, extendPaymentWindow, ORDER_NOT_FOUND } from './order-status.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 
@@ -198,6 +208,24 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
         cursor ? null : readOrderCounts(app.db, q),
       ]);
       return { ...page, counts };
+    },
+  );
+
+  // The list's filter, status and search apply; no cursor or page size: the whole selection.
+  app.get(
+    '/api/admin/orders.csv',
+    {
+      schema: {
+        querystring: adminOrdersQuerySchema.pick({ filter: true, status: true, q: true }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await ordersCsv(app.db, request.query, app.config.orderPaymentWindowMs);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvDisposition('lagune-commandes'))
+        .send(csv);
     },
   );
 
@@ -393,6 +421,33 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     async (request) => ({
       changes: await readStockChanges(app.db, request.query.productId, request.query.size),
     }),
+  );
+
+  app.get(
+    '/api/admin/messages',
+    {
+      schema: {
+        querystring: adminMessagesQuerySchema,
+        response: { 200: adminMessagesSchema, ...errors },
+      },
+    },
+    async (request) => readMessages(app.db, request.query.box),
+  );
+
+  app.patch(
+    '/api/admin/messages/:id',
+    {
+      schema: {
+        params: messageIdParamsSchema,
+        body: messageChangeSchema,
+        response: { 200: adminOneMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await changeMessage(app.db, request.params.id, request.body);
+      if (!message) throw new HttpError(404, 'message_not_found', MESSAGE_NOT_FOUND);
+      return { message };
+    },
   );
 
   await app.register(liveEventsRoute, options.live ?? {});

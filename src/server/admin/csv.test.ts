@@ -182,4 +182,64 @@ describe.each(DRIVERS)('CSV exports on %s', (driver) => {
     ]);
     expect(rows).toHaveLength(1 + products.length);
   });
+
+  it('exports the orders, newest first, formula-safe, following the list’s search and filters', async () => {
+    const res = await download('/api/admin/orders.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="lagune-commandes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(res.rawPayload.toString('utf8').slice(1));
+    expect(rows[0]).toEqual([
+      'Référence',
+      'Date',
+      'Statut',
+      'Client',
+      'Téléphone',
+      'Adresse',
+      'Instructions',
+      'Compte',
+      'Articles',
+      'Sous-total (FCFA)',
+      'Zone de livraison',
+      'Livraison (FCFA)',
+      'Remise (FCFA)',
+      'Total (FCFA)',
+    ]);
+    expect(rows).toHaveLength(3);
+    const [newest, oldest] = [rows[1]!, rows[2]!];
+    expect(newest.slice(1, 6)).toEqual([
+      '10/03/2025 10:00',
+      'En attente',
+      'Aïcha N’Guessan',
+      '07 99 88 77 66',
+      'Bingerville, quartier Château',
+    ]);
+    expect(newest[0]).toMatch(/^LG-[A-Z0-9]{6}$/);
+    expect(newest.slice(7)).toEqual([
+      'Invité',
+      `2 × ${product.name} (M)`,
+      String(2 * product.price),
+      'Abidjan',
+      '1500',
+      '0',
+      String(2 * product.price + 1500),
+    ]);
+    expect(oldest.slice(3, 6)).toEqual([
+      '\'=HYPERLINK("http://piege.example";"Cliquez")',
+      "'+225 07 11 22 33 44",
+      'Treichville; avenue 8\n"immeuble Le Bélier", 3e étage',
+    ]);
+
+    // The list's search applies: a name (part of it, no accents) keeps only that customer.
+    const searched = await download(`/api/admin/orders.csv?q=${encodeURIComponent('aicha')}`);
+    const found = parseCsv(searched.rawPayload.toString('utf8').slice(1));
+    expect(found.map((r) => r[3])).toEqual(['Client', 'Aïcha N’Guessan']);
+    const bad = await download('/api/admin/orders.csv?status=perdue');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Statut de commande inconnu');
+  });
 });

@@ -26,7 +26,26 @@ export type OrderSearch = {
   phonePrefix?: string;
   id?: string;
   idPrefix?: string;
+  /** Part of the customer's name, lower-cased and without accents (ADR 0132). */
+  name?: string;
 };
+
+/** Accented letters of French and their plain form: 'kone' finds 'Koné' (the SQL does the same). */
+const ACCENTED = 'àâäáãåéèêëíìîïóòôöõúùûüçñÿ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
+
+/** Lower case without accents, as `plainName` gives it in SQL. */
+export function plainText(text: string): string {
+  return [...text.toLowerCase()]
+    .map((c) => {
+      const at = ACCENTED.indexOf(c);
+      return at >= 0 ? PLAIN[at] : c;
+    })
+    .join('');
+}
+
+/** Fewer letters than this would match most customers: not a name search. */
+export const NAME_SEARCH_MIN_LETTERS = 2;
 
 const REFERENCE_BODY = `[${REFERENCE_ALPHABET}]{6}`;
 const REFERENCE_INPUT = new RegExp(`^(?:LG-?)?(${REFERENCE_BODY})$`);
@@ -49,7 +68,17 @@ export function parseOrderSearch(text: string): OrderSearch | null {
     const key = phoneKey(text);
     if (key !== '') search.phonePrefix = key;
   }
+  // Otherwise a text with letters is part of a name: 'Awa', 'koné', 'Awa K'.
+  const name = plainText(text.trim().replace(/\s+/g, ' '));
+  const identifies = search.reference ?? search.id ?? search.idPrefix;
+  if (!identifies && name.replace(/[^\p{L}]/gu, '').length >= NAME_SEARCH_MIN_LETTERS)
+    search.name = name;
   return Object.keys(search).length > 0 ? search : null;
+}
+
+/** LIKE's own characters taken literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** `orders.id in (…)`: one indexed lookup per reading, joined by UNION ALL (an OR across tables would scan). */
@@ -67,6 +96,11 @@ function searchCondition(search: OrderSearch): SQL {
   if (search.phonePrefix)
     parts.push(
       sql`select "id" from "orders_info" where "phone_key" like ${`${search.phonePrefix}%`}`,
+    );
+  // A sequential scan of the names: fine for a shop's thousands of orders (ADR 0132).
+  if (search.name)
+    parts.push(
+      sql`select "id" from "orders_info" where translate(lower("nom_complet"), ${ACCENTED}, ${PLAIN}) like ${`%${likeLiteral(search.name)}%`}`,
     );
   return sql`${orders.id} in (${sql.join(parts, sql` union all `)})`;
 }

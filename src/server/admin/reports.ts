@@ -65,7 +65,7 @@ export async function readStats(db: Db): Promise<AdminStats> {
       m as (
         select
           count(*)::int as messages_total,
-          count(*) filter (where read_at is null)::int as messages_unread,
+          count(*) filter (where read_at is null and archived_at is null)::int as messages_unread,
           count(*) filter (where created_at >= this_start)::int as messages_this_month,
           count(*) filter (where created_at >= last_start and created_at < last_until)::int as messages_last_month
         from contact_messages, bounds

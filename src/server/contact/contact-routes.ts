@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { contactSchema } from '../../shared/schemas/contact.ts';
 import { contactMessages } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { CONTACT_RATE_LIMIT_MESSAGE } from './contact-service.ts';
+import { forwardToShop } from './contact-mail.ts';
+import { CONTACT_RATE_LIMIT_MESSAGE, contactRow } from './contact-service.ts';
 
 export {
   CONTACT_FAILURE_MESSAGE,
@@ -35,7 +36,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.insert(contactMessages).values(request.body);
+      await app.db.insert(contactMessages).values(contactRow(request.body));
+      forwardToShop(app, request.body, request.log);
       return reply.code(201).send({ ok: true as const });
     },
   );

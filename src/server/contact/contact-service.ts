@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ContactMessage } from '../../shared/schemas/contact.ts';
 import { contactMessages } from '../db/schema.ts';
 import { pgError } from '../db/pg-errors.ts';
+import { forwardToShop } from './contact-mail.ts';
 
 /** The default allowance (CONTACT_RATE_LIMIT changes `max`). */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -25,6 +26,11 @@ declare module 'fastify' {
   }
 }
 
+/** The stored row: an empty phone is no phone. */
+export function contactRow(message: ContactMessage) {
+  return { ...message, phone: message.phone || null };
+}
+
 /**
  * One allowance per IP for both ways in (the JSON API and the page's plain form, ADR 0111),
  * counted only for messages that would be stored (after validation).
@@ -39,7 +45,8 @@ export function createContactService(app: FastifyInstance): ContactService {
     },
     async store(message, log) {
       try {
-        await app.db.insert(contactMessages).values(message);
+        await app.db.insert(contactMessages).values(contactRow(message));
+        forwardToShop(app, message, log);
         return true;
       } catch (error) {
         // Only the SQLSTATE: the driver's message would carry the shopper's text.

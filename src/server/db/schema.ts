@@ -390,7 +390,11 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** Optional, so the shop can answer on WhatsApp (ADR 0131). */
+    phone: text('phone'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set by 'Archiver' in the admin's Messages tab; the message leaves the inbox. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],

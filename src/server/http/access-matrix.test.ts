@@ -56,6 +56,7 @@ const RULES = {
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/counts': 'admin',
+  'GET /api/admin/orders.csv': 'admin',
   'GET /api/admin/orders/:id': 'admin',
   'PATCH /api/admin/orders/:id': 'admin',
   'POST /api/admin/orders/:id/payment-window': 'admin',
@@ -67,6 +68,8 @@ const RULES = {
   'PATCH /api/admin/stock': 'admin',
   'GET /api/admin/stock/changes': 'admin',
   'GET /api/admin/events': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'PATCH /api/admin/messages/:id': 'admin',
 } as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin'>;
 type Rule = (typeof RULES)[keyof typeof RULES];
 

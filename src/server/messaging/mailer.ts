@@ -3,7 +3,14 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeToOutbox } from './outbox.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where 'Répondre' in a mail client goes (a contact message: the customer). */
+  replyTo?: string;
+};
 
 export type Mailer = {
   /** Sends (SMTP) or files (outbox) the message; rejects when the SMTP server refuses it. */

@@ -95,6 +95,8 @@ describe('ContactForm', () => {
     const f = renderForm();
     await fillValid(f);
     await f.user.type(f.name, '  ');
+    const phone = screen.getByLabelText('Téléphone WhatsApp (facultatif)');
+    await f.user.type(phone, ' 07 01 02 03 04 ');
     await f.submit();
 
     await screen.findByText('Message envoyé');
@@ -107,10 +109,12 @@ describe('ContactForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Awa Koné',
       email: 'awa@example.ci',
+      phone: '07 01 02 03 04',
       subject: 'Retour commande',
       message: 'Bonjour, je souhaite échanger ma taille M contre une L.',
     });
     expect(f.name).toHaveValue('');
+    expect(phone).toHaveValue('');
     expect(f.email).toHaveValue('');
     expect(f.subject).toHaveValue('');
     expect(f.message).toHaveValue('');

@@ -18,7 +18,13 @@ import {
   type ContactField,
 } from './send-contact-message';
 
-const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
+const EMPTY: Record<ContactField, string> = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
 
 /**
  * Contact form (SPEC §5, §9): validated on submit, then on every change, with the API's schema.
@@ -65,7 +71,7 @@ export function ContactForm({ answer }: { answer?: ContactActionData }) {
     return {
       ...form.register(field),
       id: `contact-${field}`,
-      required: true,
+      required: field !== 'phone',
       minLength: limits.min,
       maxLength: limits.max,
       defaultValue: answer?.values[field],
@@ -102,6 +108,11 @@ export function ContactForm({ answer }: { answer?: ContactActionData }) {
           <Input {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" />
           <FieldError id="contact-email-error" message={shown.email?.message} />
         </div>
+      </div>
+      <div>
+        <Label htmlFor="contact-phone">Téléphone WhatsApp (facultatif)</Label>
+        <Input {...fieldProps('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+        <FieldError id="contact-phone-error" message={shown.phone?.message} />
       </div>
       <div>
         <Label htmlFor="contact-subject">Sujet</Label>

@@ -7,7 +7,13 @@ export const CONTACT_ERROR_MESSAGE =
 
 export type ContactField = keyof ContactMessage;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+];
 
 /**
  * POST /api/contact (DESIGN §10): the message is stored so the admin can read it. Rejects with an

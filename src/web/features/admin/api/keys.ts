@@ -12,5 +12,7 @@ export const adminKeys = {
   counts: (q: string) => ['admin', 'counts', q] as const,
   customers: ['admin', 'customers'] as const,
   products: ['admin', 'products'] as const,
+  messages: (box: 'inbox' | 'archived') => ['admin', 'messages', box] as const,
+  allMessages: ['admin', 'messages'] as const,
   stockChanges: (productId: string) => ['admin', 'stock-changes', productId] as const,
 };

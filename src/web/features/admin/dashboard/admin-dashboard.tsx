@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
@@ -18,6 +19,7 @@ import { adminKeys } from '../api/keys';
 import { signOut } from '../api/sign-out';
 import { CustomersTab } from '../customers/customers-tab';
 import { useLiveOrders } from '../live/use-live-orders';
+import { MessagesTab } from '../messages/messages-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
@@ -47,12 +49,13 @@ function makeQueryClient(onDenied: () => void): QueryClient {
   });
 }
 
-type TabId = 'commandes' | 'clients' | 'produits' | 'parametres';
+type TabId = 'commandes' | 'clients' | 'produits' | 'messages' | 'parametres';
 
 const TABS: readonly TabDef<TabId>[] = [
   { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
   { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
   { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
+  { id: 'messages', label: 'Messages', render: () => <MessagesTab /> },
   {
     id: 'parametres',
     label: 'Paramètres',
@@ -83,17 +86,21 @@ function LiveBanner() {
   );
 }
 
-function Dashboard({ onDenied }: { onDenied: () => void }) {
+function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const live = useLiveOrders(onDenied);
   const fetching = useIsFetching({ queryKey: adminKeys.all });
   const [refreshing, setRefreshing] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   // The tab is in the address (?onglet=clients), so a reload keeps it.
   const wanted = new URLSearchParams(location.search).get('onglet');
   const tab = TABS.find((t) => t.id === wanted)?.id ?? 'commandes';
+  const selectTab = (id: TabId) =>
+    void navigate(
+      { search: id === 'commandes' ? '' : `?onglet=${id}` },
+      { replace: true, preventScrollReset: true },
+    );
 
   async function refresh() {
     setRefreshing(true);
@@ -102,24 +109,6 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
     } finally {
       setRefreshing(false);
     }
-  }
-
-  async function logout() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (error) {
-      // The session may already be gone; the hint goes anyway.
-      console.error(error);
-    }
-    setAdminHint(false);
-    queryClient.clear();
-    notify({
-      title: 'Déconnexion réussie',
-      description: 'À bientôt chez LAGUNE',
-      variant: 'success',
-    });
-    void navigate('/', { replace: true });
   }
 
   return (
@@ -136,12 +125,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
           >
             {refreshing ? 'Actualisation...' : 'Rafraîchir'}
           </Button>
-          <Button
-            variant="dark"
-            className="flex-1 sm:flex-none"
-            onClick={() => void logout()}
-            disabled={signingOut}
-          >
+          <Button variant="dark" className="flex-1 sm:flex-none" onClick={onSignOut}>
             Se déconnecter
           </Button>
         </div>
@@ -151,19 +135,16 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
       </p>
       <div className="mt-4 space-y-4">
         {live && <LiveBanner />}
-        <StatCards />
-      </div>
-      <div className="mt-6">
-        <DashboardTabs
-          tabs={TABS}
-          selected={tab}
-          onSelect={(id) =>
-            void navigate(
-              { search: id === 'commandes' ? '' : `?onglet=${id}` },
-              { replace: true, preventScrollReset: true },
-            )
-          }
+        <StatCards
+          onOpenMessages={() => {
+            selectTab('messages');
+            // On a phone the tabs are below the cards: bring the opened one into view.
+            document.getElementById('admin-tabs')?.scrollIntoView({ block: 'start' });
+          }}
         />
+      </div>
+      <div id="admin-tabs" className="mt-6 scroll-mt-20">
+        <DashboardTabs tabs={TABS} selected={tab} onSelect={selectTab} />
       </div>
     </div>
   );
@@ -186,6 +167,32 @@ export function AdminDashboard() {
   }, [navigate]);
   const [queryClient] = useState(() => makeQueryClient(() => deny()));
   const [attempt, setAttempt] = useState(0);
+  const [signingOut, setSigningOut] = useState(false);
+
+  /**
+   * One toast, 'Déconnexion réussie', and nothing after it (issue 20, item 7): the dashboard is
+   * unmounted first, so its queries and live channel stop before the session ends (they used to
+   * refetch, get 401 and toast the guard message and a loading error); no denial is shown meanwhile.
+   */
+  async function signOutAdmin() {
+    denied.current = true;
+    flushSync(() => setSigningOut(true));
+    await queryClient.cancelQueries();
+    try {
+      await signOut();
+    } catch (error) {
+      // The session may already be gone; the hint goes anyway.
+      console.error(error);
+    }
+    setAdminHint(false);
+    queryClient.clear();
+    notify({
+      title: 'Déconnexion réussie',
+      description: 'À bientôt chez LAGUNE',
+      variant: 'success',
+    });
+    void navigate('/', { replace: true });
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -204,6 +211,13 @@ export function AdminDashboard() {
     return () => controller.abort();
   }, [deny, attempt]);
 
+  if (signingOut) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-neutral-700">
+        Déconnexion...
+      </p>
+    );
+  }
   if (access === 'checking') {
     return (
       <p role="status" className="px-4 py-16 text-center text-neutral-700">
@@ -231,7 +245,7 @@ export function AdminDashboard() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <Dashboard onDenied={deny} />
+      <Dashboard onDenied={deny} onSignOut={() => void signOutAdmin()} />
     </QueryClientProvider>
   );
 }

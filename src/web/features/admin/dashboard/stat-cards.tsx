@@ -38,16 +38,37 @@ function Card({
   value,
   sub,
   change,
+  onOpen,
 }: {
   title: string;
   value: number | undefined;
   sub: string;
   change: number | null | undefined;
+  onOpen?: (() => void) | undefined;
 }) {
   return (
-    <li className="flex flex-col rounded-lg border border-black/10 bg-white p-4">
+    <li
+      className={clsx(
+        'relative flex flex-col rounded-lg border border-black/10 bg-white p-4',
+        onOpen && 'hover:border-lagoon has-focus-visible:ring-2 has-focus-visible:ring-lagoon',
+      )}
+    >
       <div className="flex items-start justify-between gap-2">
-        <h2 className="text-sm font-semibold text-neutral-700">{title}</h2>
+        <h2 className="text-sm font-semibold text-neutral-700">
+          {onOpen ? (
+            // The whole card is the button (its ::after covers it): one tap opens the tab.
+            <button
+              type="button"
+              onClick={onOpen}
+              className="text-left outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {title}
+              <span className="sr-only"> : ouvrir l’onglet</span>
+            </button>
+          ) : (
+            title
+          )}
+        </h2>
         {change !== undefined && <Change value={change} />}
       </div>
       <p className="mt-1 text-2xl font-extrabold sm:text-3xl">
@@ -88,13 +109,20 @@ function cards(stats: AdminStats | undefined) {
   ];
 }
 
-/** The four cards (SPEC §2) with the server's real figures (DESIGN §3). */
-export function StatCards() {
+/**
+ * The four cards (SPEC §2) with the server's real figures (DESIGN §3); the Messages card opens
+ * the Messages tab.
+ */
+export function StatCards({ onOpenMessages }: { onOpenMessages?: () => void }) {
   const { data } = useStats();
   return (
     <ul aria-label="Chiffres clés" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards(data).map((card) => (
-        <Card key={card.title} {...card} />
+        <Card
+          key={card.title}
+          {...card}
+          onOpen={card.title === 'Messages' ? onOpenMessages : undefined}
+        />
       ))}
     </ul>
   );

@@ -2,12 +2,14 @@ import type { AdminOrder, OrderFilter } from '@shared/api/admin.ts';
 import { ADMIN_SEARCH_MAX_LENGTH } from '@shared/api/admin.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import { Button } from '~/components/ui/button';
+import { Button, buttonVariants } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { notify } from '~/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useExtendPaymentWindow } from '../api/extend-payment-window';
 import { useOrderCounts, useOrders } from '../api/get-orders';
+import { CancelConfirmDialog } from './cancel-confirm-dialog';
+import { DownloadIcon } from '../dashboard/tab-states';
 import { OrderCard } from './order-card';
 
 export const LOAD_ERROR_TOAST = 'Erreur lors du chargement des commandes';
@@ -21,6 +23,15 @@ const FILTERS: { id: OrderFilter; label: string }[] = [
   { id: 'guest', label: 'Invités' },
 ];
 
+/** The CSV of what the list shows: the same filter and search (GET /api/admin/orders.csv). */
+export function ordersCsvUrl(filter: OrderFilter, q: string): string {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('filter', filter);
+  if (q) params.set('q', q);
+  const query = params.toString();
+  return `/api/admin/orders.csv${query ? `?${query}` : ''}`;
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -33,14 +44,24 @@ function useDebounced<T>(value: T, ms: number): T {
 function OrderItem({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus(order);
   const extend = useExtendPaymentWindow(order);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   return (
     <li>
       <OrderCard
         order={order}
         saving={change.isPending}
-        onStatusChange={change.mutate}
+        // Cancelling asks first; every other status applies at once.
+        onStatusChange={(status) =>
+          status === 'cancelled' ? setConfirmingCancel(true) : change.mutate(status)
+        }
         extending={extend.isPending}
         onExtend={() => extend.mutate()}
+      />
+      <CancelConfirmDialog
+        order={order}
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        onConfirm={() => change.mutate('cancelled')}
       />
     </li>
   );
@@ -88,8 +109,8 @@ function pendingToasts(pending: number, guestPending: number) {
 }
 
 /**
- * The 'Commandes' tab (SPEC §2): filter buttons with the server's counts, a search by reference or
- * phone, the cards, and the next pages as the admin scrolls ('Charger plus' otherwise).
+ * The 'Commandes' tab (SPEC §2): filter buttons with the server's counts, a search by reference,
+ * phone or name, the CSV of what is shown, the cards, and the next pages as the admin scrolls ('Charger plus' otherwise).
  */
 export function OrdersTab() {
   const id = useId();
@@ -220,12 +241,22 @@ export function OrdersTab() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            placeholder="Référence (LG-…) ou téléphone"
+            placeholder="Référence, téléphone ou nom"
             autoComplete="off"
             enterKeyHint="search"
             className={fieldClass}
           />
         </form>
+      </div>
+      <div className="mt-3 flex justify-end">
+        <a
+          href={ordersCsvUrl(filter, q)}
+          download
+          className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
+        >
+          <DownloadIcon aria-hidden="true" className="size-4" />
+          Exporter les commandes
+        </a>
       </div>
       <div className="mt-5" aria-busy={orders.isFetching}>
         {body}
