@@ -9,6 +9,7 @@ import { contactMessages, orders, users } from './schema.ts';
 import { inTransaction, QueryOutsideTransactionError } from './transaction.ts';
 
 const EXPECTED_TABLES = [
+  'admin_changes',
   'contact_messages',
   'favourites',
   'idempotency_keys',

@@ -13,4 +13,5 @@ export const adminKeys = {
   customers: ['admin', 'customers'] as const,
   products: ['admin', 'products'] as const,
   stockChanges: (productId: string) => ['admin', 'stock-changes', productId] as const,
+  settings: ['admin', 'settings'] as const,
 };

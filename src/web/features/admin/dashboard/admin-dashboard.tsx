@@ -20,6 +20,7 @@ import { CustomersTab } from '../customers/customers-tab';
 import { useLiveOrders } from '../live/use-live-orders';
 import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
+import { SettingsTab } from '../settings/settings-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 
@@ -53,15 +54,7 @@ const TABS: readonly TabDef<TabId>[] = [
   { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
   { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
   { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
-  {
-    id: 'parametres',
-    label: 'Paramètres',
-    render: () => (
-      <p className="rounded-lg border border-dashed border-black/20 p-8 text-center text-neutral-800">
-        Fonctionnalité en développement
-      </p>
-    ),
-  },
+  { id: 'parametres', label: 'Paramètres', render: () => <SettingsTab /> },
 ];
 
 function LiveBanner() {
