@@ -20,6 +20,8 @@ const EXPECTED = [
   'PATCH /api/admin/stock',
   'GET /api/admin/stock/changes',
   'GET /api/admin/events',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
 ];
 
 describe.each(DRIVERS)('admin guard on %s', (driver) => {

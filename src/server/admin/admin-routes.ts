@@ -32,6 +32,11 @@ import {
   messageChangeSchema,
   messageIdParamsSchema,
 } from '../../shared/api/admin-messages.ts';
+import {
+  adminSettingsSchema,
+  SETTINGS_TEXT,
+  shopSettingsSaveSchema,
+} from '../../shared/api/admin-settings.ts';
 import { sessionStateSchema } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { ACCOUNT_PASSWORD_FAILURES, accountKey, MFA_ERRORS } from '../auth/account-guard.ts';
@@ -46,6 +51,7 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
@@ -447,6 +453,35 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       const message = await changeMessage(app.db, request.params.id, request.body);
       if (!message) throw new HttpError(404, 'message_not_found', MESSAGE_NOT_FOUND);
       return { message };
+    },
+  );
+
+  // The shop settings (issue 20, item 4): saved over the version they were read at, audited.
+  app.get(
+    '/api/admin/settings',
+    { schema: { response: { 200: adminSettingsSchema, ...errors } } },
+    async () => readAdminSettings(app.db, app.config.shop),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    { schema: { body: shopSettingsSaveSchema, response: { 200: adminSettingsSchema, ...errors } } },
+    async (request) => {
+      const { version, ...settings } = request.body;
+      const saved = await saveAdminSettings(
+        app.db,
+        app.config.shop,
+        settings,
+        version,
+        request.user!.id,
+      );
+      if (saved.outcome === 'stale')
+        throw new HttpError(409, 'stale_settings', SETTINGS_TEXT.stale);
+      if (saved.outcome === 'saved') {
+        app.shopSettings.forget();
+        request.log.info({ fields: saved.changes.map((c) => c.field) }, 'shop settings changed');
+      }
+      return readAdminSettings(app.db, app.config.shop);
     },
   );
 

@@ -9,6 +9,7 @@ import { contactMessages, orders, users } from './schema.ts';
 import { inTransaction, QueryOutsideTransactionError } from './transaction.ts';
 
 const EXPECTED_TABLES = [
+  'admin_changes',
   'contact_messages',
   'customer_messages',
   'favourites',
@@ -267,6 +268,22 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       await expect.poll(() => received.sort()).toEqual(['a:x', 'b:x']);
       await a();
       await b();
+    });
+
+    it('lets a listener read the database when a transaction’s NOTIFY reaches it (a page re-render after a change)', async () => {
+      const read: unknown[] = [];
+      const unlisten = await t.database.listen('after_commit', () => {
+        db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .then((rows) => read.push(rows[0]!.n))
+          .catch((error: Error) => read.push(error.name));
+      });
+      await inTransaction(db(), async (tx) => {
+        await tx.execute(sql`select pg_notify('after_commit', 'x')`);
+      });
+      await expect.poll(() => read).toEqual([expect.any(Number)]);
+      await unlisten();
     });
   });
 

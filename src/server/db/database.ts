@@ -12,7 +12,7 @@ import pg from 'pg';
 import { PostgresListener, type Subscriber, type Unlisten } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 import { isConnectionError } from './pg-errors.ts';
-import { guardRootQueries } from './transaction.ts';
+import { guardRootQueries, outsideTransaction } from './transaction.ts';
 
 import type { Db } from './db-type.ts';
 
@@ -93,7 +93,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     driver: 'pglite',
     // In-process: the channel never drops, so onReconnect never runs.
     async listen(channel, onPayload) {
-      const unlisten = await pglite.listen(channel.toLowerCase(), onPayload);
+      // PGlite hands a notification over while it reads the COMMIT of the transaction that sent
+      // it, in that transaction's async context: the listener (a page re-render reading the shop
+      // settings, say) runs after it, outside it, instead of being refused as a query inside it.
+      const unlisten = await pglite.listen(channel.toLowerCase(), (payload) =>
+        outsideTransaction(() => setImmediate(onPayload, payload)),
+      );
       // An app may close after the database it was given (tests): nothing left to unlisten.
       return async () => {
         if (!pglite.closed) await unlisten();

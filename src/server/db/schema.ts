@@ -490,3 +490,22 @@ export const customerMessages = pgTable(
     check('customer_messages_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * What an admin changed in what the shop shows and charges (issue 20: the shop settings today,
+ * the catalogue next): who, when, and each field's value before and after. Read back in the
+ * admin's Paramètres tab.
+ */
+export const adminChanges = pgTable(
+  'admin_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What was changed: 'settings'. */
+    subject: text('subject').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `[{ field, before, after }]`, the fields that changed. */
+    changes: jsonb('changes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_changes_subject_idx').on(t.subject, t.createdAt.desc())],
+);

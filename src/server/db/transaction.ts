@@ -56,6 +56,11 @@ export class QueryOutsideTransactionError extends Error {
 
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
+/** Runs `work` as code outside any transaction (its own queries on `db` allowed). */
+export function outsideTransaction<T>(work: () => T): T {
+  return openTransaction.exit(work);
+}
+
 function assertNotInTransaction(): void {
   if (openTransaction.getStore()?.open) throw new QueryOutsideTransactionError();
 }

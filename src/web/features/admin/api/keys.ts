@@ -15,4 +15,5 @@ export const adminKeys = {
   messages: (box: 'inbox' | 'archived') => ['admin', 'messages', box] as const,
   allMessages: ['admin', 'messages'] as const,
   stockChanges: (productId: string) => ['admin', 'stock-changes', productId] as const,
+  settings: ['admin', 'settings'] as const,
 };

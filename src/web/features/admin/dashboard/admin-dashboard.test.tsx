@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
 import { ADMIN_GUARD_MESSAGE, type AdminStats } from '@shared/api/admin.ts';
 import type { SessionState } from '@shared/api/auth.ts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -66,6 +67,8 @@ const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
   if (url === '/api/auth/session') return json(session(role));
   if (url === '/api/auth/sign-out') return json({ ok: true });
   if (url === '/api/admin/stats') return json(STATS);
+  if (url === '/api/admin/settings')
+    return json({ settings: DEFAULT_SHOP_SETTINGS, version: null, history: [] });
   if (url.startsWith('/api/admin/orders?')) {
     if (ordersStatus !== 200) {
       return json({ error: { code: 'auth_required', message: ADMIN_GUARD_MESSAGE } }, ordersStatus);
@@ -142,7 +145,10 @@ describe('AdminDashboard', () => {
     expect(await screen.findByRole('button', { name: 'Toutes (1)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Paramètres' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Fonctionnalité en développement');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByLabelText('Numéro Wave')).toHaveValue(
+      DEFAULT_SHOP_SETTINGS.waveNumber,
+    );
   });
 
   it('logout: the session ends, the hint goes, "Déconnexion réussie", back to /', async () => {

@@ -22,6 +22,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 import { MessagesTab } from '../messages/messages-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
+import { SettingsTab } from '../settings/settings-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 
@@ -56,15 +57,7 @@ const TABS: readonly TabDef<TabId>[] = [
   { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
   { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
   { id: 'messages', label: 'Messages', render: () => <MessagesTab /> },
-  {
-    id: 'parametres',
-    label: 'Paramètres',
-    render: () => (
-      <p className="rounded-lg border border-dashed border-black/20 p-8 text-center text-neutral-800">
-        Fonctionnalité en développement
-      </p>
-    ),
-  },
+  { id: 'parametres', label: 'Paramètres', render: () => <SettingsTab /> },
 ];
 
 function LiveBanner() {

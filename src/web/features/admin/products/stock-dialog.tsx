@@ -122,13 +122,13 @@ export function StockDialog({
     try {
       for (const change of changes) {
         const saved = await update.mutateAsync({ ...change, reason: reason || undefined });
-        done.push(`${saved.size} : ${saved.previous} → ${saved.quantity}`);
+        done.push(`${saved.size} : ${saved.previous} → ${saved.quantity}`);
       }
       notify({ title: 'Stock mis à jour', description: done.join(' · '), variant: 'success' });
     } catch (error) {
       notify({
         title: 'Erreur',
-        description: `${done.length > 0 ? `Enregistré : ${done.join(' · ')}. ` : ''}${(error as Error).message}`,
+        description: `${done.length > 0 ? `Enregistré : ${done.join(' · ')}. ` : ''}${(error as Error).message}`,
         variant: 'destructive',
       });
     }

@@ -1,0 +1,99 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  SETTING_FIELDS,
+  type AdminSettings,
+  type SettingsChange,
+} from '../../shared/api/admin-settings.ts';
+import type { ShopSettings } from '../../shared/config/shop-settings.ts';
+import type { Db } from '../db/database.ts';
+import { adminChanges, shopSettings, users } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { announcePagesChanged } from '../pages/page-events.ts';
+import { shopSettingsSchema } from './settings-store.ts';
+
+const SUBJECT = 'settings';
+const HISTORY_LIMIT = 20;
+
+type FieldChange = SettingsChange['changes'][number];
+
+export type SettingsSave =
+  | { outcome: 'saved'; changes: FieldChange[] }
+  | { outcome: 'unchanged' }
+  /** Someone saved since `version` was read: nothing written. */
+  | { outcome: 'stale' };
+
+/** The settings as saved (or the first-start values), their version and the last changes. */
+export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise<AdminSettings> {
+  const [row] = await db
+    .select({
+      settings: shopSettings.settings,
+      version: sql<string>`${shopSettings.updatedAt}::text`,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  const saved = row && shopSettingsSchema.safeParse(row.settings);
+  const history = await db
+    .select({ at: adminChanges.createdAt, actorEmail: users.email, changes: adminChanges.changes })
+    .from(adminChanges)
+    .leftJoin(users, eq(users.id, adminChanges.actorId))
+    .where(eq(adminChanges.subject, SUBJECT))
+    .orderBy(desc(adminChanges.createdAt), desc(adminChanges.id))
+    .limit(HISTORY_LIMIT);
+  return {
+    settings: saved?.success ? saved.data : defaults,
+    version: row?.version ?? null,
+    history: history.map((h) => ({
+      at: h.at.toISOString(),
+      actorEmail: h.actorEmail,
+      changes: h.changes as FieldChange[],
+    })),
+  };
+}
+
+/**
+ * Saves the owner's settings if nobody saved since `version` (optimistic concurrency: the row is
+ * locked, its version compared), with an audit line of the fields that changed and the pages of
+ * every instance told, in one transaction.
+ */
+export async function saveAdminSettings(
+  db: Db,
+  defaults: ShopSettings,
+  next: ShopSettings,
+  version: string | null,
+  actorId: string,
+): Promise<SettingsSave> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({
+        settings: shopSettings.settings,
+        version: sql<string>`${shopSettings.updatedAt}::text`,
+      })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1))
+      .for('update');
+    if ((row?.version ?? null) !== version) return { outcome: 'stale' };
+    const parsed = row && shopSettingsSchema.safeParse(row.settings);
+    const before = parsed?.success ? parsed.data : defaults;
+    const changes = SETTING_FIELDS.filter((field) => before[field] !== next[field]).map(
+      (field) => ({ field, before: before[field], after: next[field] }),
+    );
+    if (changes.length === 0) return { outcome: 'unchanged' };
+    if (row) {
+      await tx
+        .update(shopSettings)
+        .set({ settings: next, updatedAt: sql`now()` })
+        .where(and(eq(shopSettings.id, 1)));
+    } else {
+      // Two first saves at once: the second finds the row the first inserted, and is stale.
+      const inserted = await tx
+        .insert(shopSettings)
+        .values({ id: 1, settings: next })
+        .onConflictDoNothing()
+        .returning({ id: shopSettings.id });
+      if (inserted.length === 0) return { outcome: 'stale' };
+    }
+    await tx.insert(adminChanges).values({ subject: SUBJECT, actorId, changes });
+    await announcePagesChanged(tx, 'settings');
+    return { outcome: 'saved', changes };
+  });
+}

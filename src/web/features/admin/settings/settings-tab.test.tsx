@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { SETTINGS_TEXT, type AdminSettings } from '@shared/api/admin-settings.ts';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '~/lib/toast';
+import { SettingsTab } from './settings-tab';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+
+let stored: AdminSettings;
+let puts: Record<string, unknown>[];
+/** Someone else saved in between: the next PUT answers 409 and the GET the other values. */
+let otherSave: AdminSettings | undefined;
+
+beforeEach(() => {
+  stored = { settings: DEFAULT_SHOP_SETTINGS, version: null, history: [] };
+  puts = [];
+  otherSave = undefined;
+  vi.mocked(notify).mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/admin/settings') throw new Error('appel inattendu');
+      if (init?.method !== 'PUT') return Response.json(stored);
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      puts.push(body);
+      if (otherSave) {
+        stored = otherSave;
+        return Response.json(
+          { error: { code: 'stale_settings', message: SETTINGS_TEXT.stale } },
+          { status: 409 },
+        );
+      }
+      const { version: _version, ...settings } = body;
+      stored = {
+        settings: settings as AdminSettings['settings'],
+        version: '2026-11-26 23:10:00.123456+00',
+        history: [
+          {
+            at: '2026-11-26T23:10:00.123Z',
+            actorEmail: 'patronne@lagune.ci',
+            changes: [
+              {
+                field: 'waveNumber',
+                before: DEFAULT_SHOP_SETTINGS.waveNumber,
+                after: String(settings.waveNumber),
+              },
+            ],
+          },
+        ],
+      };
+      return Response.json(stored);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SettingsTab />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SettingsTab', () => {
+  it('shows the saved values; a landline for WhatsApp is refused in French and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const whatsapp = await screen.findByLabelText('Numéro WhatsApp');
+    expect(whatsapp).toHaveValue(DEFAULT_SHOP_SETTINGS.whatsappNumber);
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '+225 27 20 00 00 00');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+
+    await waitFor(() => expect(whatsapp).toHaveAttribute('aria-invalid', 'true'));
+    // The field's own error message, exactly (French spacing included).
+    const errorId = whatsapp.getAttribute('aria-describedby')!.split(' ')[0]!;
+    expect(document.getElementById(errorId)).toHaveProperty(
+      'textContent',
+      SETTINGS_TEXT.whatsappLandline,
+    );
+    expect(whatsapp).toHaveFocus();
+    expect(puts).toEqual([]);
+  });
+
+  it('saves with the version it was read at, says so, and lists the change in the history', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const wave = await screen.findByLabelText('Numéro Wave');
+    await user.clear(wave);
+    await user.type(wave, '05 55 44 33 22');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { ...DEFAULT_SHOP_SETTINGS, waveNumber: '05 55 44 33 22', version: null },
+      ]),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: SETTINGS_TEXT.saved, variant: 'success' }),
+      ),
+    );
+    const history = screen.getByRole('region', { name: 'Historique des modifications' });
+    expect(within(history).getByText(/par patronne@lagune\.ci/)).toBeInTheDocument();
+    expect(history).toHaveTextContent(
+      `Numéro Wave : ${DEFAULT_SHOP_SETTINGS.waveNumber} → 05 55 44 33 22`,
+    );
+  });
+
+  it('a save over someone else’s gets the server’s 409: the current values come back, said in French', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const name = await screen.findByLabelText('Nom de la boutique');
+    otherSave = {
+      settings: { ...DEFAULT_SHOP_SETTINGS, name: 'LAGUNE Plateau' },
+      version: '2026-11-26 23:09:00+00',
+      history: [],
+    };
+    await user.clear(name);
+    await user.type(name, 'LAGUNE Cocody');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: SETTINGS_TEXT.stale, variant: 'destructive' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nom de la boutique')).toHaveValue('LAGUNE Plateau'),
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  SETTING_FIELDS,
+  SETTING_LABELS,
+  SETTINGS_TEXT,
+  shopSettingsInputSchema,
+  type AdminSettings,
+  type SettingField,
+  type SettingsChange,
+} from '@shared/api/admin-settings.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { useId, type ComponentProps } from 'react';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { ApiError } from '~/lib/api';
+import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
+import { notify } from '~/lib/toast';
+import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
+
+const INPUTS: Record<SettingField, ComponentProps<'input'> & { hint?: string }> = {
+  name: { autoComplete: 'organization', maxLength: 60 },
+  waveNumber: {
+    type: 'tel',
+    inputMode: 'tel',
+    hint: 'Le numéro auquel les clients envoient leur paiement Wave.',
+  },
+  whatsappNumber: {
+    type: 'tel',
+    inputMode: 'tel',
+    hint: 'Un mobile (01, 05 ou 07) : les clients y envoient leur preuve de paiement.',
+  },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', inputMode: 'tel', hint: 'Affiché sur la page Contact et en bas de page.' },
+};
+
+/**
+ * 'Paramètres' (issue 20, item 4): the shop's name, contact details and payment numbers, saved
+ * in the database (the environment's values are only the first-start defaults) and shown by the
+ * storefront within seconds. Checked with the server's schema; a save over someone else's gets
+ * the server's 409 and the current values back (the form starts again from each new version).
+ */
+export function SettingsTab() {
+  const query = useShopSettings();
+  if (query.isPending)
+    return <p className="text-sm text-neutral-700">Chargement des paramètres...</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {query.error.message}
+      </p>
+    );
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,36rem)_1fr]">
+      {/* A new version (saved here or elsewhere) starts the form again from it. */}
+      <SettingsForm
+        key={query.data.version ?? 'environnement'}
+        current={query.data}
+        reload={() => query.refetch()}
+      />
+      <SettingsHistory history={query.data.history} />
+    </div>
+  );
+}
+
+function SettingsForm({
+  current,
+  reload,
+}: {
+  current: AdminSettings;
+  reload: () => Promise<unknown>;
+}) {
+  const id = useId();
+  const save = useSaveShopSettings();
+  const form = useZodForm(shopSettingsInputSchema, { defaultValues: current.settings });
+  const { errors, isSubmitting: busy, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (settings) => {
+    try {
+      await save.mutateAsync({ ...settings, version: current.version });
+      notify({
+        title: SETTINGS_TEXT.saved,
+        description: SETTINGS_TEXT.savedDetail,
+        variant: 'success',
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        await reload();
+        notify({
+          title: SETTINGS_TEXT.stale,
+          description: SETTINGS_TEXT.staleDetail,
+          variant: 'destructive',
+        });
+      } else if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        showServerErrors(form, error.fieldsFor(SETTING_FIELDS), SETTING_FIELDS);
+      } else {
+        notify({
+          title: 'Erreur',
+          description: error instanceof ApiError ? error.message : 'Une erreur est survenue',
+          variant: 'destructive',
+        });
+      }
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={`${id}-titre`}
+      aria-busy={busy}
+      className="space-y-4 rounded-lg border border-black/10 bg-white p-4 sm:p-6"
+    >
+      <div>
+        <h2 id={`${id}-titre`} className="text-lg font-bold">
+          Boutique et paiement
+        </h2>
+        <p className="mt-1 text-sm text-neutral-700">
+          {current.version
+            ? 'Ces valeurs sont celles que la boutique affiche.'
+            : 'Valeurs de démarrage (variables d’environnement) : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
+        </p>
+      </div>
+      {SETTING_FIELDS.map((field) => {
+        const { hint, ...input } = INPUTS[field];
+        return (
+          <FormField
+            key={field}
+            label={SETTING_LABELS[field]}
+            hint={hint}
+            {...input}
+            {...form.register(field)}
+            error={errors[field]?.message}
+          />
+        );
+      })}
+      <Button type="submit" block disabled={busy || !isDirty} aria-busy={busy}>
+        {busy ? 'Enregistrement...' : 'Enregistrer les paramètres'}
+      </Button>
+    </form>
+  );
+}
+
+function SettingsHistory({ history }: { history: SettingsChange[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-historique`}>
+      <h2 id={`${id}-historique`} className="text-sm font-bold tracking-[0.15em] uppercase">
+        Historique des modifications
+      </h2>
+      {history.length === 0 ? (
+        <p className="mt-2 text-sm text-neutral-700">Aucune modification enregistrée.</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-black/10 text-sm">
+          {history.map((entry) => (
+            <li key={entry.at} className="py-3">
+              <p className="text-xs text-neutral-700">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.actorEmail && <> · par {entry.actorEmail}</>}
+              </p>
+              <ul className="mt-1 space-y-0.5">
+                {entry.changes.map((change) => (
+                  <li key={change.field} className="break-words">
+                    <span className="font-semibold">{SETTING_LABELS[change.field]}</span> :{' '}
+                    {change.before} → {change.after}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
