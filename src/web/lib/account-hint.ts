@@ -27,3 +27,14 @@ export function subscribeAccountHint(listener: () => void): () => void {
   addEventListener(ACCOUNT_EVENT, listener);
   return () => removeEventListener(ACCOUNT_EVENT, listener);
 }
+
+/**
+ * Asks the header to open the account modal on its 'Promotion' tab, where a welcome code is
+ * requested (the checkout's promo hint links there, issue 24 item 9). An event, so the checkout
+ * needs no handle on the header; here, so it adds no chunk to the first load.
+ */
+export const OPEN_WELCOME_CODE_EVENT = 'lagune-open-welcome-code';
+
+export function openWelcomeCodeForm(): void {
+  window.dispatchEvent(new Event(OPEN_WELCOME_CODE_EVENT));
+}

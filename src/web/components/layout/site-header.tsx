@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
   HeartIcon,
@@ -12,6 +12,7 @@ import { loadAccount } from './account-door';
 import { CartBadge, useCartLabel } from './cart-badge';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
+import { OPEN_WELCOME_CODE_EVENT } from '~/lib/account-hint';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
@@ -28,8 +29,14 @@ const iconLink =
   'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
 export function SiteHeader() {
-  const [sheet, setSheet] = useState<'menu' | 'account'>();
+  const [sheet, setSheet] = useState<'menu' | 'account' | 'welcome-code'>();
   const close = useCallback(() => setSheet(undefined), []);
+  // The checkout's promo hint asks for the account modal's 'Promotion' tab.
+  useEffect(() => {
+    const open = () => setSheet('welcome-code');
+    addEventListener(OPEN_WELCOME_CODE_EVENT, open);
+    return () => removeEventListener(OPEN_WELCOME_CODE_EVENT, open);
+  }, []);
   const [adminOpen, setAdminOpen] = useState(false);
   const cartLabel = useCartLabel();
   return (
