@@ -76,7 +76,7 @@ test('code de bienvenue : demandé dans la fenêtre du compte, reçu par e-mail,
   await expectNoSeriousViolations(page, 'onglet Promotion');
   await dialog.getByRole('button', { name: 'Recevoir mon code' }).click();
   await expect(dialog.getByText('Veuillez entrer votre email')).toBeVisible();
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Recevoir mon code' }).click();
   await expect(dialog.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible();
   await dialog.getByRole('checkbox').check();

@@ -29,12 +29,13 @@ export function subscribeAccountHint(listener: () => void): () => void {
 }
 
 /**
- * Asks the header to open the account modal on its 'Promotion' tab, where a welcome code is
- * requested (the checkout's promo hint links there, issue 24 item 9). An event, so the checkout
- * needs no handle on the header; here, so it adds no chunk to the first load.
+ * Asks the header to open the account modal, on 'Connexion' / 'Mon Compte' or on 'Promotion',
+ * where a welcome code is requested (the checkout's promo hint, the 'Connexion requise' toast:
+ * issue 24). An event, so callers need no handle on the header; here, so it adds no chunk to
+ * the first load.
  */
-export const OPEN_WELCOME_CODE_EVENT = 'lagune-open-welcome-code';
+export const OPEN_ACCOUNT_EVENT = 'lagune-open-account';
 
-export function openWelcomeCodeForm(): void {
-  window.dispatchEvent(new Event(OPEN_WELCOME_CODE_EVENT));
+export function openAccountModal(tab: 'account' | 'promo' = 'account'): void {
+  window.dispatchEvent(new CustomEvent(OPEN_ACCOUNT_EVENT, { detail: tab }));
 }

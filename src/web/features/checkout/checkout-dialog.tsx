@@ -31,7 +31,7 @@ import {
 import { refreshLiveStock } from '~/lib/cart/live-stock';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { notify } from '~/lib/toast';
-import { openWelcomeCodeForm } from '~/lib/account-hint';
+import { openAccountModal } from '~/lib/account-hint';
 import {
   CHECKOUT_FIELDS,
   checkoutErrorsFromServer,
@@ -445,7 +445,7 @@ export function CheckoutDialog({
                     // The checkout closes (what was typed stays) and the account modal opens on
                     // its 'Promotion' tab, where the code is requested.
                     onOpenChange(false);
-                    openWelcomeCodeForm();
+                    openAccountModal('promo');
                   }}
                 >
                   Recevoir mon code de bienvenue
