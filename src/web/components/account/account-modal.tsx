@@ -68,7 +68,7 @@ export default function AccountModal({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" backCloses={false}>
+      <DialogContent className="sm:max-w-md">
         <DialogHeader className="pb-0">
           <DialogTitle>{signedIn ? 'Mon compte' : 'Bienvenue chez LAGUNE'}</DialogTitle>
           <DialogDescription>
