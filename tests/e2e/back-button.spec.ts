@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { allViolations, atRest } from './support/axe.ts';
 import { expectCartCount, gotoHydrated, hydrated, products } from './support/shop.ts';
 
+const SLOW = { timeout: 20_000 };
+
 const orderable = products.filter(
   (p) => p.inStock && p.sizes.filter((s) => s.available).length >= 2,
 );
@@ -130,5 +132,46 @@ test.describe('le bouton retour du téléphone', () => {
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('ferme la fenêtre du compte et la connexion administrateur, puis le retour suivant quitte la page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about');
+    await page
+      .getByRole('link', { name: /LAGUNE/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    // The account modal.
+    const account = page.getByRole('dialog', { name: 'Bienvenue chez LAGUNE' });
+    await page.getByRole('banner').getByRole('button', { name: 'Mon compte' }).click();
+    await expect(account).toBeVisible();
+    await page.goBack();
+    await expect(account).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    // Closed by Escape, it leaves no entry behind either.
+    await page.getByRole('banner').getByRole('button', { name: 'Mon compte' }).click();
+    await expect(account).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeHidden();
+
+    // The admin sign-in (on a phone, from the menu).
+    const admin = page.getByRole('dialog', { name: 'Connexion administrateur' });
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Espace administrateur' })
+      .click();
+    await expect(admin).toBeVisible(SLOW);
+    await page.goBack();
+    await expect(admin).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
   });
 });

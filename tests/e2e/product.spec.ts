@@ -162,6 +162,16 @@ test.describe('page produit', () => {
       .first()
       .click();
     await expect(toast(page, 'Connexion requise')).toBeVisible();
+    // Where to sign in, one tap away (issue 24, item 10).
+    await page
+      .locator('[data-sonner-toaster]')
+      .getByRole('button', { name: 'Se connecter' })
+      .click();
+    const account = page.getByRole('dialog', { name: 'Bienvenue chez LAGUNE' });
+    await expect(account.getByRole('tab', { name: 'Connexion' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('lien vers le guide des tailles', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +37,26 @@ async function promoCodeFromEmail(to: string): Promise<string> {
   return found!;
 }
 
+/**
+ * Holds the answers of POST /api/promo/check until `release()`: what the checkout shows before the
+ * server has answered.
+ */
+async function holdPromoChecks(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/promo/check', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return {
+    waitForRequest: () => expect.poll(() => held.length, SLOW).toBeGreaterThan(0),
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
 // A product the other specs do not buy from.
 const orderable = products.filter((p) => p.inStock && p.sizes.some((s) => s.available));
 const product = orderable[7]!;
@@ -56,7 +76,7 @@ test('code de bienvenue : demandé dans la fenêtre du compte, reçu par e-mail,
   await expectNoSeriousViolations(page, 'onglet Promotion');
   await dialog.getByRole('button', { name: 'Recevoir mon code' }).click();
   await expect(dialog.getByText('Veuillez entrer votre email')).toBeVisible();
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Recevoir mon code' }).click();
   await expect(dialog.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible();
   await dialog.getByRole('checkbox').check();
@@ -82,10 +102,17 @@ test('code de bienvenue : demandé dans la fenêtre du compte, reçu par e-mail,
   await checkout.getByLabel('Nom complet').fill('Awa Koné');
   await checkout.getByLabel('Téléphone').fill('07 08 09 10 12');
   await checkout.getByLabel('Adresse').fill('Cocody Riviera 2, rue des Jardins');
+  const hold = await holdPromoChecks(page);
   await checkout.getByLabel(/Code promo/).fill(code.toLowerCase());
   const discount = Math.floor(product.price / 10);
   const amount = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+$)/g, '\\s?'));
-  await expect(checkout.getByTestId('checkout-discount')).toHaveText(amount(discount));
+  // No discount until the server has accepted the code.
+  await hold.waitForRequest();
+  await expect(checkout.getByText('Vérification du code…')).toBeVisible();
+  await expect(checkout.getByTestId('checkout-discount')).toHaveCount(0);
+  await hold.release();
+  await expect(checkout.getByTestId('checkout-discount')).toHaveText(amount(discount), SLOW);
+  await expect(checkout.getByText(/^Code accepté\s?: -/)).toBeVisible();
   await expectNoSeriousViolations(page, 'caisse avec code promo');
   await checkout.getByRole('button', { name: 'Confirmer la commande' }).click();
 
@@ -113,4 +140,58 @@ test('code de bienvenue : demandé dans la fenêtre du compte, reçu par e-mail,
     /Ce code promo a déjà été utilisé\./,
     SLOW,
   );
+});
+
+test('un code inventé n’affiche aucune remise et reçoit le refus du serveur ; l’indice mène au code de bienvenue', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, `/product/${product.id}`);
+  const main = page.getByRole('main');
+  const radio = page.getByRole('radio', { name: new RegExp(`^${size}\\b`) });
+  await main.locator('label').filter({ has: radio }).click();
+  await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expectCartCount(page, 1);
+  await gotoHydrated(page, '/cart');
+  await main.getByRole('button', { name: 'PASSER À LA CAISSE' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Finaliser votre commande' });
+  await checkout.getByLabel('Nom complet').fill('Awa Koné');
+  const total = await checkout.getByTestId('checkout-total').textContent();
+
+  const hold = await holdPromoChecks(page);
+  const field = checkout.getByLabel(/Code promo/);
+  await field.fill('BIENVENUE-ZZZZZZ');
+  // Before the server's answer: no discount, the total as it was.
+  await expect(checkout.getByTestId('checkout-discount')).toHaveCount(0);
+  await expect(checkout.getByTestId('checkout-total')).toHaveText(total!);
+  await hold.waitForRequest();
+  await expect(checkout.getByTestId('checkout-discount')).toHaveCount(0);
+  await hold.release();
+  await expect(field).toHaveAccessibleDescription(
+    /Ce code promo n’existe pas\. Vérifiez-le dans votre e-mail\./,
+    SLOW,
+  );
+  await expect(
+    checkout.getByText('Ce code promo n’existe pas. Vérifiez-le dans votre e-mail.'),
+  ).toBeVisible();
+  await expect(checkout.getByTestId('checkout-discount')).toHaveCount(0);
+  await expect(checkout.getByTestId('checkout-total')).toHaveText(total!);
+  await expectNoSeriousViolations(page, 'caisse avec un code refusé');
+
+  // The hint leads to where a welcome code is asked for: the account modal's 'Promotion' tab.
+  await checkout.getByRole('button', { name: 'Recevoir mon code de bienvenue' }).click();
+  await expect(checkout).toBeHidden();
+  const account = page.getByRole('dialog', { name: /Bienvenue chez LAGUNE|Mon compte/ });
+  await expect(account.getByRole('tab', { name: 'Promotion' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    SLOW,
+  );
+  await expect(account.getByRole('button', { name: 'Recevoir mon code' })).toBeVisible();
+  // Closed, the checkout opens again with what was typed.
+  await page.keyboard.press('Escape');
+  await expect(account).toBeHidden();
+  await main.getByRole('button', { name: 'PASSER À LA CAISSE' }).click();
+  await expect(checkout.getByLabel('Nom complet')).toHaveValue('Awa Koné');
+  await expect(field).toHaveValue('BIENVENUE-ZZZZZZ');
 });

@@ -38,7 +38,7 @@ test('/auth : le texte saisi avant le JavaScript et la réponse de la session re
   const session = await holdSessionCheck(page);
   await page.goto('/auth', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Connexion' });
-  const email = form.getByRole('textbox', { name: 'Email' });
+  const email = form.getByRole('textbox', { name: 'E-mail', exact: true });
   await email.fill('awa.kone@example.ci');
 
   releaseScripts();

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema, sessionStateSchema } from '../../shared/api/auth.ts';
+import { confirmedSchema, okSchema, sessionStateSchema } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import {
   changePasswordSchema,
@@ -174,15 +174,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Whether a confirmation link, used or expired, belongs to an account already confirmed. */
+  async function linkOfConfirmedAddress(token: string): Promise<boolean> {
+    const [row] = await app.db
+      .select({ confirmedAt: users.emailConfirmedAt })
+      .from(oneTimeCodes)
+      .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+      .where(
+        and(
+          eq(oneTimeCodes.codeHash, hashSecret(token)),
+          eq(oneTimeCodes.purpose, 'email_confirm'),
+        ),
+      );
+    return Boolean(row?.confirmedAt);
+  }
+
   app.post(
     '/api/auth/confirm',
     {
       config: rateLimit({ ...LINK_IP_LIMIT, message: RATE_MESSAGES.link }),
-      schema: { body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
+      schema: { body: confirmEmailSchema, response: { 200: confirmedSchema, ...errors } },
     },
     async (request) => {
       const userId = await consumeLinkToken(app.db, request.body.token, 'email_confirm');
-      if (!userId) throw new HttpError(400, 'invalid_token', AUTH_ERRORS.confirmTokenInvalid);
+      if (!userId) {
+        // A link opened again (a second tap in the mail app) for an address it already confirmed:
+        // said as such, not as an invalid link (issue 24, item 10).
+        if (await linkOfConfirmedAddress(request.body.token)) {
+          return { ok: true as const, alreadyConfirmed: true };
+        }
+        throw new HttpError(400, 'invalid_token', AUTH_ERRORS.confirmTokenInvalid);
+      }
       await app.db
         .update(users)
         .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })

@@ -82,9 +82,15 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     expect(early.cookies).toEqual([]);
 
     expect((await post('/api/auth/confirm', { token })).json()).toEqual({ ok: true });
+    // The same link again (a second tap in the mail app): already confirmed, not "invalid".
     const again = await post('/api/auth/confirm', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, alreadyConfirmed: true });
+    const madeUp = await post('/api/auth/confirm', {
+      token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().error).toEqual({
       code: 'invalid_token',
       message: AUTH_ERRORS.confirmTokenInvalid,
     });

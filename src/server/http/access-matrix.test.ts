@@ -26,6 +26,7 @@ const RULES = {
   'POST /api/orders': 'public',
   'POST /api/orders/track': 'public',
   'POST /api/promo': 'public',
+  'POST /api/promo/check': 'public',
   'GET /api/orders/mine': 'user',
   'GET /api/cart': 'user',
   'PUT /api/cart': 'user',

@@ -42,9 +42,33 @@ export type PricedOrder = {
  * a line holds at most ORDER_LINE_UNITS_MAX pieces and the order ORDER_UNITS_MAX (ADR 0100).
  */
 export function priceOrder(request: OrderRequest): PricedOrder {
+  const { lines, subtotal } = priceLines(request.items);
+  // Free delivery keeps being decided on the subtotal before the discount (docs/decisions/0055).
+  const fee = deliveryFee(request.delivery.zone, subtotal);
+  const promoCode = request.promoCode ?? null;
+  const discount = promoCode ? promoDiscount(subtotal) : 0;
+  return {
+    lines,
+    subtotal,
+    deliveryZone: request.delivery.zone,
+    deliveryFee: fee,
+    promoCode,
+    discount,
+    totalAmount: subtotal - discount + fee,
+  };
+}
+
+/**
+ * The lines of an order and their subtotal, from the catalogue alone (the order and the welcome
+ * code's check before ordering price the same way); refusals as described above.
+ */
+export function priceLines(items: OrderRequest['items']): {
+  lines: PricedLine[];
+  subtotal: number;
+} {
   const lines: PricedLine[] = [];
   const problems: Record<string, string> = {};
-  request.items.forEach((item, index) => {
+  items.forEach((item, index) => {
     const product = getProduct(item.productId);
     if (!product) {
       problems[`items.${index}.productId`] =
@@ -89,7 +113,7 @@ export function priceOrder(request: OrderRequest): PricedOrder {
     });
   });
   // Counted on the request, so a refused line does not hide an order that is too large anyway.
-  const units = request.items.reduce((sum, item) => sum + item.quantity, 0);
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
   if (units > ORDER_UNITS_MAX) problems.items = ORDER_LIMIT_MESSAGES.order;
   const messages = Object.values(problems);
   if (messages.length > 0) {
@@ -103,17 +127,5 @@ export function priceOrder(request: OrderRequest): PricedOrder {
     );
   }
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  // Free delivery keeps being decided on the subtotal before the discount (docs/decisions/0055).
-  const fee = deliveryFee(request.delivery.zone, subtotal);
-  const promoCode = request.promoCode ?? null;
-  const discount = promoCode ? promoDiscount(subtotal) : 0;
-  return {
-    lines,
-    subtotal,
-    deliveryZone: request.delivery.zone,
-    deliveryFee: fee,
-    promoCode,
-    discount,
-    totalAmount: subtotal - discount + fee,
-  };
+  return { lines, subtotal };
 }

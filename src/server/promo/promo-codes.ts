@@ -62,3 +62,13 @@ export async function promoCodeFor(db: Db, email: string): Promise<PromoCodeOfEm
   }
   throw new Error('no free promo code after 5 draws');
 }
+
+/** Whether a welcome code exists, and whether an order has used it. */
+export async function promoCodeState(db: Db, code: string): Promise<'unknown' | 'used' | 'unused'> {
+  const [row] = await db
+    .select({ usedAt: promoCodes.usedAt })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, code));
+  if (!row) return 'unknown';
+  return row.usedAt === null ? 'unused' : 'used';
+}

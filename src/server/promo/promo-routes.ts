@@ -1,19 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
-import { PROMO_SENT_MESSAGE, promoSentSchema } from '../../shared/api/promo.ts';
-import { promoRequestSchema } from '../../shared/schemas/promo.ts';
+import {
+  PROMO_SENT_MESSAGE,
+  promoAcceptedSchema,
+  promoCheckRequestSchema,
+  promoSentSchema,
+} from '../../shared/api/promo.ts';
+import {
+  PROMO_MESSAGES,
+  promoCodeField,
+  promoDiscount,
+  promoRequestSchema,
+} from '../../shared/schemas/promo.ts';
 import { hashSecret } from '../auth/codes.ts';
 import { promoCodeEmail, promoCodeUsedEmail } from '../auth/emails.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
-import { mailboxKey, promoCodeFor } from './promo-codes.ts';
+import { priceLines } from '../orders/order-pricing.ts';
+import { mailboxKey, promoCodeFor, promoCodeState } from './promo-codes.ts';
 
 export const PROMO_IP_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 /** Welcome e-mails asked per address per hour (a resend included). */
 export const PROMO_EMAIL_LIMIT = { max: 3, windowMs: 3_600_000 } as const;
 export const PROMO_RATE_MESSAGE =
   'Trop de demandes de code promo. Veuillez patienter avant de réessayer.';
+/**
+ * Codes checked per IP before ordering: plenty for a shopper who mistypes, while guessing one of
+ * 31⁶ codes stays out of reach (the order's own limits apply on top).
+ */
+export const PROMO_CHECK_IP_LIMIT = { max: 60, timeWindow: '15 minutes' } as const;
 export const PROMO_MAIL_FAILURE =
   'Votre code n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes.';
 
@@ -68,6 +84,46 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       void reply.header('cache-control', 'no-store');
       return { ok: true as const, message: PROMO_SENT_MESSAGE };
+    },
+  );
+
+  /**
+   * POST /api/promo/check (issue 24, item 9): whether a code typed at checkout exists and is
+   * unused, and what it takes off this cart, priced here from the catalogue as the order will be.
+   * The checkout shows a discount only after this answer. The order still checks the code again
+   * in its own transaction (and the one-welcome-discount-per-phone rule, which needs the phone).
+   */
+  app.post(
+    '/api/promo/check',
+    {
+      config: rateLimit({ ...PROMO_CHECK_IP_LIMIT, message: PROMO_RATE_MESSAGE }),
+      schema: {
+        body: promoCheckRequestSchema,
+        response: {
+          200: promoAcceptedSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const typed = promoCodeField.safeParse(request.body.code);
+      const code = typed.success ? typed.data : undefined;
+      const state = code ? await promoCodeState(app.db, code) : 'unknown';
+      if (!code || state === 'unknown') {
+        throw new HttpError(400, 'promo_unknown', PROMO_MESSAGES.codeUnknown, {
+          promoCode: PROMO_MESSAGES.codeUnknown,
+        });
+      }
+      if (state === 'used') {
+        throw new HttpError(409, 'promo_used', PROMO_MESSAGES.codeUsed, {
+          promoCode: PROMO_MESSAGES.codeUsed,
+        });
+      }
+      const { subtotal } = priceLines(request.body.items);
+      return { code, subtotal, discount: promoDiscount(subtotal) };
     },
   );
 };

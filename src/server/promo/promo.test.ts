@@ -216,6 +216,46 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
     expect(none.json().order.totalAmount).toBe(tshirt.price + deliveryFee('abidjan', tshirt.price));
   });
 
+  it('checks a code before ordering: prices the cart itself, refuses made-up and used codes in French', async () => {
+    const check = (payload: object) =>
+      s.app.inject({ method: 'POST', url: '/api/promo/check', payload });
+    const items = [{ productId: tshirt.id, size: 'M', quantity: 3 }];
+    for (const code of ['BIENVENUE-ZZZZZZ', 'PROMO50', '']) {
+      const res = await check({ code, items });
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'promo_unknown',
+        message: PROMO_MESSAGES.codeUnknown,
+        fields: { promoCode: PROMO_MESSAGES.codeUnknown },
+      });
+    }
+    const code = await codeFor('verifie@example.ci');
+    // Typed without its prefix and in lower case; a price sent by the browser is not read.
+    const ok = await check({
+      code: code.toLowerCase().replace('bienvenue-', ''),
+      items: [{ ...items[0], price: 1 }],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.json()).toEqual({
+      code,
+      subtotal: tshirt.price * 3,
+      discount: Math.floor((tshirt.price * 3) / 10),
+    });
+    // A product the catalogue does not have: the order's own French refusal.
+    const unknownProduct = await check({
+      code,
+      items: [{ productId: 'nope', size: 'M', quantity: 1 }],
+    });
+    expect(unknownProduct.statusCode).toBe(400);
+    expect(unknownProduct.json().error.code).toBe('invalid_item');
+    // Checking does not use the code; ordering does, and then the check says so.
+    expect((await order(orderBody(1, code))).statusCode).toBe(201);
+    const used = await check({ code, items });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error.fields).toEqual({ promoCode: PROMO_MESSAGES.codeUsed });
+  });
+
   it('lets one of ten concurrent orders with one code through, on two instances', async () => {
     const code = await codeFor('course@example.ci');
     const other = await s.sibling({ ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS });

@@ -37,6 +37,9 @@ export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** 200 of POST /api/auth/confirm: `alreadyConfirmed` when the link had already done its work. */
+export const confirmedSchema = okSchema.extend({ alreadyConfirmed: z.boolean().optional() });
+
 /** 200 of POST /api/auth/mfa/totp/enroll: the key to type by hand, its URL and the QR code. */
 export const totpEnrollmentSchema = z.object({
   secret: z.string(),

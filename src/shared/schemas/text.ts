@@ -53,7 +53,7 @@ const EMAIL_PATTERN =
 
 export function emailAddress(message: string, maxLength = 254) {
   return singleLine(message)
-    .max(maxLength, { error: `L’adresse email ne peut pas dépasser ${maxLength} caractères` })
+    .max(maxLength, { error: `L’adresse e-mail ne peut pas dépasser ${maxLength} caractères` })
     .refine(
       (value) => EMAIL_PATTERN.test(value) && !value.startsWith('.') && !value.includes('..'),
       {

@@ -27,3 +27,15 @@ export function subscribeAccountHint(listener: () => void): () => void {
   addEventListener(ACCOUNT_EVENT, listener);
   return () => removeEventListener(ACCOUNT_EVENT, listener);
 }
+
+/**
+ * Asks the header to open the account modal, on 'Connexion' / 'Mon Compte' or on 'Promotion',
+ * where a welcome code is requested (the checkout's promo hint, the 'Connexion requise' toast:
+ * issue 24). An event, so callers need no handle on the header; here, so it adds no chunk to
+ * the first load.
+ */
+export const OPEN_ACCOUNT_EVENT = 'lagune-open-account';
+
+export function openAccountModal(tab: 'account' | 'promo' = 'account'): void {
+  window.dispatchEvent(new CustomEvent(OPEN_ACCOUNT_EVENT, { detail: tab }));
+}

@@ -42,3 +42,19 @@ export function ViewCartLink() {
     </Link>
   );
 }
+
+/** A button in a toast ('Annuler', 'Se connecter'): runs its action and closes the toasts. */
+export function ToastButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        toast.dismiss();
+        onClick();
+      }}
+      className="ml-auto inline-flex min-h-11 shrink-0 items-center rounded-md bg-ink px-3 text-sm font-semibold text-white hover:bg-lagoon"
+    >
+      {label}
+    </button>
+  );
+}

@@ -15,6 +15,8 @@ export interface ToastInput {
   variant?: 'default' | 'success' | 'destructive' | 'info';
   /** Adds the 'Voir le panier' link (after adding to the cart). */
   viewCart?: boolean;
+  /** A button in the toast ('Annuler' after emptying the cart, 'Se connecter'). */
+  action?: { label: string; onClick: () => void };
 }
 
 let runtime: Promise<ToastRuntime> | undefined;
@@ -31,12 +33,17 @@ export function notify({
   duration,
   variant = 'default',
   viewCart,
+  action,
 }: ToastInput): void {
-  void loadToasts().then(({ toast, ViewCartLink }) => {
+  void loadToasts().then(({ toast, ViewCartLink, ToastButton }) => {
     const options = {
       description,
       duration,
-      action: viewCart ? createElement(ViewCartLink) : undefined,
+      action: viewCart
+        ? createElement(ViewCartLink)
+        : action
+          ? createElement(ToastButton, action)
+          : undefined,
     };
     if (variant === 'destructive') toast.error(title, options);
     else if (variant === 'success') toast.success(title, options);

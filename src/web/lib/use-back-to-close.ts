@@ -36,6 +36,22 @@ function goBackOver(): void {
   history.back();
 }
 
+/**
+ * Set by an action that closes its sheet and makes the router navigate (sign-out from a protected
+ * page going home, the admin's sign-in going to the dashboard): the sheet's entry then stays under
+ * the new page, as for a link followed from a sheet. Going back over it would race the router's
+ * navigation, which heard that step as a navigation back to the page and gave up its own
+ * (docs/decisions/0130). Cleared by the next sheet that closes, or after a second.
+ */
+let closingForNavigation = false;
+let closingTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function closeForNavigation(): void {
+  closingForNavigation = true;
+  clearTimeout(closingTimer);
+  closingTimer = setTimeout(() => (closingForNavigation = false), 1_000);
+}
+
 /** Resolves once a `history.back()` of a closing sheet has landed (at once when none is on its way). */
 export function historySettled(): Promise<void> {
   return pendingBack ?? Promise.resolve();
@@ -104,8 +120,11 @@ export function useBackToClose(open: boolean, close: () => void): void {
       if (openIds.includes(id)) openIds.splice(openIds.indexOf(id), 1);
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
-      // Still on its own entry (not closed by back, no navigation since): take it off.
-      if (pushed && !closedByBack && !navigating && markerOf(history.state) === id) goBackOver();
+      const leaving = closingForNavigation;
+      closingForNavigation = false;
+      // Still on its own entry (not closed by back, no navigation since or coming): take it off.
+      if (pushed && !closedByBack && !navigating && !leaving && markerOf(history.state) === id)
+        goBackOver();
     };
   }, [open]);
 }

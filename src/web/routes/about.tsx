@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'À PROPOS',
+      title: 'À propos',
       description:
         'LAGUNE, marque de mode née à Abidjan : notre histoire, notre vision, notre mission, notre équipe et nos valeurs.',
     },

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'CARRIÈRES',
+      title: 'Carrières',
       description:
         'Rejoignez LAGUNE à Abidjan : nos offres d’emploi en boutique, à l’atelier et au siège.',
     },

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...seo(
     { location, matches },
     {
-      title: 'Votre Panier',
+      title: 'Votre panier',
       description:
         'Votre panier LAGUNE : vérifiez vos articles, tailles et quantités avant de commander.',
     },

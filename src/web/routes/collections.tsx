@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'Nos Collections',
+      title: 'Nos collections',
       description:
         'Les collections LAGUNE : été, hiver, édition limitée et essentiels, pensées pour Abidjan.',
       breadcrumbs: [{ name: 'Nos collections', path: '/collections' }],

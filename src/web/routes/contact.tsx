@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'CONTACT',
+      title: 'Contact',
       description:
         'Une question sur une commande, une taille ou un retour ? Écrivez à LAGUNE ou appelez notre service client à Abidjan.',
     },

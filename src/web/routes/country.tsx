@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'PAYS ET RÉGION',
+      title: 'Pays et région',
       description:
         'Choisissez votre pays, votre devise et votre langue pour vos achats sur LAGUNE.',
     },

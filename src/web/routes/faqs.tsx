@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'QUESTIONS FRÉQUENTES',
+      title: 'Questions fréquentes',
       description:
         'Livraison, paiement Wave, retours, remboursements et tailles : les réponses à vos questions sur LAGUNE.',
     },

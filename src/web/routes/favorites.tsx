@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...seo(
     { location, matches },
     {
-      title: 'Mes Favoris',
+      title: 'Mes favoris',
       description: 'Les articles LAGUNE que vous avez mis de côté.',
     },
   ),

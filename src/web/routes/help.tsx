@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'CENTRE D’AIDE',
+      title: 'Centre d’aide',
       description:
         'Questions fréquentes, livraison, retours, guide des tailles, suivi de commande : le centre d’aide LAGUNE.',
     },

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...seo(
     { location, matches },
     {
-      title: 'Mes Commandes',
+      title: 'Mes commandes',
       description: 'Vos commandes LAGUNE, leur statut et leur détail.',
     },
   ),

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'CONFIDENTIALITÉ',
+      title: 'Confidentialité',
       description:
         'Quelles données LAGUNE conserve, pourquoi, combien de temps, et comment exercer vos droits.',
     },

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...seo(
     { location, matches },
     {
-      title: 'Mon Profil',
+      title: 'Mon profil',
       description: 'Votre mot de passe et la sécurité de votre compte LAGUNE.',
     },
   ),

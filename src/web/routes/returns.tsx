@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'RETOURS ET REMBOURSEMENTS',
+      title: 'Retours et remboursements',
       description: `Retours faciles sous ${SHOP.returnWindowDays} jours, échange de taille gratuit, remboursement Wave sous ${SHOP.refundDelay}.`,
     },
   );

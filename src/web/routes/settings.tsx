@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'PARAMÈTRES',
+      title: 'Paramètres',
       description:
         'Gérez votre compte LAGUNE : mot de passe, double authentification, préférences régionales, commandes et favoris.',
     },

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'LIVRAISON',
+      title: 'Livraison',
       description: `Livraison en ${SHOP.delivery.abidjan} à Abidjan, offerte en Côte d’Ivoire dès ${freeFrom}. Zones, délais et frais de livraison LAGUNE.`,
     },
   );

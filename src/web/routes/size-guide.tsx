@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'GUIDE DES TAILLES',
+      title: 'Guide des tailles',
       description:
         'Trouvez votre taille LAGUNE (S, M, L, XL) : tour de poitrine, de taille, de hanches et longueur en centimètres.',
     },

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'Collection Printemps/Été',
+      title: 'Collection printemps/été',
       description:
         'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
       breadcrumbs: [{ name: 'Collection Printemps/Été', path: '/collections/spring-summer' }],

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'NOS BOUTIQUES',
+      title: 'Nos boutiques',
       description:
         'Retrouvez LAGUNE à Abidjan : nos boutiques du Plateau, de Cocody et de Marcory, leurs adresses, horaires et itinéraires.',
     },

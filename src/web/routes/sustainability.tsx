@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'DÉVELOPPEMENT DURABLE',
+      title: 'Développement durable',
       description:
         'Petites séries, coton, finitions à Abidjan, emballages recyclés et réparations : nos engagements pour une mode plus durable.',
     },

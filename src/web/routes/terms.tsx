@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'CONDITIONS GÉNÉRALES DE VENTE',
+      title: 'Conditions générales de vente',
       description:
         'Conditions générales de vente de LAGUNE : commandes, prix en FCFA, paiement Wave, livraison, retours et droit applicable.',
     },

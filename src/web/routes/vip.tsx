@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
     { location, matches },
     {
-      title: 'PROGRAMME VIP',
+      title: 'Programme VIP',
       description:
         'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
     },

@@ -77,7 +77,7 @@ export async function signUpAndConfirm(page: Page, email: string, fullName = 'Aw
   await gotoHydrated(page, '/auth');
   await (await hydrated(page.getByRole('button', { name: 'Créer un compte' }))).click();
   await page.getByLabel('Nom complet').fill(fullName);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: "S'inscrire" }).click();
@@ -88,7 +88,7 @@ export async function signUpAndConfirm(page: Page, email: string, fullName = 'Aw
 
 /** Fills and sends the sign-in form of /auth (already open). */
 export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
-  await (await hydrated(page.getByLabel('Email'))).fill(email);
+  await (await hydrated(page.getByLabel('E-mail', { exact: true }))).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }

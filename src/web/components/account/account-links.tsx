@@ -5,6 +5,7 @@ import { icon } from '~/components/ui/icons';
 import { LinkButton } from '~/components/ui/link-button';
 import { Spinner } from '~/components/account/protected';
 import { signOut } from '~/lib/auth/auth-api';
+import { closeForNavigation } from '~/lib/use-back-to-close';
 import type { AuthState } from '~/lib/auth/auth-state';
 import { notify } from '~/lib/toast';
 import { useShopSettings } from '~/lib/shop-settings';
@@ -89,6 +90,8 @@ export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => 
         description: SIGN_OUT_MESSAGES.farewell(shopName),
         variant: 'success',
       });
+      // A protected page sends the signed-out shopper home: the modal's entry stays under it.
+      closeForNavigation();
       onDone();
     } catch (error) {
       console.error(error);

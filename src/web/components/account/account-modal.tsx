@@ -23,13 +23,16 @@ type Tab = 'promo' | 'details' | 'account';
 export default function AccountModal({
   open,
   onOpenChange,
+  initialTab = 'account',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The tab shown on opening ('promo' from the checkout's link to the welcome code). */
+  initialTab?: Tab;
 }) {
   const auth = useAuth();
   const signedIn = auth.isAuthenticated || auth.mfaPending;
-  const [tab, setTab] = useState<Tab>('account');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const list: { id: Tab; label: string }[] = [
@@ -65,7 +68,7 @@ export default function AccountModal({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" backCloses={false}>
+      <DialogContent className="sm:max-w-md">
         <DialogHeader className="pb-0">
           <DialogTitle>{signedIn ? 'Mon compte' : 'Bienvenue chez LAGUNE'}</DialogTitle>
           <DialogDescription>

@@ -21,7 +21,7 @@ const FIELDS: {
 }[] = [
   { name: 'fullName', label: 'Nom complet', autoComplete: 'name' },
   { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'address', label: 'Adresse', autoComplete: 'street-address' },
   { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
   { name: 'postalCode', label: 'Code postal', autoComplete: 'postal-code', inputMode: 'numeric' },

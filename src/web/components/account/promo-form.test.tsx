@@ -21,7 +21,7 @@ function renderForm() {
   renderWithRouter(<PromoForm />, { path: '/' });
   return {
     user,
-    email: screen.getByLabelText('Email'),
+    email: screen.getByLabelText('E-mail'),
     terms: screen.getByRole('checkbox', { name: /conditions d.utilisation/ }),
     submit: () => user.click(screen.getByRole('button', { name: 'Recevoir mon code' })),
   };
@@ -123,18 +123,18 @@ describe('Promotion tab, when the signed-in address arrives late (issue 24, item
   it('fills the e-mail field while it is untouched', async () => {
     const view = render(inRouter());
     view.rerender(inRouter('awa@example.ci'));
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('awa@example.ci'));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('awa@example.ci'));
   });
 
   it('keeps what the shopper typed, and the ticked terms', async () => {
     const user = userEvent.setup();
     const view = render(inRouter());
-    await user.type(screen.getByLabelText('Email'), 'autre@example.ci');
+    await user.type(screen.getByLabelText('E-mail'), 'autre@example.ci');
     await user.click(screen.getByRole('checkbox', { name: /conditions d.utilisation/ }));
     view.rerender(inRouter('awa@example.ci'));
     // The session's answer has been applied (React ran its effects) before looking.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByLabelText('Email')).toHaveValue('autre@example.ci');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('autre@example.ci');
     expect(screen.getByRole('checkbox', { name: /conditions d.utilisation/ })).toBeChecked();
   });
 });

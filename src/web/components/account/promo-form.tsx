@@ -74,7 +74,7 @@ export function PromoForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       <p className="mt-2 text-xs text-neutral-700">{PROMO_RULE}</p>
       <div className="mt-4">
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold">
-          Email
+          E-mail
         </label>
         <input
           id={`${id}-email`}

@@ -12,7 +12,8 @@ export default function HeaderSheet({
   onClose,
   onAdmin,
 }: {
-  sheet: 'menu' | 'account';
+  /** 'welcome-code': the account modal on its 'Promotion' tab. */
+  sheet: 'menu' | 'account' | 'welcome-code';
   onClose: () => void;
   /** Opens the admin sign-in dialog (the phone menu's 'Espace administrateur'). */
   onAdmin?: (open: true) => void;
@@ -20,7 +21,11 @@ export default function HeaderSheet({
   if (sheet === 'menu') return <MobileMenu open onClose={onClose} onAdmin={onAdmin} />;
   return (
     <Suspense fallback={null}>
-      <AccountModal open onOpenChange={(open) => open || onClose()} />
+      <AccountModal
+        open
+        onOpenChange={(open) => open || onClose()}
+        initialTab={sheet === 'welcome-code' ? 'promo' : undefined}
+      />
     </Suspense>
   );
 }

@@ -10,7 +10,7 @@ export function Logo({ className }: { className?: string }) {
       to="/"
       aria-label={`${shopSettings.name}, accueil`}
       className={clsx(
-        'inline-flex min-h-11 items-center text-xl font-extrabold tracking-[0.3em] text-ink',
+        'inline-flex min-h-11 items-center text-xl font-extrabold tracking-[0.3em] text-ink max-[399px]:text-lg max-[399px]:tracking-[0.2em]',
         className,
       )}
     >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
   HeartIcon,
@@ -12,6 +12,7 @@ import { loadAccount } from './account-door';
 import { CartBadge, useCartLabel } from './cart-badge';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
+import { OPEN_ACCOUNT_EVENT } from '~/lib/account-hint';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
@@ -28,8 +29,15 @@ const iconLink =
   'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
 export function SiteHeader() {
-  const [sheet, setSheet] = useState<'menu' | 'account'>();
+  const [sheet, setSheet] = useState<'menu' | 'account' | 'welcome-code'>();
   const close = useCallback(() => setSheet(undefined), []);
+  // Asked for by the checkout's promo hint ('Promotion') and the 'Connexion requise' toast.
+  useEffect(() => {
+    const open = (event: Event) =>
+      setSheet((event as CustomEvent).detail === 'promo' ? 'welcome-code' : 'account');
+    addEventListener(OPEN_ACCOUNT_EVENT, open);
+    return () => removeEventListener(OPEN_ACCOUNT_EVENT, open);
+  }, []);
   const [adminOpen, setAdminOpen] = useState(false);
   const cartLabel = useCartLabel();
   return (
@@ -50,7 +58,9 @@ export function SiteHeader() {
           <Suspense>
             <HeaderSearch iconClass={iconLink} />
           </Suspense>
-          <Logo className="max-lg:absolute max-lg:left-1/2 max-lg:-translate-x-1/2" />
+          {/* Centred on phones from 400 px; narrower, beside the search button, so that neither
+              side touches the icons around it (issue 24, item 10). */}
+          <Logo className="min-[400px]:max-lg:absolute min-[400px]:max-lg:left-1/2 min-[400px]:max-lg:-translate-x-1/2" />
           <nav aria-label="Navigation principale" className="ml-8 hidden lg:block">
             <ul className="flex items-center gap-1">
               {MAIN_NAV.map((item) => (

@@ -109,7 +109,6 @@ export function DialogContent({
   children,
   closeLabel = 'Fermer',
   initialFocus,
-  backCloses = true,
 }: {
   className?: string;
   children: ReactNode;
@@ -117,12 +116,6 @@ export function DialogContent({
   closeLabel?: string;
   /** What gets focus on opening; by default the dialog itself, so a phone keyboard stays down. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /**
-   * Whether the dialog owns a history entry that back closes (the default). Off for a dialog whose
-   * actions end in a redirect (signing in or out): going back over the entry as it closes would
-   * cancel the router's navigation.
-   */
-  backCloses?: boolean;
 }) {
   const { open, requestClose, titleId, descriptionId, hasDescription } = useDialog('DialogContent');
   const ref = useRef<HTMLDialogElement>(null);
@@ -184,7 +177,7 @@ export function DialogContent({
   }, [open]);
 
   // Back (Android's button) closes the dialog; closed otherwise, it leaves no history entry behind.
-  useBackToClose(open && backCloses, requestClose);
+  useBackToClose(open, requestClose);
 
   if (!open) return null;
 

@@ -17,7 +17,7 @@ export default function ProfilePage() {
       <dl className="mt-4 grid gap-1 text-sm text-neutral-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold text-ink">Nom</dt>
         <dd>{user.fullName}</dd>
-        <dt className="font-semibold text-ink">Email</dt>
+        <dt className="font-semibold text-ink">E-mail</dt>
         <dd className="break-all">{user.email}</dd>
       </dl>
       <div className="mt-8 grid gap-6">

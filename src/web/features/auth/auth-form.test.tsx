@@ -72,7 +72,7 @@ describe('AuthForm', () => {
       new ApiError(401, 'invalid_credentials', 'Email ou mot de passe incorrect', {}),
     );
     renderWithRouter(<AuthForm returnTo="/" />);
-    await userEvent.type(screen.getByLabelText('Email'), 'awa@example.ci');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'awa@example.ci');
     await userEvent.type(password(), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(notify).toHaveBeenCalledWith({
@@ -87,7 +87,7 @@ describe('AuthForm', () => {
       'Le service de connexion est très sollicité. Veuillez réessayer dans quelques secondes.';
     vi.mocked(signIn).mockRejectedValue(new ApiError(503, 'sign_in_busy', message, {}));
     renderWithRouter(<AuthForm returnTo="/" />);
-    await userEvent.type(screen.getByLabelText('Email'), 'awa@example.ci');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'awa@example.ci');
     await userEvent.type(password(), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(notify).toHaveBeenCalledWith({
@@ -101,7 +101,7 @@ describe('AuthForm', () => {
     vi.mocked(signUp).mockResolvedValue({ ok: true });
     renderWithRouter(<AuthForm initialMode="sign-up" returnTo="/" />);
     await userEvent.type(screen.getByLabelText('Nom complet'), 'Awa Koné');
-    await userEvent.type(screen.getByLabelText('Email'), 'pas-une-adresse');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'pas-une-adresse');
     await userEvent.type(password(), 'Lagune#2026');
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'Lagune#2026');
     await userEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
@@ -109,8 +109,8 @@ describe('AuthForm', () => {
       expect.objectContaining({ title: 'Email invalide', variant: 'destructive' }),
     );
     expect(signUp).not.toHaveBeenCalled();
-    await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.type(screen.getByLabelText('Email'), 'awa@example.ci');
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'awa@example.ci');
     await userEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect(signUp).toHaveBeenCalledWith({
       email: 'awa@example.ci',

@@ -204,7 +204,7 @@ export function AuthForm({
           />
         )}
         <FormField
-          label="Email"
+          label="E-mail"
           type="email"
           inputMode="email"
           autoComplete={mode === 'sign-up' ? 'email' : 'username'}
@@ -268,7 +268,10 @@ export function AuthForm({
         </Button>
       </form>
 
-      <p className="mt-4 text-xs leading-relaxed text-neutral-700">{LEAKED_PASSWORD_STATEMENT}</p>
+      {/* No password is typed on 'forgot': the sentence would only puzzle there (issue 24). */}
+      {mode !== 'forgot' && (
+        <p className="mt-4 text-xs leading-relaxed text-neutral-700">{LEAKED_PASSWORD_STATEMENT}</p>
+      )}
 
       <div className="mt-6 space-y-3 border-t border-black/10 pt-6 text-center text-sm">
         {mode === 'sign-in' ? (

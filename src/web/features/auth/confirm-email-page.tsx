@@ -9,10 +9,11 @@ import { ApiError } from '~/lib/api';
 import { confirmEmail, resendConfirmation } from '~/lib/auth/auth-api';
 import { AUTH_ERRORS, fieldErrors } from './auth-messages';
 
-type Result = { state: 'pending' } | { state: 'done' } | { state: 'failed'; message: string };
+type Result =
+  { state: 'pending' } | { state: 'done'; already: boolean } | { state: 'failed'; message: string };
 
 // One call per token, even if the page mounts twice (React's development double effects).
-const calls = new Map<string, Promise<void>>();
+const calls = new Map<string, Promise<boolean>>();
 
 const MISSING_TOKEN =
   'Ce lien de confirmation est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.';
@@ -31,14 +32,14 @@ export default function ConfirmEmailPage() {
     if (!token) return;
     let call = calls.get(token);
     if (!call) {
-      call = confirmEmail(token).then(() => undefined);
+      call = confirmEmail(token).then((answer) => answer.alreadyConfirmed === true);
       calls.set(token, call);
     }
     let current = true;
     call.then(
-      () => {
+      (already) => {
         if (!current) return;
-        setResult({ state: 'done' });
+        setResult({ state: 'done', already });
         // The token is spent: a reload should not try it again.
         void navigate(pathname, { replace: true });
       },
@@ -62,7 +63,9 @@ export default function ConfirmEmailPage() {
       {result.state === 'done' && (
         <div className="mt-6">
           <p role="status" className="rounded-md bg-green-50 p-4 text-green-900">
-            Votre adresse e-mail est confirmée. Bienvenue chez LAGUNE !
+            {result.already
+              ? 'Votre adresse e-mail est déjà confirmée : vous pouvez vous connecter.'
+              : 'Votre adresse e-mail est confirmée. Bienvenue chez LAGUNE !'}
           </p>
           <LinkButton to="/auth" size="lg" block className="mt-6">
             Se connecter
@@ -110,7 +113,7 @@ function ResendConfirmation({ message }: { message: string }) {
       ) : (
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-4">
           <FormField
-            label="Email"
+            label="E-mail"
             name="email"
             type="email"
             inputMode="email"

@@ -6,7 +6,13 @@ import { Button } from '~/components/ui/button';
 import { icon, PlusIcon as Plus, ShoppingBagIcon as ShoppingBag } from '~/components/ui/icons';
 import { LinkButton } from '~/components/ui/link-button';
 import { notify } from '~/lib/toast';
-import { clearCart, removeCartItem, setCartItemQuantity } from '~/lib/cart/cart-store';
+import {
+  clearCart,
+  getCartItems,
+  removeCartItem,
+  restoreCart,
+  setCartItemQuantity,
+} from '~/lib/cart/cart-store';
 import {
   NOT_IN_CATALOGUE,
   pricedSubtotal,
@@ -195,8 +201,8 @@ export function CartView({
   );
   const blocked = lineIssues.some(Boolean);
   return (
-    <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-      <div>
+    <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-y-4">
+      <div className="lg:row-span-2">
         <ul className="divide-y divide-black/10 border-y border-black/10">
           {items.map((item, index) => (
             <CartLine key={item.id} item={item} issue={lineIssues[index]} />
@@ -209,8 +215,15 @@ export function CartView({
           <Button
             variant="dangerGhost"
             onClick={() => {
+              // An undo rather than a question: one tap to empty, one to take it back.
+              const removed = getCartItems();
               clearCart();
-              notify({ title: 'Panier vidé', description: 'Tous les articles ont été retirés.' });
+              notify({
+                title: 'Panier vidé',
+                description: 'Tous les articles ont été retirés.',
+                duration: 8_000,
+                action: { label: 'Annuler', onClick: () => restoreCart(removed) },
+              });
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
@@ -239,17 +252,20 @@ export function CartView({
             modifiez-les ou retirez-les pour passer commande.
           </p>
         )}
+      </aside>
+      {/* On a phone the button stays at the bottom of the screen while the lines scroll by
+          (issue 24, item 10); beside the list under the summary on a large screen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mt-10 border-t border-black/10 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:static lg:col-start-2 lg:mx-0 lg:mt-0 lg:border-0 lg:bg-transparent lg:p-0">
         <Button
           size="lg"
           block
-          className="mt-6"
           disabled={blocked || !onCheckout}
           aria-describedby={blocked ? 'panier-bloque' : undefined}
           onClick={onCheckout}
         >
           PASSER À LA CAISSE
         </Button>
-      </aside>
+      </div>
     </div>
   );
 }

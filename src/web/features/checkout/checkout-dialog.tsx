@@ -5,7 +5,7 @@ import { DELIVERY_ZONES, deliveryFee, getDeliveryZone } from '@shared/domain/del
 import { fitsInOneOrder, ORDER_LIMIT_MESSAGES } from '@shared/domain/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { MISSING_NAME_OR_PHONE, ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
-import { PROMO_PERCENT, promoCodeField, promoDiscount } from '@shared/schemas/promo.ts';
+import { PROMO_PERCENT } from '@shared/schemas/promo.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
@@ -31,6 +31,7 @@ import {
 import { refreshLiveStock } from '~/lib/cart/live-stock';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { notify } from '~/lib/toast';
+import { openAccountModal } from '~/lib/account-hint';
 import {
   CHECKOUT_FIELDS,
   checkoutErrorsFromServer,
@@ -47,6 +48,7 @@ import {
 import { GEOLOCATION_ERROR_TITLE, GeolocationFailure, locateAddress } from './locate-address';
 import { LoaderIcon, LocateIcon } from './icons';
 import { placeOrder } from './place-order';
+import { usePromoCheck } from './use-promo-check';
 
 const labelClass = 'mb-1 block text-sm font-semibold';
 const NO_DEFAULTS: CheckoutDefaults = {};
@@ -130,10 +132,11 @@ export function CheckoutDialog({
   const subtotal = pricedSubtotal(items);
   const zone = getDeliveryZone(values.zone);
   const fee = deliveryFee(values.zone, subtotal);
-  // A code of the right shape is shown as applied; the server alone says whether it exists and is
-  // unused (and prices it the same way) when the order is sent.
-  const typedCode = promoCodeField.safeParse(values.promoCode);
-  const discount = typedCode.success && typedCode.data ? promoDiscount(subtotal) : 0;
+  // A discount only once the server has accepted the code for this cart (issue 24, item 9); the
+  // order checks it again when it is sent.
+  const promo = usePromoCheck(values.promoCode, items);
+  const discount = promo.status === 'accepted' ? promo.discount : 0;
+  const promoError = errors.promoCode ?? (promo.status === 'refused' ? promo.message : undefined);
   const total = subtotal - discount + fee;
   // The server's refusals, while each line is as it was refused. (The cart page checks the live
   // stock before the dialog opens; the server checks it again when the order is sent.)
@@ -277,15 +280,16 @@ export function CheckoutDialog({
   }
 
   function fieldProps(field: CheckoutField) {
+    const error = field === 'promoCode' ? promoError : errors[field];
     return {
       id: `${id}-${field}`,
       name: field,
       value: values[field],
       onChange,
-      'aria-invalid': errors[field] ? true : undefined,
+      'aria-invalid': error ? true : undefined,
       'aria-describedby':
         clsx(
-          errors[field] && `${id}-${field}-error`,
+          error && `${id}-${field}-error`,
           (field === 'phone' || field === 'zone' || field === 'promoCode') && `${id}-${field}-hint`,
         ) || undefined,
       className: fieldClass,
@@ -433,9 +437,28 @@ export function CheckoutDialog({
                 className={clsx(fieldClass, 'uppercase placeholder:normal-case')}
               />
               <p id={`${id}-promoCode-hint`} className="mt-1 text-xs text-neutral-600">
-                -{PROMO_PERCENT} % sur votre première commande avec le code reçu par e-mail.
+                -{PROMO_PERCENT} % sur votre première commande avec le code reçu par e-mail.{' '}
+                <button
+                  type="button"
+                  className="inline-flex min-h-6 items-center font-semibold text-lagoon-dark underline underline-offset-2"
+                  onClick={() => {
+                    // The checkout closes (what was typed stays) and the account modal opens on
+                    // its 'Promotion' tab, where the code is requested.
+                    onOpenChange(false);
+                    openAccountModal('promo');
+                  }}
+                >
+                  Recevoir mon code de bienvenue
+                </button>
               </p>
-              <FieldError id={`${id}-promoCode-error`} message={errors.promoCode} />
+              <p aria-live="polite" className="mt-1 text-xs font-semibold text-lagoon-dark">
+                {promo.status === 'checking' && !errors.promoCode
+                  ? 'Vérification du code…'
+                  : promo.status === 'accepted' && !errors.promoCode
+                    ? `Code accepté : -${formatPrice(promo.discount)}`
+                    : ''}
+              </p>
+              <FieldError id={`${id}-promoCode-error`} message={promoError} />
             </div>
           </form>
 

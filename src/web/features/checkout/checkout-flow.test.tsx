@@ -57,13 +57,21 @@ function created(overrides: Partial<CreatedOrder['payment']> = {}): CreatedOrder
 
 let orderHandler: Handler;
 let geocodeHandler: Handler;
+let promoHandler: Handler;
 const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = String(input);
   if (url === '/api/stock') return json({});
   if (url === '/api/orders') return orderHandler(url, init);
+  if (url === '/api/promo/check') return promoHandler(url, init);
   if (url.startsWith('/api/geocode/reverse')) return geocodeHandler(url, init);
   throw new Error(`appel inattendu : ${url}`);
 });
+
+function promoCalls() {
+  return fetchSpy.mock.calls
+    .filter(([url]) => url === '/api/promo/check')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+}
 
 function orderCalls() {
   return fetchSpy.mock.calls
@@ -145,6 +153,10 @@ beforeEach(() => {
   setLiveStock({});
   lineIssues = {};
   orderHandler = () => json(created(), 201);
+  promoHandler = () =>
+    apiError(400, 'promo_unknown', 'Ce code promo n’existe pas. Vérifiez-le dans votre e-mail.', {
+      promoCode: 'Ce code promo n’existe pas. Vérifiez-le dans votre e-mail.',
+    });
   geocodeHandler = () => json({ displayName: 'Rue des Jardins, Cocody, Abidjan' });
   addTwoLines();
 });
@@ -577,11 +589,13 @@ describe('checkout: placing the order', () => {
 });
 
 describe('checkout: welcome code (SPEC §5 Promo form)', () => {
-  it('shows 10 % off the subtotal for a code of the right shape and sends it, the server’s figures on the payment dialog', async () => {
+  it('shows 10 % off once the server has accepted the code for this cart, and sends it; the server’s figures on the payment dialog', async () => {
     const withCode = created({ amount: 33_600 });
     withCode.order.discount = 3_400;
     withCode.order.totalAmount = 33_600;
     orderHandler = () => json(withCode, 201);
+    let answer: (response: Response) => void = () => {};
+    promoHandler = () => new Promise<Response>((resolve) => (answer = resolve));
     const f = renderFlow();
     const code = within(f.dialog).getByLabelText(/Code promo/);
     await fillValid(f);
@@ -590,7 +604,21 @@ describe('checkout: welcome code (SPEC §5 Promo form)', () => {
     // 34 000 FCFA of goods, 3 000 FCFA delivery.
     expect(within(f.dialog).getByTestId('checkout-total')).toHaveTextContent('37 000 FCFA');
     await f.user.type(code, ' bienvenue-7k3p9q ');
-    expect(within(f.dialog).getByTestId('checkout-discount')).toHaveTextContent('-3 400 FCFA');
+    // Asked of the server with the cart's lines (no price): no discount until it answers.
+    await waitFor(() => expect(promoCalls()).toHaveLength(1), { timeout: 3_000 });
+    expect(promoCalls()[0]).toEqual({
+      code: 'BIENVENUE-7K3P9Q',
+      items: [
+        { productId: 't-shirt-a', size: 'M', quantity: 2 },
+        { productId: 'pull-b', size: 'L', quantity: 1 },
+      ],
+    });
+    expect(within(f.dialog).queryByTestId('checkout-discount')).toBeNull();
+    expect(within(f.dialog).getByText('Vérification du code…')).toBeInTheDocument();
+    answer(json({ code: 'BIENVENUE-7K3P9Q', subtotal: 34_000, discount: 3_400 }));
+    expect(await within(f.dialog).findByTestId('checkout-discount')).toHaveTextContent(
+      '-3 400 FCFA',
+    );
     expect(within(f.dialog).getByTestId('checkout-total')).toHaveTextContent('33 600 FCFA');
     await f.submit();
 
@@ -600,6 +628,23 @@ describe('checkout: welcome code (SPEC §5 Promo form)', () => {
     expect(within(payment).getByTestId('payment-discount')).toHaveTextContent(
       'Code promo : -3 400 FCFA (-10 %) déjà déduits',
     );
+  });
+
+  it('shows no discount for a made-up code, then the server’s refusal on the field', async () => {
+    const f = renderFlow();
+    const code = within(f.dialog).getByLabelText(/Code promo/);
+    await f.user.type(code, 'BIENVENUE-ZZZZZZ');
+    expect(within(f.dialog).queryByTestId('checkout-discount')).toBeNull();
+    await waitFor(
+      () =>
+        expect(code).toHaveAccessibleDescription(
+          expect.stringContaining('Ce code promo n’existe pas. Vérifiez-le dans votre e-mail.'),
+        ),
+      { timeout: 3_000 },
+    );
+    expect(code).toBeInvalid();
+    expect(within(f.dialog).queryByTestId('checkout-discount')).toBeNull();
+    expect(within(f.dialog).getByTestId('checkout-total')).toHaveTextContent('35 500 FCFA');
   });
 
   it('refuses a malformed code on its field without calling the server', async () => {
@@ -621,6 +666,7 @@ describe('checkout: welcome code (SPEC §5 Promo form)', () => {
       apiError(409, 'promo_used', 'Ce code promo a déjà été utilisé.', {
         promoCode: 'Ce code promo a déjà été utilisé.',
       });
+    promoHandler = () => json({ code: 'BIENVENUE-7K3P9Q', subtotal: 34_000, discount: 3_400 });
     const f = renderFlow();
     const code = within(f.dialog).getByLabelText(/Code promo/);
     await fillValid(f);

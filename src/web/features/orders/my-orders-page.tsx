@@ -56,10 +56,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
               <th scope="col" className="py-3 pr-3 font-semibold">
                 Produit
               </th>
-              <th scope="col" className="px-2 py-3 font-semibold">
+              {/* On a phone, size and quantity go under the name: four columns left the name a
+                  word per line (issue 24, item 10). */}
+              <th scope="col" className="px-2 py-3 font-semibold max-sm:hidden">
                 Taille
               </th>
-              <th scope="col" className="px-2 py-3 text-center font-semibold">
+              <th scope="col" className="px-2 py-3 text-center font-semibold max-sm:hidden">
                 Quantité
               </th>
               <th scope="col" className="py-3 pl-2 text-right font-semibold">
@@ -81,11 +83,16 @@ function OrderCard({ order }: { order: OrderSummary }) {
                       decoding="async"
                       className="h-12 w-10 shrink-0 rounded bg-sand object-cover"
                     />
-                    <span className="font-medium">{item.name}</span>
+                    <span>
+                      <span className="font-medium">{item.name}</span>
+                      <span className="block text-xs text-neutral-700 sm:hidden">
+                        Taille {item.size} · Quantité {item.quantity}
+                      </span>
+                    </span>
                   </div>
                 </td>
-                <td className="px-2 py-3">{item.size}</td>
-                <td className="px-2 py-3 text-center">{item.quantity}</td>
+                <td className="px-2 py-3 max-sm:hidden">{item.size}</td>
+                <td className="px-2 py-3 text-center max-sm:hidden">{item.quantity}</td>
                 <td className="py-3 pl-2 text-right whitespace-nowrap">
                   {formatPrice(item.lineTotal)}
                 </td>

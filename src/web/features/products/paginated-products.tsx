@@ -1,3 +1,4 @@
+import { plural } from '@shared/format/plural.ts';
 import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -38,7 +39,8 @@ export function PaginatedProducts({
         </div>
       )}
       <p className="sr-only" aria-live="polite">
-        {visible.length} produits affichés sur {products.length}
+        {visible.length} {plural(visible.length, 'produit affiché', 'produits affichés')} sur{' '}
+        {products.length}
       </p>
     </>
   );

@@ -40,7 +40,7 @@ export function signOutOtherSessions() {
 }
 
 export function confirmEmail(token: string) {
-  return apiPost<{ ok: true }>('/api/auth/confirm', { token });
+  return apiPost<{ ok: true; alreadyConfirmed?: boolean }>('/api/auth/confirm', { token });
 }
 
 export function resendConfirmation(email: string) {

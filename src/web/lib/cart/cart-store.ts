@@ -153,6 +153,14 @@ export function clearCart(): void {
   commit(EMPTY);
 }
 
+/** Puts back the lines of a cart just emptied ('Annuler' in the toast), before any added since. */
+export function restoreCart(lines: readonly CartItem[]): void {
+  const current = getCartItems();
+  const added = (l: CartItem) =>
+    current.some((c) => c.productId === l.productId && c.size === l.size);
+  commit([...lines.filter((l) => !added(l)), ...current]);
+}
+
 export function cartCount(list: readonly CartItem[]): number {
   return list.reduce((sum, i) => sum + i.quantity, 0);
 }

@@ -1,3 +1,4 @@
+import { plural } from '@shared/format/plural.ts';
 import type { AdminStats } from '@shared/api/admin.ts';
 import { clsx } from 'clsx';
 import { useStats } from '../api/get-stats';
@@ -84,7 +85,9 @@ function cards(stats: AdminStats | undefined) {
     {
       title: 'Commandes',
       value: stats?.orders.total,
-      sub: stats ? `dont ${count.format(stats.orders.guest)} invités` : 'invités',
+      sub: stats
+        ? `dont ${count.format(stats.orders.guest)} ${plural(stats.orders.guest, 'invité', 'invités')}`
+        : 'invités',
       change: stats?.orders.change,
     },
     {

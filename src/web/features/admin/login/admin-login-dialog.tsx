@@ -1,3 +1,4 @@
+import { closeForNavigation } from '~/lib/use-back-to-close';
 import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LOCKED } from '@shared/api/admin.ts';
 import type { SessionState, TotpEnrollment } from '@shared/api/auth.ts';
 import type { MfaMethod } from '@shared/domain/users.ts';
@@ -80,6 +81,8 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
 
   function enter() {
     setAdminHint(true);
+    // The dialog's history entry stays under the dashboard (use-back-to-close.ts).
+    closeForNavigation();
     onClose();
     void navigate(ADMIN_DASHBOARD_PATH);
   }
@@ -249,7 +252,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open={step.kind !== 'checking'} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent backCloses={false}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Connexion administrateur</DialogTitle>
           <DialogDescription>
