@@ -71,6 +71,8 @@ const RULES = {
   'GET /api/admin/events': 'admin',
   'GET /api/admin/messages': 'admin',
   'PATCH /api/admin/messages/:id': 'admin',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings': 'admin',
 } as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin'>;
 type Rule = (typeof RULES)[keyof typeof RULES];
 
