@@ -5,6 +5,7 @@ import { ADMIN_GUARD_MESSAGE } from '../../src/shared/api/admin.ts';
 import { frenchSpacing } from '../../src/shared/format/typography.ts';
 import {
   adminCodeForDialog,
+  releaseDialogCode,
   E2E_ADMIN,
   openAdminDialog,
   signInAsAdmin,
@@ -201,6 +202,7 @@ test.describe('tableau de bord administrateur', () => {
       await expectNoSeriousViolations(page, 'boîte de connexion, second facteur');
       await dialog.getByRole('button', { name: 'Vérifier le code' }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+      await releaseDialogCode();
       await expect(toast(page, 'Connexion réussie')).toBeVisible();
       await expect(
         page.getByRole('heading', { level: 1, name: exact('Tableau de bord administrateur') }),
@@ -450,11 +452,11 @@ test.describe('tableau de bord administrateur', () => {
 
     // The orders' export beside the list, for what the list shows (here a search by name).
     await page.getByLabel('Rechercher une commande').fill('yao-bedie');
+    // The search applies after a pause in typing: the export follows it once it has.
+    const exportLink = page.getByRole('link', { name: 'Exporter les commandes' });
+    await expect(exportLink).toHaveAttribute('href', /[?&]q=yao-bedie/);
     await expect(page.getByRole('article').first()).toContainText('Koffi');
-    const [ordersFile] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Exporter les commandes' }).click(),
-    ]);
+    const [ordersFile] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
     expect(ordersFile.suggestedFilename()).toMatch(/^lagune-commandes-\d{4}-\d{2}-\d{2}\.csv$/);
     const orderLines = (await readFile(await ordersFile.path(), 'utf8')).slice(1).split('\r\n');
     expect(orderLines[0]).toMatch(/^Référence;Date;Statut;Client;Téléphone;Adresse;/);
@@ -495,7 +497,7 @@ test.describe('tableau de bord administrateur', () => {
     expect(products_.some((l) => l.startsWith('T-shirt Signature Crème;'))).toBe(true);
 
     await page.getByRole('tab', { name: 'Paramètres' }).click();
-    await expect(page.getByText('Fonctionnalité en développement')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
     await expectNoSeriousViolations(page, 'onglet Paramètres');
   });
 

@@ -21,14 +21,18 @@ export const E2E_ADMIN = {
 /**
  * The e2e admin's authenticator, enrolled by the first sign-in and kept beside the e2e data folder
  * for every worker (a real admin keeps it in a phone app). `lastStep` is the last 30-second step a
- * code was used for: a code works once, so sign-ins share the file under a lock.
+ * code was used for: a code works once, so sign-ins share the file under a lock. The server also
+ * refuses a code older than the last one used, so while a code handed to a test to type in the
+ * dialog is not typed yet (`heldUntil`), sign-ins through the API wait instead of using a later one.
  */
 const AUTHENTICATOR_FILE = path.join(
   process.env.LAGUNE_E2E_DATA_DIR ?? path.resolve('.tmp/e2e-data'),
   'e2e-admin-totp.json',
 );
 const LOCK = `${AUTHENTICATOR_FILE}.lock`;
-type Authenticator = { secret: string; lastStep: number };
+type Authenticator = { secret: string; lastStep: number; heldUntil?: number };
+/** How long a code handed to the dialog holds the others back at most (a test that failed). */
+const HOLD_MS = 45_000;
 
 async function withLock<T>(work: () => Promise<T>): Promise<T> {
   for (;;) {
@@ -77,29 +81,36 @@ async function nextCode(auth: Authenticator, earliest = -1): Promise<string> {
  * enrols the authenticator, as the dialog does at an admin's first sign-in.
  */
 export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  await withLock(async () => {
-    const response = await request.post('/api/admin/sign-in', {
-      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  for (;;) {
+    const signedIn = await withLock(async () => {
+      // A code handed to the dialog and not typed yet: a later one used now would void it.
+      if ((readAuthenticator()?.heldUntil ?? 0) > Date.now()) return false;
+      const response = await request.post('/api/admin/sign-in', {
+        data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const state = (await response.json()) as { mfaEnrollmentRequired: boolean };
+      let done;
+      if (state.mfaEnrollmentRequired) {
+        const enrol = await request.post('/api/auth/mfa/totp/enroll', {
+          data: { currentPassword: E2E_ADMIN.password },
+        });
+        expect(enrol.status(), await enrol.text()).toBe(200);
+        const { secret } = (await enrol.json()) as { secret: string };
+        const code = await nextCode({ secret, lastStep: -1 });
+        done = await request.post('/api/auth/mfa/totp/activate', { data: { code } });
+      } else {
+        const code = await nextCode(readAuthenticator()!);
+        done = await request.post('/api/auth/mfa/verify', {
+          data: { method: 'authenticator', code },
+        });
+      }
+      expect(done.status(), await done.text()).toBe(200);
+      return true;
     });
-    expect(response.status(), await response.text()).toBe(200);
-    const state = (await response.json()) as { mfaEnrollmentRequired: boolean };
-    let done;
-    if (state.mfaEnrollmentRequired) {
-      const enrol = await request.post('/api/auth/mfa/totp/enroll', {
-        data: { currentPassword: E2E_ADMIN.password },
-      });
-      expect(enrol.status(), await enrol.text()).toBe(200);
-      const { secret } = (await enrol.json()) as { secret: string };
-      const code = await nextCode({ secret, lastStep: -1 });
-      done = await request.post('/api/auth/mfa/totp/activate', { data: { code } });
-    } else {
-      const code = await nextCode(readAuthenticator()!);
-      done = await request.post('/api/auth/mfa/verify', {
-        data: { method: 'authenticator', code },
-      });
-    }
-    expect(done.status(), await done.text()).toBe(200);
-  });
+    if (signedIn) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 const SESSION_FILE = path.join(path.dirname(AUTHENTICATOR_FILE), 'e2e-admin-session.json');
@@ -143,7 +154,22 @@ export async function adminCodeForDialog(baseURL: string): Promise<string> {
   } finally {
     await api.dispose();
   }
-  return withLock(async () => nextCode(readAuthenticator()!, 0));
+  return withLock(async () => {
+    const code = await nextCode(readAuthenticator()!, 0);
+    writeFileSync(
+      AUTHENTICATOR_FILE,
+      JSON.stringify({ ...readAuthenticator()!, heldUntil: Date.now() + HOLD_MS }),
+    );
+    return code;
+  });
+}
+
+/** The dialog's code was typed: sign-ins through the API may go on. */
+export async function releaseDialogCode(): Promise<void> {
+  await withLock(async () => {
+    const auth = readAuthenticator();
+    if (auth) writeFileSync(AUTHENTICATOR_FILE, JSON.stringify({ ...auth, heldUntil: 0 }));
+  });
 }
 
 /** Opens the admin sign-in: the header icon from sm, the menu on phones. */
