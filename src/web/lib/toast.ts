@@ -51,3 +51,8 @@ export function notify({
     else toast(title, options);
   });
 }
+
+/** Closes every toast on screen (what a screen said stops applying when the user leaves it). */
+export function dismissToasts(): void {
+  void loadToasts().then(({ toast }) => toast.dismiss());
+}

@@ -6,12 +6,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '~/lib/toast';
+import { dismissToasts, notify } from '~/lib/toast';
 import { ADMIN_HINT_KEY } from '../admin-hint';
 import { adminOrder, orderCounts } from '../test/fixtures';
 import { AdminDashboard } from './admin-dashboard';
 
-vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+vi.mock('~/lib/toast', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 /** The live channel is use-live-orders.test.tsx's business: here it never says 'ready'. */
 class SilentEventSource {
@@ -158,6 +158,10 @@ describe('AdminDashboard', () => {
     expect(fetchSpy).toHaveBeenCalledWith('/api/auth/sign-out', expect.anything());
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Déconnexion réussie', variant: 'success' }),
+    );
+    // The dashboard's notices are closed first: 'Déconnexion réussie' is the only toast left.
+    expect(vi.mocked(dismissToasts).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(notify).mock.invocationCallOrder.at(-1)!,
     );
     expect(localStorage.getItem(ADMIN_HINT_KEY)).toBeNull();
   });

@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
-import { notify } from '~/lib/toast';
+import { dismissToasts, notify } from '~/lib/toast';
 import { setAdminHint } from '../login/admin-login-entry';
 import { getSession, isAdminSession } from '../api/get-session';
 import { adminKeys } from '../api/keys';
@@ -179,6 +179,8 @@ export function AdminDashboard() {
     }
     setAdminHint(false);
     queryClient.clear();
+    // The dashboard's notices (pending orders…) are about a wing the owner just left.
+    dismissToasts();
     notify({
       title: 'Déconnexion réussie',
       description: 'À bientôt chez LAGUNE',
