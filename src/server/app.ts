@@ -43,6 +43,8 @@ import { messagingPlugin } from './plugins/messaging.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { shopSettingsPlugin } from './plugins/shop-settings.ts';
+import { cataloguePlugin } from './plugins/catalogue.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { cspDirectives } from './static/csp.ts';
 import { sitePlugin } from './static/site.ts';
 import { shopRoutes } from './shop/shop-routes.ts';
@@ -186,6 +188,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   await app.register(databasePlugin, { database });
   await app.register(rateLimitsPlugin);
   await app.register(shopSettingsPlugin);
+  await app.register(cataloguePlugin);
   // An app that opens its own database makes sure an administrator exists (first start).
   if (!database) await ensureInitialAdmin(app.db, config, app.log);
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
@@ -199,6 +202,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   // One module per domain.
   await app.register(healthRoutes);
   await app.register(shopRoutes);
+  await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   await app.register(stockRoutes);
   await app.register(authRoutes);

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { storefrontCatalogue } from './lib/catalogue.server';
 import { pageServices } from './lib/page-services';
 import { ShopSettingsContext, type RootData } from './lib/shop-settings';
 import type { Route } from './+types/root';
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 /** The shop settings and public address as the server has them at this render (ADR 0096). */
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { settings, publicUrl } = pageServices(context);
-  return { settings, publicUrl };
+  return { settings, publicUrl, searchIndexUrl: storefrontCatalogue(context).searchIndexUrl };
 }
 
 /** Settings change rarely: a navigation inside the app does not ask for them again. */

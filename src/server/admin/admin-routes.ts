@@ -52,6 +52,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
+import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
@@ -305,7 +306,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   app.get(
     '/api/admin/stats',
     { schema: { response: { 200: adminStatsSchema, ...errors } } },
-    async () => readStats(app.db),
+    async () => readStats(app.db, await app.catalogue.current()),
   );
 
   app.get(
@@ -357,14 +358,14 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   app.get(
     '/api/admin/products',
     { schema: { response: { 200: adminProductsSchema, ...errors } } },
-    async () => readProductStats(app.db),
+    async () => readProductStats(app.db, await app.catalogue.current()),
   );
 
   app.get(
     '/api/admin/products.csv',
     { schema: { response: { 200: z.string(), ...errors } } },
     async (_request, reply) => {
-      const { products } = await readProductStats(app.db);
+      const { products } = await readProductStats(app.db, await app.catalogue.current());
       const csv = toCsv(
         [
           'Produit',
@@ -400,7 +401,12 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     '/api/admin/stock',
     { schema: { body: stockUpdateSchema, response: { 200: stockUpdatedSchema, ...errors } } },
     async (request) => {
-      const updated = await setStockLevel(app.db, request.body, request.user!.id);
+      const updated = await setStockLevel(
+        app.db,
+        request.body,
+        request.user!.id,
+        await app.catalogue.current(),
+      );
       if (updated.reason) {
         request.log.info(
           {
@@ -485,5 +491,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     },
   );
 
+  // The catalogue's management (issue 20): inside this scope, so the admin guard covers it.
+  await app.register(productAdminRoutes);
   await app.register(liveEventsRoute, options.live ?? {});
 };

@@ -10,9 +10,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts'
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { payDeadline } from '../orders/payment-window.ts';
 import type { Db } from '../db/database.ts';
-import { orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { catalogueProducts, orderItems, orders, ordersInfo } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
-import { describeItem } from '../orders/order-routes.ts';
+import { describeItem, itemColumns, productOfItem } from '../orders/describe-item.ts';
 import { REFERENCE_ALPHABET } from '../orders/order-reference.ts';
 
 /**
@@ -213,12 +213,10 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
   const items = await db
     .select({
       orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
+      ...itemColumns,
     })
     .from(orderItems)
+    .leftJoin(catalogueProducts, productOfItem)
     .where(
       inArray(
         orderItems.orderId,

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getProduct } from '../../shared/catalogue/products.ts';
 import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
 import type { OrderStatus } from '../../shared/domain/orders.ts';
 import type { Db } from '../db/database.ts';
@@ -161,10 +160,19 @@ export async function returnUnits(
 
 async function takeUnitsAgain(tx: Tx, orderId: string, lines: StockLine[], actorId: string) {
   let left: number[];
+  // The names the lines were ordered under, read first: a refused take aborts the transaction.
+  const names = new Map(
+    (
+      await tx
+        .select({ productId: orderItems.productId, name: orderItems.name })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+    ).map((row) => [row.productId, row.name]),
+  );
   try {
     left = await takeStock(tx, lines);
   } catch (error) {
-    if (error instanceof InsufficientStockError) throw cannotRestore(error);
+    if (error instanceof InsufficientStockError) throw cannotRestore(error, names);
     throw error;
   }
   if (lines.length === 0) return;
@@ -181,9 +189,12 @@ async function takeUnitsAgain(tx: Tx, orderId: string, lines: StockLine[], actor
   );
 }
 
-function cannotRestore(error: InsufficientStockError): HttpError {
+function cannotRestore(
+  error: InsufficientStockError,
+  names: ReadonlyMap<string, string | null>,
+): HttpError {
   const { productId, size, quantity } = error.line;
-  const name = getProduct(productId)?.name ?? `Produit ID: ${productId}`;
+  const name = names.get(productId) ?? `Produit ID: ${productId}`;
   const left =
     error.available === 0
       ? 'il n’en reste plus'

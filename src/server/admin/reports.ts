@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats, DerivedCustomer, ProductStats } from '../../shared/api/admin.ts';
 import { INFO_UNAVAILABLE } from '../../shared/api/admin.ts';
-import { getProduct, products } from '../../shared/catalogue/products.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
 import { queryRows, type Db } from '../db/database.ts';
 
@@ -45,7 +45,7 @@ type StatsRow = {
 
 type StockThenRow = { product_id: string; size: string; now: number; then: number };
 
-export async function readStats(db: Db): Promise<AdminStats> {
+export async function readStats(db: Db, catalogue: CatalogueSnapshot): Promise<AdminStats> {
   const [row] = await queryRows<StatsRow>(
     db,
     sql`with bounds as (${BOUNDS}),
@@ -82,8 +82,8 @@ export async function readStats(db: Db): Promise<AdminStats> {
           ), 0))::int as then
         from stock s`,
   );
-  const activeNow = activeProducts(stockRows, 'now');
-  const activeThen = activeProducts(stockRows, 'then');
+  const activeNow = activeProducts(catalogue, stockRows, 'now');
+  const activeThen = activeProducts(catalogue, stockRows, 'then');
   const r = row!;
   const revenueThisMonth = Number(r.revenue_this_month);
   return {
@@ -101,7 +101,8 @@ export async function readStats(db: Db): Promise<AdminStats> {
     },
     products: {
       active: activeNow,
-      catalogue: products.length,
+      // Published products: what the storefront offers (issue 20, item 8).
+      catalogue: catalogue.products.length,
       change: percentChange(activeNow, activeThen),
     },
     messages: {
@@ -117,13 +118,17 @@ export async function readStats(db: Db): Promise<AdminStats> {
   };
 }
 
-/** Catalogue products on sale with at least one size it offers in stock. */
-function activeProducts(rows: StockThenRow[], when: 'now' | 'then'): number {
+/** Published products with at least one size they offer in stock. */
+function activeProducts(
+  catalogue: CatalogueSnapshot,
+  rows: StockThenRow[],
+  when: 'now' | 'then',
+): number {
   const active = new Set<string>();
   for (const row of rows) {
-    const product = getProduct(row.product_id);
-    if (!product?.inStock || row[when] <= 0) continue;
-    if (product.sizes.some((s) => s.name === row.size && s.available)) active.add(product.id);
+    const entry = catalogue.entries.get(row.product_id);
+    if (entry?.status !== 'published' || row[when] <= 0) continue;
+    if (entry.product.sizes.some((s) => s.name === row.size)) active.add(row.product_id);
   }
   return active.size;
 }
@@ -209,7 +214,10 @@ type SalesRow = { product_id: string; quantity: number; orders: number; revenue:
  * SPEC §3 'Derived product stats' from the lines of orders that are not cancelled, sorted by
  * quantity sold (descending), then every catalogue product not sold yet; each with its stock.
  */
-export async function readProductStats(db: Db): Promise<{
+export async function readProductStats(
+  db: Db,
+  catalogue: CatalogueSnapshot,
+): Promise<{
   products: ProductStats[];
   totals: { productsSold: number; unitsSold: number; revenue: number };
 }> {
@@ -234,17 +242,20 @@ export async function readProductStats(db: Db): Promise<{
     stockOf.set(row.product_id, levels);
   }
   const describe = (productId: string, sold?: SalesRow): ProductStats => {
-    const product = getProduct(productId);
+    const entry = catalogue.entries.get(productId);
+    const product = entry?.product;
     return {
       productId,
       name: product?.name ?? `Produit ID: ${productId}`,
       image: product?.images.front ?? '',
       inCatalogue: product !== undefined,
+      status: entry?.status ?? null,
+      price: product?.price ?? null,
       quantitySold: sold?.quantity ?? 0,
       orderCount: sold?.orders ?? 0,
       revenue: Number(sold?.revenue ?? 0),
       stock: stockOf.get(productId) ?? {},
-      sizes: product?.sizes.map((s) => ({ name: s.name, available: s.available })) ?? [],
+      sizes: product?.sizes.map((s) => ({ name: s.name, available: true })) ?? [],
     };
   };
   const soldIds = new Set(sales.map((s) => s.product_id));
@@ -256,7 +267,9 @@ export async function readProductStats(db: Db): Promise<{
         b.revenue - a.revenue ||
         a.productId.localeCompare(b.productId),
     );
-  const unsold = products.filter((p) => !soldIds.has(p.id)).map((p) => describe(p.id));
+  const unsold = [...catalogue.entries.keys()]
+    .filter((id) => !soldIds.has(id))
+    .map((id) => describe(id));
   return {
     products: [...sold, ...unsold],
     totals: {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema, type CartItem } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
-import { getProduct } from '../../shared/catalogue/products.ts';
+import { publishedProduct, type CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { MAX_CART_LINES, mergeCartLines, saveCartSchema } from '../../shared/schemas/cart.ts';
 import { savedCarts, type SavedCartItem } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -17,10 +17,10 @@ export const CART_MESSAGES = {
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
 /** A stored line as the client shows it: name, price and picture from today's catalogue. */
-function describe(lines: SavedCartItem[]): CartItem[] {
+function describe(lines: SavedCartItem[], catalogue: CatalogueSnapshot): CartItem[] {
   const items: CartItem[] = [];
   for (const line of lines) {
-    const product = getProduct(line.productId);
+    const product = publishedProduct(catalogue, line.productId);
     const size = product?.sizes.find((s) => s.name === line.size);
     if (!product || !size) continue; // gone from the catalogue: dropped
     items.push({
@@ -56,7 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ cartItems: savedCarts.cartItems })
         .from(savedCarts)
         .where(eq(savedCarts.userId, request.user!.id));
-      return { items: describe(row?.cartItems ?? []) };
+      return { items: describe(row?.cartItems ?? [], await app.catalogue.current()) };
     },
   );
 
@@ -68,9 +68,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { items, merge = false } = request.body;
+      const catalogue = await app.catalogue.current();
       const fields: Record<string, string> = {};
       items.forEach((line, i) => {
-        if (!getProduct(line.productId))
+        if (!publishedProduct(catalogue, line.productId))
           fields[`items.${i}.productId`] = CART_MESSAGES.unknownProduct;
       });
       if (Object.keys(fields).length > 0) {
@@ -99,7 +100,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(savedCarts.userId, userId));
         return lines;
       });
-      return { items: describe(saved) };
+      return { items: describe(saved, catalogue) };
     },
   );
 };

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -15,7 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { SIZE_NAMES } from '../../shared/catalogue/types.ts';
+import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
+import { PRODUCT_STATUSES, SIZE_NAMES } from '../../shared/catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
 import { STOCK_CHANGE_REASONS } from '../../shared/domain/stock.ts';
@@ -277,6 +279,12 @@ export const orderItems = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     price: integer('price').notNull(),
+    /**
+     * The product's name when the order was placed (ADR 0135): a later rename never changes a
+     * placed order. Set by a trigger from the products table (drizzle/0017); null only for a line
+     * whose product was already gone when the column came.
+     */
+    name: text('name'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
@@ -508,4 +516,44 @@ export const adminChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_changes_subject_idx').on(t.subject, t.createdAt.desc())],
+);
+
+/**
+ * The catalogue (issue 20, ADR 0135): what the storefront lists, the server prices orders from,
+ * and the owner edits in the admin's Produits tab. Loaded once from the seed catalogue by
+ * migration 0017; the database is its only source afterwards. `id` is the product page's slug
+ * (`/product/<id>`), never changed once created, so links and orders keep pointing at it.
+ * `sizes` are the sizes offered; whether one can be bought is the `stock` table's alone.
+ * `version` grows with every save: a save that names an older one is refused (409).
+ */
+export const catalogueProducts = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Integer FCFA. */
+    price: integer('price').notNull(),
+    /** Integer FCFA, shown struck through; above `price` when set. */
+    oldPrice: integer('old_price'),
+    isNew: boolean('is_new').notNull().default(false),
+    isLimited: boolean('is_limited').notNull().default(false),
+    sizes: text('sizes').array().notNull(),
+    /** The drawing recipe of its generated pictures (ProductArt), until photos replace them. */
+    art: jsonb('art').notNull(),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
+    /** Order within its category's listing (smaller first). */
+    position: integer('position').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_listing_idx').on(t.status, t.category, t.position),
+    check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
+    check('products_category_check', oneOf(t.category, CATEGORY_IDS.filter((c) => c !== 'spring-summer'))),
+    check('products_price_check', sql`${t.price} > 0`),
+    check('products_old_price_check', sql`${t.oldPrice} is null or ${t.oldPrice} > ${t.price}`),
+  ],
 );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favouriteSchema, favouritesSchema } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
-import { getProduct } from '../../shared/catalogue/products.ts';
+import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { favourites } from '../db/schema.ts';
 import { SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { HttpError } from '../http/errors.ts';
@@ -65,7 +65,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(favourites.userId, request.user!.id))
         .orderBy(asc(favourites.createdAt), asc(favourites.id));
       // A product gone from the catalogue is dropped (SPEC §3).
-      return { favourites: rows.filter((f) => getProduct(f.productId)).map(row) };
+      const catalogue = await app.catalogue.current();
+      return {
+        favourites: rows.filter((f) => publishedProduct(catalogue, f.productId)).map(row),
+      };
     },
   );
 
@@ -80,7 +83,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId } = request.body;
-      if (!getProduct(productId)) {
+      if (!publishedProduct(await app.catalogue.current(), productId)) {
         throw new HttpError(400, 'unknown_product', FAVOURITE_MESSAGES.unknownProduct, {
           productId: FAVOURITE_MESSAGES.unknownProduct,
         });

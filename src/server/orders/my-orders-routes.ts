@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderSummarySchema } from '../../shared/api/orders.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { catalogueProducts, orderItems, orders } from '../db/schema.ts';
 import { requireUser } from '../plugins/session.ts';
-import { describeItem } from './order-routes.ts';
+import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
 
 /** The most recent orders /orders lists (a shop's customer has far fewer). */
 export const MY_ORDERS_LIMIT = 100;
@@ -33,8 +33,9 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(MY_ORDERS_LIMIT);
       if (mine.length === 0) return { orders: [] };
       const items = await app.db
-        .select()
+        .select({ orderId: orderItems.orderId, ...itemColumns })
         .from(orderItems)
+        .leftJoin(catalogueProducts, productOfItem)
         .where(
           and(
             inArray(

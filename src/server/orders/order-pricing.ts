@@ -1,5 +1,4 @@
-import { getProduct } from '../../shared/catalogue/products.ts';
-import type { SizeName } from '../../shared/catalogue/types.ts';
+import type { Product, SizeName } from '../../shared/catalogue/types.ts';
 import { deliveryFee, type DeliveryZoneId } from '../../shared/domain/delivery.ts';
 import {
   ORDER_LIMIT_MESSAGES,
@@ -23,6 +22,9 @@ export type PricedLine = {
   lineTotal: number;
 };
 
+/** The published product of an id, from the catalogue as the database has it (ADR 0135). */
+export type ProductLookup = (id: string) => Product | undefined;
+
 export type PricedOrder = {
   lines: PricedLine[];
   subtotal: number;
@@ -41,8 +43,8 @@ export type PricedOrder = {
  * French message naming the product and size. Two lines for the same product and size are one;
  * a line holds at most ORDER_LINE_UNITS_MAX pieces and the order ORDER_UNITS_MAX (ADR 0100).
  */
-export function priceOrder(request: OrderRequest): PricedOrder {
-  const { lines, subtotal } = priceLines(request.items);
+export function priceOrder(request: OrderRequest, catalogue: ProductLookup): PricedOrder {
+  const { lines, subtotal } = priceLines(request.items, catalogue);
   // Free delivery keeps being decided on the subtotal before the discount (docs/decisions/0055).
   const fee = deliveryFee(request.delivery.zone, subtotal);
   const promoCode = request.promoCode ?? null;
@@ -62,14 +64,17 @@ export function priceOrder(request: OrderRequest): PricedOrder {
  * The lines of an order and their subtotal, from the catalogue alone (the order and the welcome
  * code's check before ordering price the same way); refusals as described above.
  */
-export function priceLines(items: OrderRequest['items']): {
+export function priceLines(
+  items: OrderRequest['items'],
+  catalogue: ProductLookup,
+): {
   lines: PricedLine[];
   subtotal: number;
 } {
   const lines: PricedLine[] = [];
   const problems: Record<string, string> = {};
   items.forEach((item, index) => {
-    const product = getProduct(item.productId);
+    const product = catalogue(item.productId);
     if (!product) {
       problems[`items.${index}.productId`] =
         `Ce produit n’existe pas ou plus dans la boutique (${item.productId.slice(0, 60)}).`;

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
 import { priceOrder } from './order-pricing.ts';
+import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { TRACK_IP_MESSAGE } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -67,7 +68,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const requestHash = createHash('sha256')
         .update(JSON.stringify({ userId, body: request.body }))
         .digest('hex');
-      const priced = priceOrder(request.body);
+      const catalogue = await app.catalogue.current();
+      const priced = priceOrder(request.body, (id) => publishedProduct(catalogue, id));
 
       const claim = await claimKey(app.db, key, requestHash);
       if (claim.kind === 'replay') {

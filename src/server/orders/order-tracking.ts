@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TrackedOrder } from '../../shared/api/orders.ts';
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { hashSecret } from '../auth/codes.ts';
-import { orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { catalogueProducts, orderItems, orders, ordersInfo } from '../db/schema.ts';
 import { Throttle } from '../http/throttle.ts';
-import { describeItem } from './describe-item.ts';
+import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
 import { REFERENCE_PATTERN } from './order-reference.ts';
 
 export const TRACK_NOT_FOUND = 'Commande introuvable';
@@ -81,13 +81,9 @@ export function createOrderTracking(app: FastifyInstance): OrderTracking {
       if (!order || phoneKey(order.telephone) !== phoneKey(phone)) return notFound;
       await perReference.reset(key);
       const items = await app.db
-        .select({
-          productId: orderItems.productId,
-          size: orderItems.size,
-          quantity: orderItems.quantity,
-          price: orderItems.price,
-        })
+        .select(itemColumns)
         .from(orderItems)
+        .leftJoin(catalogueProducts, productOfItem)
         .where(eq(orderItems.orderId, order.id))
         .orderBy(orderItems.productId, orderItems.size);
       return {

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
 import { PAGE_ROUTES } from '../../shared/routes/route-table.ts';
 import { Throttle } from '../http/throttle.ts';
+import { storefrontOf } from '../catalogue/storefront.ts';
 import { readProductStock } from '../stock/stock-queries.ts';
 import { pickEncoding } from '../static/compressed-cache.ts';
 import { htmlCsp } from '../static/csp.ts';
@@ -146,6 +147,8 @@ export async function createPages(
     const context = new RouterContextProvider();
     context.set(loaded!.servicesContext, {
       settings: await app.shopSettings.current(),
+      // One snapshot for the whole render: no page shows an old price beside a new one.
+      catalogue: storefrontOf(await app.catalogue.current()),
       publicUrl: origin,
       stockOf: (productId) => readProductStock(app.db, productId),
     });
@@ -177,6 +180,11 @@ export async function createPages(
   let closed = false;
   async function warmOnce(): Promise<number> {
     let count = 0;
+    // Products created in the admin since the build are the shop's own pages too (ADR 0135).
+    for (const product of (await app.catalogue.current()).products) {
+      known.add(`/product/${encodeURIComponent(product.id)}`);
+      known.add(`/product/${encodeURIComponent(product.id)}.data`);
+    }
     for (const path of known) {
       if (closed) break;
       if (path.endsWith('.data')) continue;
@@ -208,6 +216,7 @@ export async function createPages(
     PAGES_CHANNEL,
     (change) => {
       app.shopSettings.forget();
+      app.catalogue.forget();
       cache.invalidate();
       app.log.info({ change }, 'pages à jour : cache vidé');
       if (caching)
@@ -216,6 +225,7 @@ export async function createPages(
     // Notifications may have been missed while the connection was down: start again from the data.
     () => {
       app.shopSettings.forget();
+      app.catalogue.forget();
       cache.invalidate();
     },
   );
@@ -237,6 +247,7 @@ export async function createPages(
     const context = new RouterContextProvider();
     context.set(loaded!.servicesContext, {
       settings: await app.shopSettings.current(),
+      catalogue: storefrontOf(await app.catalogue.current()),
       publicUrl: origin,
       forms: pageForms(app, request),
     });

@@ -18,6 +18,7 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { priceLines } from '../orders/order-pricing.ts';
+import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { mailboxKey, promoCodeFor, promoCodeState } from './promo-codes.ts';
 
 export const PROMO_IP_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
@@ -122,7 +123,8 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
           promoCode: PROMO_MESSAGES.codeUsed,
         });
       }
-      const { subtotal } = priceLines(request.body.items);
+      const catalogue = await app.catalogue.current();
+      const { subtotal } = priceLines(request.body.items, (id) => publishedProduct(catalogue, id));
       return { code, subtotal, discount: promoDiscount(subtotal) };
     },
   );

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { getProduct } from '../../shared/catalogue/products.ts';
 import type { SizeName } from '../../shared/catalogue/types.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { Db } from '../db/database.ts';
 import { orders, stock, stockChanges, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -34,8 +34,9 @@ export async function setStockLevel(
   db: Db,
   update: StockUpdate,
   actorId: string,
+  catalogue: CatalogueSnapshot,
 ): Promise<StockUpdated> {
-  const product = getProduct(update.productId);
+  const product = catalogue.entries.get(update.productId)?.product;
   if (!product) {
     const message = `Produit inconnu : ${update.productId}`;
     throw new HttpError(400, 'unknown_product', message, { productId: message });

@@ -1,5 +1,5 @@
 import { z } from '../schemas/zod.ts';
-import { SIZE_NAMES } from '../catalogue/types.ts';
+import { PRODUCT_STATUSES, SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 import { STOCK_CHANGE_REASONS } from '../domain/stock.ts';
@@ -275,13 +275,20 @@ export const productStatsSchema = z.object({
   name: z.string(),
   image: z.string(),
   inCatalogue: z.boolean(),
+  /** Brouillon, en ligne or archivé (ADR 0135); null for an id the catalogue no longer has. */
+  status: z.enum(PRODUCT_STATUSES).nullable(),
+  /** Its price now, FCFA; null for an id the catalogue no longer has. */
+  price: z.number().int().nullable(),
   quantitySold: z.number().int(),
   orderCount: z.number().int(),
   /** Σ price × quantity of its lines, FCFA. */
   revenue: z.number().int(),
   /** Units on hand per size (sizes the catalogue lists); {} for an unknown product. */
   stock: stockPerSizeSchema,
-  /** Sizes the catalogue offers (a size marked unavailable is not sold whatever its stock). */
+  /**
+   * Sizes the product is offered in, each `available` (sold: its stock can be edited); a size the
+   * product is not offered in is not listed (ADR 0135).
+   */
   sizes: z.array(z.object({ name: z.enum(SIZE_NAMES), available: z.boolean() })),
 });
 export type ProductStats = z.infer<typeof productStatsSchema>;

@@ -1,4 +1,4 @@
-import type { Category, CategoryId, Product } from './types.ts';
+import type { Category, CategoryId, Product, ProductCategoryId } from './types.ts';
 
 /** The brand segment that complet ids carry: complet-lagune-… (DESIGN §1). */
 export const BRAND_SLUG = 'lagune';
@@ -27,7 +27,7 @@ export function getCategory(id: CategoryId): Category {
 }
 
 /** Category filters by id (SPEC §9). spring-summer has its own gallery page, not a product filter. */
-const FILTERS: Record<Exclude<CategoryId, 'spring-summer'>, (p: Product) => boolean> = {
+const FILTERS: Record<ProductCategoryId, (p: Product) => boolean> = {
   't-shirt': (p) => p.id.startsWith('t-shirt-') && !p.id.includes('custom') && !p.isLimited,
   pull: (p) => p.id.startsWith('pull-') && !p.isLimited,
   complet: (p) => p.id.startsWith(`complet-${BRAND_SLUG}-`),
@@ -37,7 +37,7 @@ const FILTERS: Record<Exclude<CategoryId, 'spring-summer'>, (p: Product) => bool
   'limited-edition': (p) => p.isLimited === true,
 };
 
-export type ProductCategoryId = keyof typeof FILTERS;
+export type { ProductCategoryId };
 
 /** Checked first so a limited piece belongs to ÉDITION LIMITÉE, not to its garment's page. */
 const CATEGORY_PRECEDENCE: readonly ProductCategoryId[] = [
@@ -52,11 +52,11 @@ const CATEGORY_PRECEDENCE: readonly ProductCategoryId[] = [
 
 /** The category page a product is listed on (for 'Vous aimerez aussi'), by the same filters. */
 export function categoryOfProduct(product: Product): ProductCategoryId | undefined {
-  return CATEGORY_PRECEDENCE.find((id) => FILTERS[id](product));
+  return product.category ?? CATEGORY_PRECEDENCE.find((id) => FILTERS[id](product));
 }
 
 export function productsInCategory(all: readonly Product[], id: ProductCategoryId): Product[] {
-  return all.filter(FILTERS[id]);
+  return all.filter((p) => categoryOfProduct(p) === id);
 }
 
 /** Limited-edition helper of SPEC §9, with its optional count. */

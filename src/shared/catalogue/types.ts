@@ -45,7 +45,16 @@ export interface Product {
   isNew: boolean;
   isLimited?: boolean;
   art: ProductArt;
+  /**
+   * The category page that lists it, as the admin chose (a product kept in the database always
+   * has one); the seed catalogue's products are placed by their id's rules (categories.ts).
+   */
+  category?: ProductCategoryId;
 }
+
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+/** draft: only the admin sees it; published: on the storefront; archived: its URL answers 410. */
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export type CategoryId =
   | 't-shirt'
@@ -56,6 +65,9 @@ export type CategoryId =
   | 'custom-tshirt'
   | 'limited-edition'
   | 'spring-summer';
+
+/** The categories a product is listed in (spring-summer is a gallery of looks, not a listing). */
+export type ProductCategoryId = Exclude<CategoryId, 'spring-summer'>;
 
 export interface Category {
   id: CategoryId;

@@ -1,4 +1,5 @@
 import type { TrackedOrder } from '../api/orders.ts';
+import type { StorefrontCatalogue } from '../catalogue/storefront-catalogue.ts';
 import type { SizeName } from '../catalogue/types.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
 import type { ContactMessage } from '../schemas/contact.ts';
@@ -38,6 +39,11 @@ export interface PageForms {
 export interface PageServices {
   /** The shop settings as they are now (name, contact and payment details). */
   readonly settings: ShopSettings;
+  /**
+   * The catalogue as the database has it at this render (ADR 0135); undefined where no database
+   * answers (`npm run dev`): loaders then use the seed catalogue (src/web/lib/catalogue.server.ts).
+   */
+  readonly catalogue?: StorefrontCatalogue;
   /** The shop's public address, without a trailing slash (canonical and Open Graph URLs). */
   readonly publicUrl: string;
   /**

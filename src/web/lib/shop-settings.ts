@@ -8,6 +8,8 @@ import { createContext, useContext } from 'react';
 export interface RootData {
   settings: ShopSettings;
   publicUrl: string;
+  /** The header search's index of the catalogue this page was rendered from (ADR 0135). */
+  searchIndexUrl: string;
 }
 
 /** Provided by the root layout from its loader's data; the defaults in tests and error pages. */

@@ -1,10 +1,10 @@
-import { products } from '@shared/catalogue/products.ts';
 import { abidjanDelivery } from '@shared/domain/delivery.ts';
 import { useState } from 'react';
 import { CartView } from '~/features/cart/cart-view';
 import { CheckoutLauncher } from '~/features/checkout/checkout-launcher';
 import { CatalogueLinesContext, type CatalogueLines } from '~/lib/prices/catalogue-prices';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
+import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/cart';
 
@@ -22,12 +22,15 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 /**
- * Runs at build time only: the page carries every product's catalogue price and name (about 1 KB
- * compressed in its HTML, not the catalogue in its JavaScript) and Abidjan's delivery figures.
+ * Runs on the server: the page carries every published product's price and name as the catalogue
+ * has them now (about 1 KB compressed in its HTML, not the catalogue in its JavaScript) and
+ * Abidjan's delivery figures. A product archived since it was put in the cart is not among them:
+ * its line is flagged.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const catalogue: Record<string, { price: number; name: string }> = {};
-  for (const { id, price, name } of products) catalogue[id] = { price, name };
+  for (const { id, price, name } of storefrontCatalogue(context).products)
+    catalogue[id] = { price, name };
   return { catalogue: catalogue as CatalogueLines, delivery: abidjanDelivery() };
 }
 

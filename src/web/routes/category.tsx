@@ -1,8 +1,8 @@
 import { getCategory, isCategoryId, type ProductCategoryId } from '@shared/catalogue/categories.ts';
-import { products } from '@shared/catalogue/products.ts';
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
+import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
 import { NotFoundRedirect } from '~/components/layout/not-found-view';
@@ -17,10 +17,10 @@ function productCategory(id: string | undefined): ProductCategoryId | undefined 
  * Runs on the server: the page gets its products in its HTML instead of the whole catalogue in
  * its JavaScript. An unknown category answers 404 with the not-found page (error boundary).
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const id = productCategory(params.categoryId);
   if (!id) throw data(null, { status: 404 });
-  return categoryPageData(id, products);
+  return categoryPageData(id, storefrontCatalogue(context).products);
 }
 
 /** Filters and sort only change the query string: the page's data stays (no `.data` request). */

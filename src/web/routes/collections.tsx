@@ -1,8 +1,9 @@
-import { products } from '@shared/catalogue/products.ts';
+import { productSummary } from '@shared/catalogue/types.ts';
 import { Link } from 'react-router';
 import { BackButton } from '~/components/ui/back-button';
 import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
 import { ProductListing } from '~/features/products/product-listing';
+import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/collections';
 
@@ -25,7 +26,12 @@ const COLLECTIONS = [
   { id: 'essentials', name: 'Essentiels', count: 10, look: 3, to: '/collections/t-shirt' },
 ] as const;
 
-export default function Collections() {
+/** Runs on the server: every published product, in the page's HTML rather than its JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { products: storefrontCatalogue(context).products.map(productSummary) };
+}
+
+export default function Collections({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <BackButton />
@@ -57,7 +63,7 @@ export default function Collections() {
         <h2 id="tous-produits" className="display-title mb-6 text-lg sm:text-xl">
           Tous nos produits
         </h2>
-        <ProductListing products={products} initial={12} step={12} />
+        <ProductListing products={loaderData.products} initial={12} step={12} />
       </section>
     </div>
   );

@@ -6,7 +6,6 @@ import {
   newProducts,
   popularProducts,
 } from '@shared/catalogue/categories.ts';
-import { products } from '@shared/catalogue/products.ts';
 import type { Route } from './+types/home';
 import { Link } from 'react-router';
 import { LinkButton } from '~/components/ui/link-button';
@@ -16,6 +15,7 @@ import { LimitedEditionPromo } from '~/features/products/limited-edition-promo';
 import { LookMarquee } from '~/features/products/look-marquee';
 import { LOOK_HEIGHT, LOOK_WIDTH, LOOKS, lookImage } from '~/features/products/looks';
 import { ProductGrid } from '~/features/products/product-grid';
+import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import { shopJsonLd } from '~/lib/structured-data';
@@ -38,6 +38,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, publicUrl } = pageServices(context);
+  const { products } = storefrontCatalogue(context);
   return {
     // The shop and its website for search engines (ADR 0114), in the HTML only.
     jsonLd: shopJsonLd(settings, publicUrl),

@@ -4,7 +4,6 @@ import {
   getCategory,
   productsInCategory,
 } from '@shared/catalogue/categories.ts';
-import { getProduct, products } from '@shared/catalogue/products.ts';
 import { productSummary, type Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
 import { productAsStocked, productJsonLd } from '~/features/products/product-json-ld';
@@ -12,10 +11,12 @@ import { deliveryNote } from '@shared/domain/delivery.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
+import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
 import { NotFoundRedirect } from '~/components/layout/not-found-view';
+import { ProductGoneView } from '~/components/layout/product-gone-view';
 import type { Route } from './+types/product';
 
 const SIMILAR_COUNT = 4;
@@ -27,18 +28,20 @@ function ogImage(product: Product) {
 /**
  * Runs on the server: the page gets its product and the 'Vous aimerez aussi' picks in its HTML
  * instead of the whole catalogue in its JavaScript. An unknown id answers 404 with the French
- * not-found page (the route's error boundary).
+ * not-found page (the route's error boundary); an archived product answers 410 (gone for good)
+ * with a page that says so and leads back to the shop.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = getProduct(params.id);
-  if (!product) throw data(null, { status: 404 });
+  const catalogue = storefrontCatalogue(context);
+  const product = catalogue.product(params.id);
+  if (!product) throw data(null, { status: catalogue.isArchived(params.id) ? 410 : 404 });
   const services = pageServices(context);
   // The stock as the database has it now: the structured data's availability (ADR 0114).
   const stock = await services.stockOf?.(product.id);
   // Sizes sold out in the database show so in the page's HTML too (ADR 0114).
   const shown = productAsStocked(product, stock);
   const category = categoryOfProduct(product);
-  const similar = (category ? productsInCategory(products, category) : [])
+  const similar = (category ? productsInCategory(catalogue.products, category) : [])
     .filter((p) => p.id !== product.id)
     .slice(0, SIMILAR_COUNT)
     .map(productSummary);
@@ -68,6 +71,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches, error }) => {
   // The error page has its own title (ErrorBoundary below).
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return [{ title: 'Produit retiré | LAGUNE' }, { name: 'robots', content: 'noindex' }];
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   const product = loaderData?.product;
   if (error || !product) {
@@ -108,8 +113,12 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown id: the not-found page with HTTP 404, then /not-found (SPEC §8). */
+/**
+ * An unknown id: the not-found page with HTTP 404, then /not-found (SPEC §8). An archived product:
+ * HTTP 410 and a page saying it is no longer sold, under its own URL.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRedirect />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <ProductGoneView />;
   return <ErrorPage error={error} inShopLayout />;
 }

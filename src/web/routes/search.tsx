@@ -10,6 +10,7 @@ import {
   type SearchResults,
 } from './search-results-region';
 import { searchProducts } from '~/features/search/search.server';
+import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/search';
 
@@ -18,10 +19,10 @@ import type { Route } from './+types/search';
  * new query typed in the app asks the server again. Result pages are rendered per query, never
  * kept in the shop's page cache (src/server/pages/).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQueryOf(new URL(request.url).search);
   const results: SearchResults | undefined = query
-    ? { query, products: searchProducts(query).map(productSummary) }
+    ? { query, products: searchProducts(storefrontCatalogue(context), query).map(productSummary) }
     : undefined;
   return { categories: CATEGORIES, query, results };
 }

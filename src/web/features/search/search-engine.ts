@@ -4,7 +4,6 @@ import {
   loadSearchIndex,
   type SearchIndexFile,
 } from '@shared/search/search-index.ts';
-import indexUrl from './index-url';
 
 /**
  * The browser's side of the search (ADR 0075): MiniSearch and the index file, loaded together the
@@ -14,9 +13,9 @@ export interface ProductSearch {
   find: (query: string) => Product[];
 }
 
-let loading: Promise<ProductSearch> | undefined;
+let loading: { url: string; search: Promise<ProductSearch> } | undefined;
 
-async function load(): Promise<ProductSearch> {
+async function load(indexUrl: string): Promise<ProductSearch> {
   const response = await fetch(indexUrl, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Index de recherche indisponible (${response.status})`);
   const file = (await response.json()) as SearchIndexFile;
@@ -25,11 +24,17 @@ async function load(): Promise<ProductSearch> {
   return { find: (query) => findProducts(search, byId, query) };
 }
 
-/** One download per visit; a failed one (offline) is tried again at the next call. */
-export function productSearch(): Promise<ProductSearch> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+/**
+ * One download per visit and index (`indexUrl` is the root data's, named by the catalogue's
+ * content); a failed one (offline) is tried again at the next call.
+ */
+export function productSearch(indexUrl: string): Promise<ProductSearch> {
+  if (loading?.url !== indexUrl) {
+    const search = load(indexUrl).catch((error: unknown) => {
+      if (loading?.search === search) loading = undefined;
+      throw error;
+    });
+    loading = { url: indexUrl, search };
+  }
+  return loading.search;
 }

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
+import {
+  SIZE_NAMES,
+  type Product,
+  type ProductArt,
+  type ProductCategoryId,
+  type ProductStatus,
+  type SizeName,
+} from '../../shared/catalogue/types.ts';
+import { buildSearchIndex } from '../../shared/search/search-index.ts';
+import type { Db } from '../db/database.ts';
+import { catalogueProducts, stock } from '../db/schema.ts';
+import { productPictures } from './product-pictures.ts';
+
+/** A product as the database keeps it, with what only the admin sees. */
+export interface CatalogueEntry {
+  readonly product: Product;
+  readonly status: ProductStatus;
+  readonly position: number;
+  readonly version: number;
+  readonly updatedAt: string;
+}
+
+/**
+ * The whole catalogue at one moment (one read of the products and the stock): every page rendered
+ * from it shows the same prices, names and availability, so no page is ever half-updated.
+ */
+export interface CatalogueSnapshot {
+  /** Published products in listing order (category order, then position). */
+  readonly products: readonly Product[];
+  /** Every product, whatever its status (the admin, the archived 410, previews). */
+  readonly entries: ReadonlyMap<string, CatalogueEntry>;
+  /** The search index of the published products and its content hash (its URL's name). */
+  readonly searchIndex: { readonly json: string; readonly hash: string };
+}
+
+/** A product on sale (published) in `snapshot`, or undefined: what orders, carts and favourites take. */
+export function publishedProduct(snapshot: CatalogueSnapshot, id: string): Product | undefined {
+  const entry = snapshot.entries.get(id);
+  return entry?.status === 'published' ? entry.product : undefined;
+}
+
+type ProductRow = typeof catalogueProducts.$inferSelect;
+
+const categoryOrder = new Map<string, number>(CATEGORY_IDS.map((id, index) => [id, index]));
+
+/** Builds the shop's Product from its row and the units per size on hand. */
+export function productFromRow(
+  row: ProductRow,
+  units: Partial<Record<SizeName, number>>,
+): Product {
+  const offered = SIZE_NAMES.filter((size) => row.sizes.includes(size));
+  const sizes = offered.map((name) => ({ name, available: (units[name] ?? 0) > 0 }));
+  const art = row.art as ProductArt;
+  const product: Product = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    sizes,
+    images: productPictures(row.id, art),
+    // Availability is the stock's alone (issue 20, item 7): a restock puts it back on sale.
+    inStock: sizes.some((s) => s.available),
+    isNew: row.isNew,
+    art,
+    category: row.category as ProductCategoryId,
+  };
+  if (row.oldPrice !== null) product.oldPrice = row.oldPrice;
+  if (row.isLimited) product.isLimited = true;
+  return product;
+}
+
+export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
+  const [rows, stockRows] = await Promise.all([
+    db.select().from(catalogueProducts).orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id)),
+    db.select({ productId: stock.productId, size: stock.size, quantity: stock.quantity }).from(stock),
+  ]);
+  const units = new Map<string, Partial<Record<SizeName, number>>>();
+  for (const row of stockRows) {
+    const sizes = units.get(row.productId) ?? {};
+    sizes[row.size] = row.quantity;
+    units.set(row.productId, sizes);
+  }
+  const sorted = [...rows].sort(
+    (a, b) =>
+      (categoryOrder.get(a.category) ?? 99) - (categoryOrder.get(b.category) ?? 99) ||
+      a.position - b.position ||
+      a.id.localeCompare(b.id),
+  );
+  const entries = new Map<string, CatalogueEntry>();
+  const published: Product[] = [];
+  for (const row of sorted) {
+    const product = productFromRow(row, units.get(row.id) ?? {});
+    entries.set(row.id, {
+      product,
+      status: row.status,
+      position: row.position,
+      version: row.version,
+      updatedAt: row.updatedAt.toISOString(),
+    });
+    if (row.status === 'published') published.push(product);
+  }
+  const json = JSON.stringify(buildSearchIndex(published));
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  return { products: published, entries, searchIndex: { json, hash } };
+}
+
+/**
+ * The catalogue as the database has it (ADR 0135), kept in memory once read. `forget()` is called
+ * when any instance announces a change on the pages channel (a product saved, a size selling out
+ * or coming back), so every page rendered afterwards reads the new snapshot.
+ */
+export class CatalogueStore {
+  private cached: Promise<CatalogueSnapshot> | undefined;
+  private lastRead: CatalogueSnapshot | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  current(): Promise<CatalogueSnapshot> {
+    const reading = (this.cached ??= readCatalogue(this.db).then(
+      (snapshot) => (this.lastRead = snapshot),
+      (error: unknown) => {
+        if (this.cached === reading) this.cached = undefined;
+        // Without a catalogue read once there is nothing to show: the page answers 503.
+        if (!this.lastRead) throw error;
+        this.log?.warn({ err: error }, 'catalogue illisible pour le moment');
+        return this.lastRead;
+      },
+    ));
+    return reading;
+  }
+
+  /** Reads the catalogue again at the next use. */
+  forget(): void {
+    this.cached = undefined;
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adminProductSchema,
+  PRODUCT_TEXT,
+  productCreateSchema,
+  productSaveSchema,
+} from '../../shared/api/admin-products.ts';
+import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  createProduct,
+  duplicateProduct,
+  readAdminProduct,
+  saveAdminProduct,
+} from './product-admin.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+const params = z.object({ id: z.string().min(1).max(120) });
+
+/**
+ * The catalogue's management (issue 20, items 1–2; ADR 0135), registered inside the admin's
+ * guarded scope (src/server/admin/admin-routes.ts). Every change is saved over the version it was
+ * read at, audited, and announced to every instance's pages.
+ */
+export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
+  async function answer(id: string) {
+    const product = await readAdminProduct(app.db, id);
+    if (!product) throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
+    return product;
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/api/admin/products/:id',
+    { schema: { params, response: { 200: adminProductSchema, ...errors } } },
+    async (request) => answer(request.params.id),
+  );
+
+  app.put<{ Params: { id: string }; Body: z.infer<typeof productSaveSchema> }>(
+    '/api/admin/products/:id',
+    { schema: { params, body: productSaveSchema, response: { 200: adminProductSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const saved = await saveAdminProduct(
+        app.db,
+        id,
+        request.body.product,
+        request.body.version,
+        request.user!.id,
+      );
+      if (saved.outcome === 'missing')
+        throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
+      if (saved.outcome === 'stale') throw new HttpError(409, 'stale_product', PRODUCT_TEXT.stale);
+      if (saved.outcome === 'saved') {
+        // This instance reads the catalogue again at once; the others when the notice arrives.
+        app.catalogue.forget();
+        request.log.info({ fields: saved.changes.map((c) => c.field) }, 'product changed');
+      }
+      return answer(id);
+    },
+  );
+
+  app.post<{ Body: z.infer<typeof productCreateSchema> }>(
+    '/api/admin/products',
+    { schema: { body: productCreateSchema, response: { 201: adminProductSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await createProduct(app.db, request.body, request.user!.id);
+      app.catalogue.forget();
+      return reply.code(201).send(await answer(id));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/products/:id/duplicate',
+    { schema: { params, response: { 201: adminProductSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await duplicateProduct(app.db, request.params.id, request.user!.id);
+      if (!id) throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
+      app.catalogue.forget();
+      return reply.code(201).send(await answer(id));
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import { FABRIC, type FabricName } from '../art/palette.ts';
+import { CATEGORIES } from '../catalogue/categories.ts';
+import {
+  PRODUCT_STATUSES,
+  SIZE_NAMES,
+  type GarmentKind,
+  type PrintKind,
+  type ProductCategoryId,
+} from '../catalogue/types.ts';
+import { multiLine, singleLine } from '../schemas/text.ts';
+import { z } from '../schemas/zod.ts';
+
+/** The Produits tab's management (issue 20, items 1–2; ADR 0135): what it says and refuses. */
+export const PRODUCT_TEXT = {
+  saved: 'Produit enregistré',
+  savedDetail: 'La boutique affiche les changements dans quelques secondes.',
+  created: 'Produit créé (brouillon)',
+  duplicated: 'Produit dupliqué (brouillon)',
+  unchanged: 'Aucun changement à enregistrer',
+  stale: 'Ce produit a été modifié entre-temps',
+  staleDetail: 'Les valeurs actuelles ont été rechargées : vérifiez-les puis enregistrez à nouveau.',
+  notFound: 'Produit introuvable',
+  nameRequired: 'Le nom du produit est requis',
+  nameTooLong: 'Le nom ne peut pas dépasser 80 caractères',
+  descriptionRequired: 'La description est requise',
+  descriptionTooLong: 'La description ne peut pas dépasser 1 000 caractères',
+  price: 'Prix : un montant entier en FCFA, entre 100 et 10 000 000',
+  oldPrice: 'Ancien prix : un montant entier en FCFA, supérieur au prix',
+  sizes: 'Choisissez au moins une taille',
+  category: 'Choisissez une catégorie',
+  slugTaken: 'Un produit porte déjà ce nom : choisissez-en un autre',
+} as const;
+
+export const STATUS_LABELS = {
+  draft: 'Brouillon',
+  published: 'En ligne',
+  archived: 'Archivé',
+} as const;
+
+export const PRODUCT_FIELD_LABELS = {
+  name: 'Nom',
+  description: 'Description',
+  category: 'Catégorie',
+  price: 'Prix (FCFA)',
+  oldPrice: 'Ancien prix (FCFA)',
+  isNew: 'Badge « Nouveau »',
+  isLimited: 'Badge « Édition limitée »',
+  sizes: 'Tailles proposées',
+  status: 'Statut',
+} as const;
+
+export type ProductField = keyof typeof PRODUCT_FIELD_LABELS;
+export const PRODUCT_FIELDS = Object.keys(PRODUCT_FIELD_LABELS) as ProductField[];
+
+/** Categories a product can be listed in (spring-summer is a gallery of looks). */
+export const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'spring-summer') as readonly {
+  id: ProductCategoryId;
+  name: string;
+}[];
+const CATEGORY_IDS = PRODUCT_CATEGORIES.map((c) => c.id) as [ProductCategoryId, ...ProductCategoryId[]];
+
+/** Garments and prints the drawing of a new product can take, until its photos replace it. */
+export const GARMENT_LABELS: Record<GarmentKind, string> = {
+  tshirt: 'T-shirt',
+  hoodie: 'Sweat à capuche',
+  sweater: 'Pull',
+  set: 'Ensemble',
+  shorts: 'Short',
+  top: 'Top',
+  'crop-top': 'Crop top',
+};
+export const PRINT_LABELS: Record<PrintKind, string> = {
+  plain: 'Uni',
+  stripes: 'Rayures',
+  wax: 'Wax',
+  logo: 'Logo LAGUNE',
+  wave: 'Vagues',
+  palm: 'Palmier',
+  sun: 'Soleil',
+  kente: 'Kente',
+  graphic: 'Graphique',
+};
+export const FABRIC_NAMES = Object.keys(FABRIC) as [FabricName, ...FabricName[]];
+
+const price = z
+  .number({ error: PRODUCT_TEXT.price })
+  .int({ error: PRODUCT_TEXT.price })
+  .min(100, { error: PRODUCT_TEXT.price })
+  .max(10_000_000, { error: PRODUCT_TEXT.price });
+
+/** What the owner edits of a product; the same rules in the form and on the server. */
+export const productInputSchema = z
+  .object({
+    name: singleLine(PRODUCT_TEXT.nameRequired)
+      .min(1, { error: PRODUCT_TEXT.nameRequired })
+      .max(80, { error: PRODUCT_TEXT.nameTooLong }),
+    description: multiLine(PRODUCT_TEXT.descriptionRequired)
+      .min(1, { error: PRODUCT_TEXT.descriptionRequired })
+      .max(1000, { error: PRODUCT_TEXT.descriptionTooLong }),
+    category: z.enum(CATEGORY_IDS, { error: PRODUCT_TEXT.category }),
+    price,
+    oldPrice: z
+      .number({ error: PRODUCT_TEXT.oldPrice })
+      .int({ error: PRODUCT_TEXT.oldPrice })
+      .max(10_000_000, { error: PRODUCT_TEXT.oldPrice })
+      .nullable(),
+    isNew: z.boolean(),
+    isLimited: z.boolean(),
+    sizes: z
+      .array(z.enum(SIZE_NAMES, { error: PRODUCT_TEXT.sizes }))
+      .min(1, { error: PRODUCT_TEXT.sizes })
+      .max(SIZE_NAMES.length, { error: PRODUCT_TEXT.sizes })
+      .refine((sizes) => new Set(sizes).size === sizes.length, { error: PRODUCT_TEXT.sizes }),
+    status: z.enum(PRODUCT_STATUSES),
+  })
+  .refine((p) => p.oldPrice === null || p.oldPrice > p.price, {
+    error: PRODUCT_TEXT.oldPrice,
+    path: ['oldPrice'],
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** PUT /api/admin/products/:id: the values and the version they were edited from. */
+export const productSaveSchema = z.object({
+  product: productInputSchema,
+  version: z.number().int().min(1),
+});
+
+/** POST /api/admin/products: a new product, created as a draft with a drawing until photos come. */
+export const productCreateSchema = z.object({
+  name: productInputSchema.shape.name,
+  category: z.enum(CATEGORY_IDS, { error: PRODUCT_TEXT.category }),
+  price,
+  garment: z.enum(Object.keys(GARMENT_LABELS) as [GarmentKind, ...GarmentKind[]]),
+  colour: z.enum(FABRIC_NAMES),
+  print: z.enum(Object.keys(PRINT_LABELS) as [PrintKind, ...PrintKind[]]),
+});
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+const changeSchema = z.object({
+  at: z.string(),
+  actorEmail: z.string().nullable(),
+  changes: z.array(
+    z.object({ field: z.string(), before: z.string(), after: z.string() }),
+  ),
+});
+
+/** GET /api/admin/products/:id (and the answer of a save or a creation). */
+export const adminProductSchema = z.object({
+  id: z.string(),
+  product: z.object({
+    name: z.string(),
+    description: z.string(),
+    category: z.enum(CATEGORY_IDS),
+    price: z.number().int(),
+    oldPrice: z.number().int().nullable(),
+    isNew: z.boolean(),
+    isLimited: z.boolean(),
+    sizes: z.array(z.enum(SIZE_NAMES)),
+    status: z.enum(PRODUCT_STATUSES),
+  }),
+  version: z.number().int(),
+  image: z.string(),
+  /** The storefront's page of the product (answers 404 while a draft, 410 once archived). */
+  url: z.string(),
+  history: z.array(changeSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
