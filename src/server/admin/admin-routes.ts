@@ -401,12 +401,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     '/api/admin/stock',
     { schema: { body: stockUpdateSchema, response: { 200: stockUpdatedSchema, ...errors } } },
     async (request) => {
-      const updated = await setStockLevel(
-        app.db,
-        request.body,
-        request.user!.id,
-        await app.catalogue.current(),
-      );
+      const updated = await setStockLevel(app.db, request.body, request.user!.id);
       if (updated.reason) {
         request.log.info(
           {

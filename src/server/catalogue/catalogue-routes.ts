@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { renderGarmentSvg } from '../../shared/art/render.ts';
+import { sitemapXml } from '../../shared/routes/crawl.ts';
+import { fillPath, prerenderPages } from '../../shared/routes/prerender-paths.ts';
 import { artHash } from './product-pictures.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,6 +20,29 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', current ? IMMUTABLE : 'no-cache')
       .type('application/json; charset=utf-8')
       .send(snapshot.searchIndex.json);
+  });
+
+  // The sitemap follows the catalogue (issue 23): published products, each with the day it last
+  // changed; the other pages are the route table's. Served before the build's static copy.
+  const PRODUCT_ROUTE = '/product/:id';
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const snapshot = await app.catalogue.current();
+    const pages = prerenderPages();
+    const productRoute = pages.find((p) => p.route.path === PRODUCT_ROUTE)?.route;
+    const others = pages.filter((p) => p.route.path !== PRODUCT_ROUTE);
+    const lastModified = new Map<string, string>();
+    const products = productRoute
+      ? snapshot.products.map((product) => {
+          const path = fillPath(PRODUCT_ROUTE, product.id);
+          const entry = snapshot.entries.get(product.id);
+          if (entry) lastModified.set(path, entry.updatedAt.slice(0, 10));
+          return { path, route: productRoute };
+        })
+      : [];
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(app.config.publicUrl, [...others, ...products], lastModified));
   });
 
   app.get<{ Params: { file: string } }>('/media/art/:file', async (request, reply) => {

@@ -19,6 +19,7 @@ const EXPECTED_TABLES = [
   'order_items',
   'orders',
   'orders_info',
+  'products',
   'promo_codes',
   'rate_limits',
   'recovery_codes',
@@ -87,6 +88,12 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       'orders_notify_changed',
       'orders_touch_updated_at',
     ]);
+    // Order lines keep their product's name as it was when placed (ADR 0135).
+    const lineTriggers = await queryRows<{ tgname: string }>(
+      db(),
+      sql`select tgname from pg_trigger where tgrelid = 'order_items'::regclass and not tgisinternal`,
+    );
+    expect(lineTriggers.map((r) => r.tgname)).toEqual(['order_items_name']);
   });
 
   it('enforces the spec constraints (status values, quantity 1..99, case-insensitive e-mail)', async () => {

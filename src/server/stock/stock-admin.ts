@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SizeName } from '../../shared/catalogue/types.ts';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { Db } from '../db/database.ts';
-import { orders, stock, stockChanges, users } from '../db/schema.ts';
+import { catalogueProducts, orders, stock, stockChanges, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { announceStockFlip } from './stock-queries.ts';
@@ -34,14 +33,16 @@ export async function setStockLevel(
   db: Db,
   update: StockUpdate,
   actorId: string,
-  catalogue: CatalogueSnapshot,
 ): Promise<StockUpdated> {
-  const product = catalogue.entries.get(update.productId)?.product;
+  const [product] = await db
+    .select({ name: catalogueProducts.name, sizes: catalogueProducts.sizes })
+    .from(catalogueProducts)
+    .where(eq(catalogueProducts.id, update.productId));
   if (!product) {
     const message = `Produit inconnu : ${update.productId}`;
     throw new HttpError(400, 'unknown_product', message, { productId: message });
   }
-  if (!product.sizes.some((s) => s.name === update.size)) {
+  if (!product.sizes.includes(update.size)) {
     const message = `Taille ${update.size} inconnue pour « ${product.name} »`;
     throw new HttpError(400, 'unknown_size', message, { size: message });
   }

@@ -6,10 +6,18 @@ function origin(baseUrl: string): string {
 }
 
 /** sitemap.xml: every prerendered page whose route is marked `sitemap` in the route table. */
-export function sitemapXml(baseUrl: string, pages: readonly PrerenderedPage[]): string {
+export function sitemapXml(
+  baseUrl: string,
+  pages: readonly PrerenderedPage[],
+  /** When a page last changed (a product saved in the admin), by path: its `<lastmod>`. */
+  lastModified: ReadonlyMap<string, string> = new Map(),
+): string {
   const urls = pages
     .filter((page) => page.route.crawl === 'sitemap')
-    .map((page) => `  <url><loc>${origin(baseUrl)}${page.path}</loc></url>`);
+    .map((page) => {
+      const lastmod = lastModified.get(page.path);
+      return `  <url><loc>${origin(baseUrl)}${page.path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

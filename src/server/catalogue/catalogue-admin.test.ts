@@ -1,0 +1,253 @@
+// The catalogue in the database (issue 20, items 1, 2, 5, 7; ADR 0135): the owner's changes reach
+// every page that shows them, orders are priced from it while placed orders keep what they were
+// placed at, stale saves are refused, and bad input changes nothing.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRODUCT_TEXT, type AdminProduct } from '../../shared/api/admin-products.ts';
+import { getProduct } from '../../shared/catalogue/products.ts';
+import { formatPrice } from '../../shared/format/money.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
+import { adminChanges, catalogueProducts } from '../db/schema.ts';
+import { setStockLevel } from '../stock/stock-admin.ts';
+import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
+import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+
+const shopBuildDir = inject('shopBuildDir');
+const PRODUCT = 't-shirt-signature-creme';
+const seed = getProduct(PRODUCT)!;
+
+/** Polls `read` until `done` holds (the pages follow a change within seconds), at most 5 s. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const started = Date.now();
+  let value = await read();
+  while (!done(value) && Date.now() - started < 5_000) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) => {
+  let s: TestApp;
+  let admin: string;
+  let adminId: string;
+  const db = () => s.t.database.db;
+  const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    s.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+  const read = async (id: string) => {
+    const res = await api('GET', `/api/admin/products/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AdminProduct;
+  };
+  const page = async (url: string, app = s.app) => {
+    const res = await app.inject({ url });
+    return { status: res.statusCode, body: res.body };
+  };
+
+  beforeAll(async () => {
+    s = await createTestApp(driver, {
+      env: { BUILD_DIR: shopBuildDir, ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS },
+    });
+    adminId = (await createAdminUser(db())).id;
+    admin = await adminSignIn(s.app, 'patronne@lagune.ci');
+  }, 60_000);
+  afterAll(async () => s?.close());
+
+  it('starts from the 72 products of the seed catalogue, all published', async () => {
+    const rows = await db().select().from(catalogueProducts);
+    expect(rows).toHaveLength(72);
+    expect(rows.every((r) => r.status === 'published' && r.version === 1)).toBe(true);
+    expect(await read(PRODUCT)).toMatchObject({
+      id: PRODUCT,
+      product: { name: seed.name, price: seed.price, category: 't-shirt', status: 'published' },
+      version: 1,
+      url: `/product/${PRODUCT}`,
+    });
+  });
+
+  it('prices an order at the new price after a change; an earlier order keeps its name and total', async () => {
+    const before = await placeTestOrder(s.app, {
+      items: [{ productId: PRODUCT, size: 'M', quantity: 1 }],
+    });
+    const current = await read(PRODUCT);
+    const res = await api('PUT', `/api/admin/products/${PRODUCT}`, {
+      product: { ...current.product, name: 'T-shirt Signature Ivoire', price: 7_500 },
+      version: current.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as AdminProduct;
+    expect(saved.version).toBe(current.version + 1);
+    expect(saved.history[0]).toMatchObject({
+      actorEmail: 'patronne@lagune.ci',
+      changes: [
+        { field: 'name', before: seed.name, after: 'T-shirt Signature Ivoire' },
+        { field: 'price', before: String(seed.price), after: '7500' },
+      ],
+    });
+
+    const after = await placeTestOrder(s.app, {
+      items: [{ productId: PRODUCT, size: 'M', quantity: 1 }],
+    });
+    expect(after.order.totalAmount - before.order.totalAmount).toBe(7_500 - seed.price);
+    const track = (reference: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/orders/track',
+        payload: { reference, phone: '+225 07 01 02 03 04' },
+      });
+    const old = (await track(before.order.reference)).json();
+    expect(old.order.totalAmount).toBe(before.order.totalAmount);
+    expect(old.order.items[0]).toMatchObject({ name: seed.name, price: seed.price });
+    const fresh = (await track(after.order.reference)).json();
+    expect(fresh.order.items[0]).toMatchObject({ name: 'T-shirt Signature Ivoire', price: 7_500 });
+
+    // The product page, its category's listing and the cart's prices show the new values.
+    const product = await eventually(
+      () => page(`/product/${PRODUCT}`),
+      (p) => p.body.includes('T-shirt Signature Ivoire'),
+    );
+    expect(product.body).toContain(formatPrice(7_500));
+    expect(product.body).not.toContain(seed.name);
+    expect((await page('/collections/t-shirt')).body).toContain('T-shirt Signature Ivoire');
+    expect((await page('/cart')).body).toContain('"price":7500');
+  });
+
+  it('refuses a save over a newer version with 409 in French, and changes nothing', async () => {
+    const current = await read(PRODUCT);
+    const first = await api('PUT', `/api/admin/products/${PRODUCT}`, {
+      product: { ...current.product, price: 7_000 },
+      version: current.version,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await api('PUT', `/api/admin/products/${PRODUCT}`, {
+      product: { ...current.product, price: 7_200 },
+      version: current.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(PRODUCT_TEXT.stale);
+    expect((await read(PRODUCT)).product.price).toBe(7_000);
+  });
+
+  it('refuses bad values with French messages and changes nothing', async () => {
+    const current = await read(PRODUCT);
+    const audits = await db().$count(adminChanges);
+    for (const [change, field, message] of [
+      [{ price: 12.5 }, 'product.price', PRODUCT_TEXT.price],
+      [{ price: -3 }, 'product.price', PRODUCT_TEXT.price],
+      [{ oldPrice: current.product.price }, 'product.oldPrice', PRODUCT_TEXT.oldPrice],
+      [{ name: '   ' }, 'product.name', PRODUCT_TEXT.nameRequired],
+      [{ sizes: [] }, 'product.sizes', PRODUCT_TEXT.sizes],
+      [{ category: 'spring-summer' }, 'product.category', PRODUCT_TEXT.category],
+    ] as const) {
+      const res = await api('PUT', `/api/admin/products/${PRODUCT}`, {
+        product: { ...current.product, ...change },
+        version: current.version,
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().error.fields[field]).toBe(message);
+    }
+    expect(await read(PRODUCT)).toMatchObject({ version: current.version, product: current.product });
+    expect(await db().$count(adminChanges)).toBe(audits);
+    expect((await api('GET', '/api/admin/products/pas-de-produit')).statusCode).toBe(404);
+  });
+
+  it('creates a draft seen only by the admin, publishes it, then archives it: 410, out of listings and search', async () => {
+    const created = await api('POST', '/api/admin/products', {
+      name: 'Chemise Bogolan Été',
+      category: 'top',
+      price: 12_000,
+      garment: 'top',
+      colour: 'terracotta',
+      print: 'kente',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = created.json() as AdminProduct;
+    expect(draft).toMatchObject({
+      id: 'chemise-bogolan-ete',
+      product: { status: 'draft', category: 'top', price: 12_000, sizes: ['S', 'M', 'L', 'XL'] },
+    });
+    // Its drawing is served, named by its recipe.
+    const picture = await s.app.inject({ url: draft.image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toContain('immutable');
+    expect(picture.body).toContain('<svg');
+    expect((await page(draft.url)).status).toBe(404);
+
+    const published = await api('PUT', `/api/admin/products/${draft.id}`, {
+      product: { ...draft.product, status: 'published' },
+      version: draft.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const onSale = await eventually(
+      () => page(draft.url),
+      (p) => p.status === 200,
+    );
+    expect(onSale.body).toContain('Chemise Bogolan Été');
+    expect((await page('/collections/top')).body).toContain('Chemise Bogolan Été');
+    expect((await page('/recherche?q=bogolan')).body).toContain('Chemise Bogolan Été');
+    // Sold out until restocked: every size offered has a stock row at 0.
+    await setStockLevel(db(), { productId: draft.id, size: 'M', quantity: 3 }, adminId);
+    const bought = await placeTestOrder(s.app, {
+      items: [{ productId: draft.id, size: 'M', quantity: 1 }],
+      customer: {
+        fullName: 'Awa Traoré',
+        phone: '+225 05 06 07 08 09',
+        address: 'Marcory Zone 4, rue du Canal',
+      },
+    });
+    expect(bought.order.totalAmount).toBeGreaterThanOrEqual(12_000);
+
+    const current = await read(draft.id);
+    const archived = await api('PUT', `/api/admin/products/${draft.id}`, {
+      product: { ...current.product, status: 'archived' },
+      version: current.version,
+    });
+    expect(archived.statusCode).toBe(200);
+    const gone = await eventually(
+      () => page(draft.url),
+      (p) => p.status === 410,
+    );
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain(frenchSpacing('Ce produit n’est plus disponible'));
+    expect((await page('/collections/top')).body).not.toContain('Chemise Bogolan Été');
+    expect((await page('/recherche?q=bogolan')).body).not.toContain('Chemise Bogolan Été');
+    const order = await s.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        items: [{ productId: draft.id, size: 'M', quantity: 1 }],
+        customer: { fullName: 'Awa Traoré', phone: '+225 05 06 07 08 19', address: 'Marcory Zone 4' },
+        delivery: { zone: 'abidjan' },
+      },
+    });
+    expect(order.statusCode).toBe(400);
+  });
+
+  it('duplicates a product as a draft with its own address', async () => {
+    const res = await api('POST', `/api/admin/products/${PRODUCT}/duplicate`);
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json() as AdminProduct;
+    expect(copy.id).not.toBe(PRODUCT);
+    expect(copy.product).toMatchObject({ status: 'draft', name: expect.stringMatching(/\(copie\)$/) });
+    expect((await page(copy.url)).status).toBe(404);
+  });
+
+  it('puts the sold-out sample back on sale when it is restocked (availability is the stock’s alone)', async () => {
+    const sample = 't-shirt-coucher-de-soleil';
+    const soldOut = await page(`/product/${sample}`);
+    expect(soldOut.body).toMatch(/<button[^>]*disabled=""[^>]*>[^<]*(É|é)puisé/i);
+    await setStockLevel(db(), { productId: sample, size: 'M', quantity: 5 }, adminId);
+    const back = await eventually(
+      () => page(`/product/${sample}`),
+      (p) => /<input[^>]*name="taille"[^>]*value="M"(?![^>]*disabled)[^>]*>/.test(p.body),
+    );
+    expect(back.body).toMatch(/<input[^>]*name="taille"[^>]*value="M"(?![^>]*disabled)[^>]*>/);
+    // The dashboard counts published products.
+    const stats = await api('GET', '/api/admin/stats');
+    expect(stats.json().products.catalogue).toBe(
+      await db().$count(catalogueProducts, eq(catalogueProducts.status, 'published')),
+    );
+  });
+});
