@@ -51,6 +51,7 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
@@ -484,6 +485,9 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       return readAdminSettings(app.db, app.config.shop);
     },
   );
+
+  // Product photos (issue 20, item 3): inside this scope, so guarded like the rest.
+  await app.register(productPhotoAdminRoutes);
 
   await app.register(liveEventsRoute, options.live ?? {});
 };
