@@ -112,3 +112,22 @@ export function hugePng(width = 20_000, height = 20_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A plain JPEG of one colour with a little grain (each colour gives a different photo). */
+export async function plainJpeg(width: number, height: number, colour: string): Promise<Buffer> {
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 8 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
