@@ -19,6 +19,8 @@ const EXPECTED_TABLES = [
   'order_items',
   'orders',
   'orders_info',
+  'product_photo_variants',
+  'product_photos',
   'promo_codes',
   'rate_limits',
   'recovery_codes',
