@@ -173,6 +173,14 @@ describe.each(DRIVERS)('product photos on %s', (driver) => {
     // Not a file at all: a form, JSON, or an unknown product.
     const form = await upload('photo=x', 'application/x-www-form-urlencoded');
     expect(form.statusCode).toBe(415);
+    // Only the upload takes a file body: any other route still wants JSON.
+    const notThere = await s.app.inject({
+      method: 'PUT',
+      url: BASE,
+      headers: { cookie: admin, 'content-type': 'image/jpeg' },
+      payload: await plainJpeg(400, 500, '#111111'),
+    });
+    expect(notThere.statusCode).toBe(415);
     const json = await upload('{}', 'application/json');
     expect(json.statusCode).toBe(415);
     expect(error(json).message).toBe(frenchSpacing(PHOTO_TEXT.wrongBody));
