@@ -282,6 +282,20 @@ describe.each(DRIVERS)('product photos on %s', (driver) => {
     expect(rows[0]!.n).toBe('0');
   });
 
+  it('holds at most 12 photos per product', async () => {
+    const url = '/api/admin/products/pull-marin-raye/photos';
+    for (let i = 0; i < PHOTO_LIMITS.maxPerProduct; i++) {
+      const colour = `#${(i * 20).toString(16).padStart(2, '0')}4080`;
+      const res = await upload(await plainJpeg(330, 400, colour), 'image/jpeg', admin, url);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const before = await footprint();
+    const extra = await upload(await plainJpeg(330, 400, '#ffffff'), 'image/jpeg', admin, url);
+    expect(extra.statusCode).toBe(409);
+    expect(error(extra).message).toBe(frenchSpacing(PHOTO_TEXT.tooMany));
+    expect(await footprint()).toEqual(before);
+  });
+
   it('lets no one but an administrator read or change photos, and leaves nothing behind', async () => {
     const before = await footprint();
     const { photos } = await list();

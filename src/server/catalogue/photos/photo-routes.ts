@@ -19,7 +19,14 @@ import {
 } from '../../../shared/media/photo-sources.ts';
 import { errorBody, errorHandler, HttpError, MESSAGES } from '../../http/errors.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { addPhoto, deletePhoto, listPhotos, readVariant, savePhotos } from './photo-store.ts';
+import {
+  addPhoto,
+  countPhotos,
+  deletePhoto,
+  listPhotos,
+  readVariant,
+  savePhotos,
+} from './photo-store.ts';
 import { decodesHeic, PhotoRefusal, processPhoto } from './process-photo.ts';
 import { productExists } from './product-exists.ts';
 
@@ -120,6 +127,9 @@ export const productPhotoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Buffer.isBuffer(body))
         throw new HttpError(415, 'unsupported_media_type', PHOTO_TEXT.wrongBody);
       await requireProduct(productId);
+      // Checked again when the photo is written (another upload may land meanwhile).
+      if ((await countPhotos(app.db, productId)) >= PHOTO_LIMITS.maxPerProduct)
+        throw new HttpError(409, 'too_many_photos', PHOTO_TEXT.tooMany);
       const started = Date.now();
       const processed = await processing(() => processPhoto(body)).catch((error: unknown) => {
         if (!(error instanceof PhotoRefusal)) throw error;

@@ -81,6 +81,15 @@ export async function listPhotos(db: Db, productId: string): Promise<ProductPhot
   });
 }
 
+/** How many photos the product has (a cheap check before spending seconds on processing). */
+export async function countPhotos(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, productId));
+  return Number(row?.n ?? 0);
+}
+
 export type AddOutcome =
   { outcome: 'added'; id: string } | { outcome: 'duplicate' } | { outcome: 'full' };
 
