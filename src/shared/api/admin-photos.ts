@@ -44,6 +44,7 @@ export const PHOTO_TEXT = {
   staleList:
     'La liste des photos a changé entre-temps : elle a été rechargée, vérifiez-la puis enregistrez à nouveau.',
   altTooLong: 'Le texte alternatif ne peut pas dépasser 200 caractères.',
+  altNotText: 'Le texte alternatif doit être un texte.',
   rateLimited: 'Trop de photos envoyées en peu de temps. Patientez quelques minutes.',
   uploaded: 'Photo ajoutée',
   saved: 'Photos enregistrées',
@@ -99,7 +100,7 @@ export const productPhotosSaveSchema = z.object({
     .array(
       z.object({
         id: z.uuid({ error: PHOTO_TEXT.photoNotFound }),
-        alt: singleLine('')
+        alt: singleLine(PHOTO_TEXT.altNotText)
           .max(PHOTO_LIMITS.maxAltLength, { error: PHOTO_TEXT.altTooLong })
           .default(''),
       }),

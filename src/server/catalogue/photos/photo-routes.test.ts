@@ -250,6 +250,9 @@ describe.each(DRIVERS)('product photos on %s', (driver) => {
       'photos.1.alt': frenchSpacing(PHOTO_TEXT.altTooLong),
       'photos.2.alt': frenchSpacing(PHOTO_TEXT.altTooLong),
     });
+    const notText = await save([{ id: third.added, alt: null as unknown as string }]);
+    expect(notText.statusCode).toBe(400);
+    expect(error(notText).message).toBe(frenchSpacing(PHOTO_TEXT.altNotText));
     expect((await list()).photos).toEqual(after);
     expect((await footprint())!.audits).toBe(audits);
 
