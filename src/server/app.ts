@@ -17,6 +17,7 @@ import { accountGuardPlugin } from './auth/account-guard.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { mfaRoutes } from './auth/mfa-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
+import { photoMediaRoutes } from './catalogue/photos/photo-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { createContactService } from './contact/contact-service.ts';
 import type { Database } from './db/database.ts';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   await app.register(cartRoutes);
   await app.register(geocodeRoutes);
   await app.register(adminRoutes, admin ?? {});
+  await app.register(photoMediaRoutes);
   await app.register(sitePlugin, { clientDir: config.clientDir, secure: config.secure });
 
   return app;

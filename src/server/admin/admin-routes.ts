@@ -51,6 +51,7 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
@@ -488,5 +489,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
 
   // The catalogue's management (issue 20): inside this scope, so the admin guard covers it.
   await app.register(productAdminRoutes);
+  // Product photos (issue 20, item 3): inside this scope, so guarded like the rest.
+  await app.register(productPhotoAdminRoutes);
+
   await app.register(liveEventsRoute, options.live ?? {});
 };

@@ -19,6 +19,8 @@ const EXPECTED_TABLES = [
   'order_items',
   'orders',
   'orders_info',
+  'product_photo_variants',
+  'product_photos',
   'products',
   'promo_codes',
   'rate_limits',

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
+import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../../shared/catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
@@ -555,5 +557,57 @@ export const catalogueProducts = pgTable(
     check('products_category_check', oneOf(t.category, CATEGORY_IDS.filter((c) => c !== 'spring-summer'))),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_old_price_check', sql`${t.oldPrice} is null or ${t.oldPrice} > ${t.price}`),
+  ],
+);
+
+/** Binary column: Buffer in, Buffer or Uint8Array out (node-postgres and PGlite differ). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The owner's product photos (issue 20, item 3; docs/decisions/0138): in the database, so every
+ * instance serves them and every backup carries them. `product_id` has no foreign key yet (the
+ * products table arrives beside it). Position 0 is the main photo.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id').notNull(),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** The original's size after orientation. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** SHA-256 (hex prefix) of every variant's bytes: the URLs' name, so they never change content. */
+    hash: text('hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_photos_product_hash_idx').on(t.productId, t.hash),
+    index('product_photos_product_idx').on(t.productId, t.position),
+    index('product_photos_hash_idx').on(t.hash),
+    check('product_photos_position_check', sql`${t.position} >= 0`),
+    check('product_photos_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** Each photo at each width and format, as served under /media/photos/<hash>-<width>.<ext>. */
+export const productPhotoVariants = pgTable(
+  'product_photo_variants',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => productPhotos.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format', { enum: PHOTO_FORMATS }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.format, t.width] }),
+    check('product_photo_variants_format_check', oneOf(t.format, PHOTO_FORMATS)),
   ],
 );

@@ -73,6 +73,10 @@ const RULES = {
   'PATCH /api/admin/messages/:id': 'admin',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  'GET /api/admin/products/:productId/photos': 'admin',
+  'POST /api/admin/products/:productId/photos': 'admin',
+  'PUT /api/admin/products/:productId/photos': 'admin',
+  'DELETE /api/admin/products/:productId/photos/:photoId': 'admin',
 } as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin'>;
 type Rule = (typeof RULES)[keyof typeof RULES];
 

@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a raw file (`image/*` or `application/octet-stream`), not JSON: the product
+     * photo upload (docs/decisions/0139).
+     */
+    binaryUpload?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isAllowedOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
@@ -23,8 +33,21 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
+function mediaType(contentType: string | undefined): string | undefined {
+  return contentType?.split(';')[0]?.trim().toLowerCase();
+}
+
 function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return mediaType(contentType) === 'application/json';
+}
+
+/**
+ * A file body. Neither type is one a cross-site form can send (only urlencoded, multipart and
+ * text/plain are), and a cross-site fetch with them needs a CORS preflight the shop never grants.
+ */
+function isBinary(contentType: string | undefined): boolean {
+  const type = mediaType(contentType);
+  return type === 'application/octet-stream' || /^image\/[a-z0-9.+-]+$/.test(type ?? '');
 }
 
 /**
@@ -55,7 +78,9 @@ export function sameOriginGuard(publicUrl: string) {
     ) {
       throw new HttpError(403, 'cross_site_request', MESSAGES.crossSite);
     }
-    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+    const contentType = request.headers['content-type'];
+    const binaryAllowed = request.routeOptions.config.binaryUpload === true;
+    if (hasBody(request) && !isJson(contentType) && !(binaryAllowed && isBinary(contentType))) {
       throw new HttpError(415, 'unsupported_media_type', MESSAGES.jsonRequired);
     }
   };

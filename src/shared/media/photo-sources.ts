@@ -1,0 +1,68 @@
+/**
+ * What a page needs to show an uploaded product photo: `<picture>` sources per format with
+ * `srcset`, a JPEG fallback and explicit dimensions (no layout shift). Tiny and free of zod and
+ * server code: the storefront's first load imports it (docs/decisions/0138).
+ */
+
+/** Widths produced for every photo (never above the original's), in each of PHOTO_FORMATS. */
+export const PHOTO_WIDTHS = [320, 480, 640, 800, 960, 1280] as const;
+/** Best first: a `<picture>` lists its sources in this order. */
+export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+export const PHOTO_EXTENSIONS: Record<PhotoFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+};
+export const PHOTO_MIME_TYPES: Record<PhotoFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/**
+ * `sizes` of a product page's main photo: the full width of a phone, half a desktop's. A 390 px
+ * phone at DPR 2 then asks for 780 px and loads the 800 px AVIF (docs/decisions/0139).
+ */
+export const MAIN_PHOTO_SIZES = '(min-width: 1024px) 50vw, 100vw';
+/** `sizes` of a card in a 2-column phone grid, 3–4 columns on a desktop. */
+export const CARD_PHOTO_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+/** The part of a photo the helper needs (ProductPhoto has it). */
+export type PhotoRef = {
+  hash: string;
+  width: number;
+  height: number;
+  /** Widths served, ascending. */
+  widths: readonly number[];
+};
+
+export type PhotoSources = {
+  /** JPEG fallback for `<img src>`: the widest variant up to 800 px. */
+  src: string;
+  /** `srcset` per format, for `<source type=… srcset=…>`. */
+  srcSet: Record<PhotoFormat, string>;
+  /** Dimensions of the widest variant (the original's aspect ratio), for `<img width height>`. */
+  width: number;
+  height: number;
+};
+
+/** `/media/photos/<hash>-<width>.<ext>`: content-hashed, served `immutable`. */
+export function photoUrl(hash: string, width: number, format: PhotoFormat): string {
+  return `/media/photos/${hash}-${width}.${PHOTO_EXTENSIONS[format]}`;
+}
+
+export function photoSources(photo: PhotoRef): PhotoSources {
+  const widths = photo.widths.length > 0 ? photo.widths : [photo.width];
+  const widest = widths[widths.length - 1]!;
+  const fallback = [...widths].reverse().find((w) => w <= 800) ?? widths[0]!;
+  const srcSet = {} as Record<PhotoFormat, string>;
+  for (const format of PHOTO_FORMATS)
+    srcSet[format] = widths.map((w) => `${photoUrl(photo.hash, w, format)} ${w}w`).join(', ');
+  return {
+    src: photoUrl(photo.hash, fallback, 'jpeg'),
+    srcSet,
+    width: widest,
+    height: Math.round((widest * photo.height) / photo.width),
+  };
+}
