@@ -45,6 +45,8 @@ test('Produits : nouveau produit, mis en ligne, prix changé puis archivé, vu p
   await page.getByRole('tab', { name: 'Produits' }).click();
   const panel = page.getByRole('tabpanel');
 
+  await expect(panel.getByRole('button', { name: /^Modifier « / }).first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/e2e-results/admin-products-list.png' });
   await panel.getByRole('button', { name: 'Nouveau produit' }).click();
   const creating = page.getByRole('dialog', { name: 'Nouveau produit' });
   await creating.getByLabel('Nom', { exact: true }).fill(name);
@@ -53,6 +55,9 @@ test('Produits : nouveau produit, mis en ligne, prix changé puis archivé, vu p
   await creating.getByLabel('Vêtement').selectOption({ label: 'Crop top' });
   await creating.getByRole('radio', { name: 'Corail' }).check();
   await creating.getByLabel('Motif').selectOption({ label: 'Wax' });
+  await atRest(page);
+  expect(await allViolations(page, 'dialog[open]')).toBe('');
+  await page.screenshot({ path: '.tmp/e2e-results/admin-products-new.png' });
   await creating.getByRole('button', { name: 'Créer le brouillon' }).click();
 
   const editor = page.getByRole('dialog', { name: 'Modifier le produit' });
