@@ -71,9 +71,23 @@ export async function readAdminProduct(db: Db | Tx, id: string): Promise<AdminPr
     history: history.map((h) => ({
       at: h.at.toISOString(),
       actorEmail: h.actorEmail,
-      changes: h.changes as FieldChange[],
+      changes: (h.changes as { field: string; before: unknown; after: unknown }[]).map((c) => ({
+        field: c.field,
+        before: historyValue(c.before),
+        after: historyValue(c.after),
+      })),
     })),
   };
+}
+
+/**
+ * A value of the audit as text: the product's fields are stored as text already; the photos'
+ * lines (src/server/catalogue/photos/photo-store.ts) hold the list of photos, shown as a count.
+ */
+function historyValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
+  return value === null || value === undefined ? '' : JSON.stringify(value);
 }
 
 /** Every offered size gets a stock row (0 units until the owner restocks it). */

@@ -18,17 +18,17 @@ export const PRODUCT_TEXT = {
   duplicated: 'Produit dupliqué (brouillon)',
   unchanged: 'Aucun changement à enregistrer',
   stale: 'Ce produit a été modifié entre-temps',
-  staleDetail: 'Les valeurs actuelles ont été rechargées : vérifiez-les puis enregistrez à nouveau.',
+  staleDetail: 'Les valeurs actuelles ont été rechargées : vérifiez-les puis enregistrez à nouveau.',
   notFound: 'Produit introuvable',
   nameRequired: 'Le nom du produit est requis',
   nameTooLong: 'Le nom ne peut pas dépasser 80 caractères',
   descriptionRequired: 'La description est requise',
   descriptionTooLong: 'La description ne peut pas dépasser 1 000 caractères',
-  price: 'Prix : un montant entier en FCFA, entre 100 et 10 000 000',
-  oldPrice: 'Ancien prix : un montant entier en FCFA, supérieur au prix',
+  price: 'Prix : un montant entier en FCFA, entre 100 et 10 000 000',
+  oldPrice: 'Ancien prix : un montant entier en FCFA, supérieur au prix',
   sizes: 'Choisissez au moins une taille',
   category: 'Choisissez une catégorie',
-  slugTaken: 'Un produit porte déjà ce nom : choisissez-en un autre',
+  slugTaken: 'Un produit porte déjà ce nom : choisissez-en un autre',
 } as const;
 
 export const STATUS_LABELS = {
@@ -43,8 +43,8 @@ export const PRODUCT_FIELD_LABELS = {
   category: 'Catégorie',
   price: 'Prix (FCFA)',
   oldPrice: 'Ancien prix (FCFA)',
-  isNew: 'Badge « Nouveau »',
-  isLimited: 'Badge « Édition limitée »',
+  isNew: 'Badge « Nouveau »',
+  isLimited: 'Badge « Édition limitée »',
   sizes: 'Tailles proposées',
   status: 'Statut',
 } as const;

@@ -12,6 +12,8 @@ export const adminKeys = {
   counts: (q: string) => ['admin', 'counts', q] as const,
   customers: ['admin', 'customers'] as const,
   products: ['admin', 'products'] as const,
+  /** One product as the editor reads it (GET /api/admin/products/:id). */
+  product: (id: string) => ['admin', 'product', id] as const,
   messages: (box: 'inbox' | 'archived') => ['admin', 'messages', box] as const,
   allMessages: ['admin', 'messages'] as const,
   stockChanges: (productId: string) => ['admin', 'stock-changes', productId] as const,

@@ -1,13 +1,17 @@
 import type { ProductStats } from '@shared/api/admin.ts';
+import { STATUS_LABELS } from '@shared/api/admin-products.ts';
+import type { ProductStatus } from '@shared/catalogue/types.ts';
 import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useId, useState } from 'react';
 import { clsx } from 'clsx';
-import { buttonVariants } from '~/components/ui/button';
+import { Button, buttonVariants } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { PRODUCTS_CSV_URL, useProducts } from '../api/get-products';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { StockDialog } from './stock-dialog';
+import { ProductEditorDialog } from './product-editor-dialog';
+import { NewProductDialog } from './new-product-dialog';
 import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
@@ -58,6 +62,52 @@ function EditStockButton({ product, onEdit }: { product: ProductStats; onEdit: (
   );
 }
 
+function EditProductButton({ product, onEdit }: { product: ProductStats; onEdit: () => void }) {
+  if (!product.status) return null;
+  return (
+    <button
+      type="button"
+      onClick={onEdit}
+      aria-haspopup="dialog"
+      aria-label={`Modifier « ${product.name} »`}
+      className="inline-flex min-h-11 items-center rounded-md border border-lagoon px-3 text-sm font-semibold text-lagoon-dark hover:bg-sand"
+    >
+      Modifier
+    </button>
+  );
+}
+
+const STATUS_BADGE: Record<ProductStatus, string> = {
+  published: 'border-green-300 bg-green-50 text-green-900',
+  draft: 'border-amber-300 bg-amber-50 text-amber-900',
+  archived: 'border-neutral-300 bg-neutral-100 text-neutral-700',
+};
+
+/** Its status and price now (an id the catalogue no longer has shows neither). */
+function StatusAndPrice({ product }: { product: ProductStats }) {
+  if (!product.status) return null;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+      <span
+        className={clsx('rounded border px-1.5 py-0.5 font-semibold', STATUS_BADGE[product.status])}
+      >
+        {STATUS_LABELS[product.status]}
+      </span>
+      {product.price !== null && (
+        <span className="font-semibold whitespace-nowrap">{formatPrice(product.price)}</span>
+      )}
+    </div>
+  );
+}
+
+type StatusFilter = ProductStatus | '';
+const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: '', label: 'Tous' },
+  { value: 'published', label: 'En ligne' },
+  { value: 'draft', label: 'Brouillons' },
+  { value: 'archived', label: 'Archivés' },
+];
+
 function Thumb({ product }: { product: ProductStats }) {
   return product.image ? (
     <img
@@ -91,14 +141,19 @@ export function ProductsTab() {
   const products = useProducts();
   const wide = useWideScreen();
   const [editing, setEditing] = useState<string>();
+  // The product in the editor, or 'new' for 'Nouveau produit'.
+  const [managing, setManaging] = useState<string>();
+  const [status, setStatus] = useState<StatusFilter>('');
   // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
   const [search, setSearch] = useState('');
   const wanted = folded(search.trim());
   // The server sorts; a stable sort keeps that order should it ever differ.
   const all = [...(products.data?.products ?? [])].sort((a, b) => b.quantitySold - a.quantitySold);
-  const list = wanted
-    ? all.filter((p) => folded(p.name).includes(wanted) || p.productId.includes(wanted))
-    : all;
+  const list = all.filter(
+    (p) =>
+      (!status || p.status === status) &&
+      (!wanted || folded(p.name).includes(wanted) || p.productId.includes(wanted)),
+  );
   const edited = all.find((p) => p.productId === editing);
 
   return (
@@ -118,22 +173,50 @@ export function ProductsTab() {
           Exporter les statistiques
         </a>
       </div>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-4 sm:max-w-xs">
-        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold">
-          Rechercher un produit
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          maxLength={80}
-          placeholder="Nom ou identifiant"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={fieldClass}
-        />
-      </form>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full sm:max-w-xs">
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold">
+            Rechercher un produit
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={80}
+            placeholder="Nom ou identifiant"
+            autoComplete="off"
+            enterKeyHint="search"
+            className={fieldClass}
+          />
+        </form>
+        <div role="group" aria-label="Statut" className="flex flex-wrap gap-1.5">
+          {STATUS_FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={status === f.value}
+              onClick={() => setStatus(f.value)}
+              className={clsx(
+                'min-h-11 rounded-full border px-3 text-sm font-semibold',
+                status === f.value
+                  ? 'border-ink bg-ink text-white'
+                  : 'border-neutral-400 bg-white text-ink hover:bg-sand',
+              )}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <Button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setManaging('new')}
+          className="max-sm:w-full sm:ml-auto"
+        >
+          Nouveau produit
+        </Button>
+      </div>
       {products.isPending ? (
         <TabLoading>Chargement des produits...</TabLoading>
       ) : products.isError ? (
@@ -161,6 +244,7 @@ export function ProductsTab() {
                     <div className="min-w-0">
                       <p className="font-bold break-words">{p.name}</p>
                       <p className="text-xs text-neutral-700">{p.productId}</p>
+                      <StatusAndPrice product={p} />
                     </div>
                   </div>
                   <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-black/10 pt-2 text-sm">
@@ -179,7 +263,10 @@ export function ProductsTab() {
                   </dl>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-2">
                     <StockSizes product={p} />
-                    <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
+                    <div className="flex flex-wrap gap-2">
+                      <EditProductButton product={p} onEdit={() => setManaging(p.productId)} />
+                      <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
+                    </div>
                   </div>
                 </li>
               ))}
@@ -219,6 +306,13 @@ export function ProductsTab() {
                           <div className="min-w-0">
                             <p className="font-semibold">{p.name}</p>
                             <p className="text-xs text-neutral-700">{p.productId}</p>
+                            <StatusAndPrice product={p} />
+                          </div>
+                          <div className="ml-auto">
+                            <EditProductButton
+                              product={p}
+                              onEdit={() => setManaging(p.productId)}
+                            />
                           </div>
                         </div>
                       </th>
@@ -249,6 +343,17 @@ export function ProductsTab() {
           product={edited}
           open
           onOpenChange={(open) => !open && setEditing(undefined)}
+        />
+      )}
+      {managing === 'new' && (
+        <NewProductDialog onCreated={setManaging} onClose={() => setManaging(undefined)} />
+      )}
+      {managing && managing !== 'new' && (
+        <ProductEditorDialog
+          key={managing}
+          productId={managing}
+          onOpenProduct={setManaging}
+          onClose={() => setManaging(undefined)}
         />
       )}
     </div>

@@ -11,6 +11,8 @@ const PRODUCT: ProductStats = {
   name: 'T-shirt Signature Crème',
   image: '/art/t-shirt-signature-creme-front.svg',
   inCatalogue: true,
+  status: 'published',
+  price: 12_000,
   quantitySold: 0,
   orderCount: 0,
   revenue: 0,

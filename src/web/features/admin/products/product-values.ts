@@ -1,0 +1,49 @@
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_FIELD_LABELS,
+  STATUS_LABELS,
+  type ProductField,
+} from '@shared/api/admin-products.ts';
+import { FABRIC, type FabricName } from '@shared/art/palette.ts';
+import { productColour } from '@shared/catalogue/colours.ts';
+import type { Product } from '@shared/catalogue/types.ts';
+import { formatPrice } from '@shared/format/money.ts';
+
+/** '12 000' or '12000 FCFA' as typed on a phone → 12000; '' → null; anything else → NaN (refused). */
+export function typedAmount(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  const digits = String(value ?? '').replace(/[\s\u00a0\u202f]|fcfa|f$/gi, '');
+  if (digits === '') return null;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+export function fieldLabel(field: string): string {
+  // The photos' changes are audited with the product's (src/server/catalogue/photos/photo-store.ts).
+  if (field === 'photos') return 'Photos';
+  return PRODUCT_FIELD_LABELS[field as ProductField] ?? field;
+}
+
+/** A history value as the owner reads it: the status and category by name, prices in FCFA. */
+export function shownValue(field: string, value: string): string {
+  if (value === '') return '—';
+  switch (field) {
+    case 'status':
+      return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
+    case 'category':
+      return PRODUCT_CATEGORIES.find((c) => c.id === value)?.name ?? value;
+    case 'price':
+    case 'oldPrice':
+      return /^\d+$/.test(value) ? formatPrice(Number(value)) : value;
+    case 'isNew':
+    case 'isLimited':
+      return value === 'true' ? 'Oui' : value === 'false' ? 'Non' : value;
+    default:
+      return value;
+  }
+}
+
+/** A fabric's French name ('indigo' → 'Indigo', 'ink' → 'Noir encre'), as the shop's filters say it. */
+export function fabricLabel(fabric: FabricName): string {
+  // colours.ts names fabrics by their colour: the palette's hex is the key it knows.
+  return productColour({ art: { color: FABRIC[fabric] } } as Pick<Product, 'art'>)?.name ?? fabric;
+}

@@ -1,0 +1,126 @@
+// The Produits tab's management at the owner's phone width (issue 20, item 2): a new product
+// created as a draft, put online, repriced and archived, each step seen by a shopper in another
+// browser context (the storefront's pages read the catalogue again within seconds). Each run
+// creates its own product (a unique name), so reruns and parallel specs do not collide.
+import { expect, test, type Page } from '@playwright/test';
+import { PRODUCT_TEXT } from '../../src/shared/api/admin-products.ts';
+import { frenchSpacing } from '../../src/shared/format/typography.ts';
+import { useAdminSession } from './support/admin.ts';
+import { allViolations, atRest } from './support/axe.ts';
+import { exact, gotoHydrated, hydrated, priceText, productIdsIn, toast } from './support/shop.ts';
+
+/** Reloads the shopper's page until `check` passes: the pages learn of a change within seconds. */
+async function eventually(shopper: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await shopper.goto(path);
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
+}
+
+/** Every product id of the category page, its 'Voir plus' steps opened (a new product comes last). */
+async function categoryIds(shopper: Page): Promise<string[]> {
+  const more = shopper.getByRole('main').getByRole('button', { name: 'Voir plus' });
+  await shopper.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  for (let step = 0; step < 20 && (await more.count()) > 0; step += 1) {
+    const before = await productIdsIn(shopper.getByRole('main'));
+    await (await hydrated(more.first())).click();
+    await expect
+      .poll(async () => (await productIdsIn(shopper.getByRole('main'))).length)
+      .toBeGreaterThan(before.length);
+  }
+  return productIdsIn(shopper.getByRole('main'));
+}
+
+test('Produits : nouveau produit, mis en ligne, prix changé puis archivé, vu par la boutique, sans erreur axe', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Top Lagune E2E ${Date.now()}`;
+  await useAdminSession(page);
+  await gotoHydrated(page, '/admin/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: exact('Tableau de bord administrateur') }),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Produits' }).click();
+  const panel = page.getByRole('tabpanel');
+
+  await expect(panel.getByRole('button', { name: /^Modifier « / }).first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/e2e-results/admin-products-list.png' });
+  await panel.getByRole('button', { name: 'Nouveau produit' }).click();
+  const creating = page.getByRole('dialog', { name: 'Nouveau produit' });
+  await creating.getByLabel('Nom', { exact: true }).fill(name);
+  await creating.getByLabel('Catégorie').selectOption({ label: 'Tops' });
+  await creating.getByLabel('Prix (FCFA)').fill('7 500');
+  await creating.getByLabel('Vêtement').selectOption({ label: 'Crop top' });
+  await creating.getByRole('radio', { name: 'Corail' }).check();
+  await creating.getByLabel('Motif').selectOption({ label: 'Wax' });
+  await atRest(page);
+  expect(await allViolations(page, 'dialog[open]')).toBe('');
+  await page.screenshot({ path: '.tmp/e2e-results/admin-products-new.png' });
+  await creating.getByRole('button', { name: 'Créer le brouillon' }).click();
+
+  const editor = page.getByRole('dialog', { name: 'Modifier le produit' });
+  await expect(editor.getByLabel('Nom')).toHaveValue(name);
+  await expect(editor.getByRole('radio', { name: 'Brouillon' })).toBeChecked();
+  const url = await editor.getByRole('link', { name: /Voir la page/ }).getAttribute('href');
+  expect(url).toMatch(/^\/product\/top-lagune-e2e-\d+$/);
+  const id = decodeURIComponent(url!.replace('/product/', ''));
+
+  await atRest(page);
+  expect(await allViolations(page, 'dialog[open]')).toBe('');
+  await page.screenshot({ path: '.tmp/e2e-results/admin-products-editor.png' });
+
+  // Online.
+  await editor.getByRole('radio', { name: 'En ligne' }).check();
+  await editor.getByRole('button', { name: 'Enregistrer le produit' }).click();
+  await expect(toast(page, PRODUCT_TEXT.saved)).toBeVisible();
+  await expect(editor.getByRole('radio', { name: 'En ligne' })).toBeChecked();
+
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  try {
+    await eventually(shopper, url!, async () => {
+      await expect(shopper.getByRole('heading', { level: 1, name: exact(name) })).toBeVisible({
+        timeout: 1_000,
+      });
+      await expect(shopper.getByRole('main')).toContainText(priceText(7_500), { timeout: 1_000 });
+    });
+    await eventually(shopper, '/collections/top', async () => {
+      expect(await categoryIds(shopper)).toContain(id);
+    });
+
+    // A new price.
+    const price = editor.getByLabel('Prix (FCFA)', { exact: true });
+    await price.fill('8200');
+    await editor.getByRole('button', { name: 'Enregistrer le produit' }).click();
+    await expect(
+      editor.getByRole('region', { name: 'Historique des modifications' }),
+    ).toContainText(/Prix \(FCFA\)\s:\s7\s500\sFCFA → 8\s200\sFCFA/);
+    await eventually(shopper, url!, async () => {
+      await expect(shopper.getByRole('main')).toContainText(priceText(8_200), { timeout: 1_000 });
+    });
+
+    // Archived: its page answers 410 and the category no longer lists it.
+    await editor.getByRole('radio', { name: 'Archivé' }).check();
+    await editor.getByRole('button', { name: 'Enregistrer le produit' }).click();
+    await expect(
+      editor.getByRole('region', { name: 'Historique des modifications' }),
+    ).toContainText(/Statut\s:\sEn ligne → Archivé/);
+    await expect(async () => {
+      const response = await shopper.goto(url!);
+      expect(response?.status()).toBe(410);
+    }).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
+    await expect(
+      shopper.getByRole('heading', {
+        level: 1,
+        name: frenchSpacing('Ce produit n’est plus disponible'),
+      }),
+    ).toBeVisible();
+    await eventually(shopper, '/collections/top', async () => {
+      expect(await categoryIds(shopper)).not.toContain(id);
+    });
+  } finally {
+    await shopperContext.close();
+  }
+});
