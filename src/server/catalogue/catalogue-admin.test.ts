@@ -4,11 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRODUCT_TEXT, type AdminProduct } from '../../shared/api/admin-products.ts';
-import { getProduct } from '../../shared/catalogue/products.ts';
+import { getProduct, products } from '../../shared/catalogue/products.ts';
 import { formatPrice } from '../../shared/format/money.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';
 import { adminChanges, catalogueProducts } from '../db/schema.ts';
 import { setStockLevel } from '../stock/stock-admin.ts';
+import { photoLikeJpeg } from './photos/test-photos.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -110,7 +111,7 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(product.body).toContain(formatPrice(7_500));
     expect(product.body).not.toContain(seed.name);
     expect((await page('/collections/t-shirt')).body).toContain('T-shirt Signature Ivoire');
-    expect((await page('/cart')).body).toContain('"price":7500');
+    expect((await page('/cart')).body).toContain('T-shirt Signature Ivoire');
   });
 
   it('refuses a save over a newer version with 409 in French, and changes nothing', async () => {
@@ -232,6 +233,27 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(copy.id).not.toBe(PRODUCT);
     expect(copy.product).toMatchObject({ status: 'draft', name: expect.stringMatching(/\(copie\)$/) });
     expect((await page(copy.url)).status).toBe(404);
+  });
+
+  it('shows an uploaded photo on the product page, its listing and share card instead of the drawing', async () => {
+    const target = products.find((p) => p.id.startsWith('pull-'))!.id;
+    const upload = await s.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${target}/photos`,
+      headers: { cookie: admin, 'content-type': 'image/jpeg' },
+      payload: await photoLikeJpeg(1200, 1500),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const shown = await eventually(
+      () => page(`/product/${target}`),
+      (p) => p.body.includes('type="image/avif"'),
+    );
+    // The main photo in AVIF and WebP at every width, the JPEG as the fallback; the share card
+    // is the photo's JPEG (WhatsApp shows JPEG, not SVG).
+    expect(shown.body).toMatch(/<source type="image\/avif" srcSet="\/media\/photos\/[0-9a-f]+-320\.avif 320w/);
+    expect(shown.body).toMatch(/<meta property="og:image" content="[^"]*\/media\/photos\/[0-9a-f]+-\d+\.jpg"/);
+    const image = /<meta property="og:image" content="[^"]*(\/media\/photos\/[^"]+)"/.exec(shown.body)![1]!;
+    expect((await s.app.inject({ url: image })).headers['content-type']).toBe('image/jpeg');
   });
 
   it('puts the sold-out sample back on sale when it is restocked (availability is the stock’s alone)', async () => {

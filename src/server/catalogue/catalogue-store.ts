@@ -12,7 +12,8 @@ import {
 } from '../../shared/catalogue/types.ts';
 import { buildSearchIndex } from '../../shared/search/search-index.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueProducts, stock } from '../db/schema.ts';
+import { catalogueProducts, productPhotos, productPhotoVariants, stock } from '../db/schema.ts';
+import { photoSources, type PhotoRef } from '../../shared/media/photo-sources.ts';
 import { productPictures } from './product-pictures.ts';
 
 /** A product as the database keeps it, with what only the admin sees. */
@@ -51,6 +52,7 @@ const categoryOrder = new Map<string, number>(CATEGORY_IDS.map((id, index) => [i
 export function productFromRow(
   row: ProductRow,
   units: Partial<Record<SizeName, number>>,
+  photos: readonly PhotoRef[] = [],
 ): Product {
   const offered = SIZE_NAMES.filter((size) => row.sizes.includes(size));
   const sizes = offered.map((name) => ({ name, available: (units[name] ?? 0) > 0 }));
@@ -70,13 +72,53 @@ export function productFromRow(
   };
   if (row.oldPrice !== null) product.oldPrice = row.oldPrice;
   if (row.isLimited) product.isLimited = true;
+  // The owner's photos replace the drawings: the main one in front, the second behind.
+  const [main, second = main] = photos;
+  if (main && second) {
+    const front = photoSources(main);
+    const back = photoSources(second);
+    product.images = { front: front.src, back: back.src };
+    product.photos = {
+      front: { avif: front.srcSet.avif, webp: front.srcSet.webp, jpeg: front.srcSet.jpeg },
+      back: { avif: back.srcSet.avif, webp: back.srcSet.webp, jpeg: back.srcSet.jpeg },
+    };
+  }
   return product;
 }
 
+/** Every product's photos in order (the main one first), with the widths served. */
+async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
+  const [photos, widths] = await Promise.all([
+    db
+      .select({
+        id: productPhotos.id,
+        productId: productPhotos.productId,
+        hash: productPhotos.hash,
+        width: productPhotos.width,
+        height: productPhotos.height,
+      })
+      .from(productPhotos)
+      .orderBy(asc(productPhotos.position), asc(productPhotos.createdAt)),
+    db
+      .selectDistinct({ photoId: productPhotoVariants.photoId, width: productPhotoVariants.width })
+      .from(productPhotoVariants)
+      .orderBy(asc(productPhotoVariants.width)),
+  ]);
+  const widthsOf = new Map<string, number[]>();
+  for (const w of widths) widthsOf.set(w.photoId, [...(widthsOf.get(w.photoId) ?? []), w.width]);
+  const byProduct = new Map<string, PhotoRef[]>();
+  for (const photo of photos) {
+    const ref = { ...photo, widths: widthsOf.get(photo.id) ?? [] };
+    byProduct.set(photo.productId, [...(byProduct.get(photo.productId) ?? []), ref]);
+  }
+  return byProduct;
+}
+
 export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
-  const [rows, stockRows] = await Promise.all([
+  const [rows, stockRows, photos] = await Promise.all([
     db.select().from(catalogueProducts).orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id)),
     db.select({ productId: stock.productId, size: stock.size, quantity: stock.quantity }).from(stock),
+    readPhotos(db),
   ]);
   const units = new Map<string, Partial<Record<SizeName, number>>>();
   for (const row of stockRows) {
@@ -93,7 +135,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
   const entries = new Map<string, CatalogueEntry>();
   const published: Product[] = [];
   for (const row of sorted) {
-    const product = productFromRow(row, units.get(row.id) ?? {});
+    const product = productFromRow(row, units.get(row.id) ?? {}, photos.get(row.id));
     entries.set(row.id, {
       product,
       status: row.status,

@@ -50,6 +50,18 @@ export interface Product {
    * has one); the seed catalogue's products are placed by their id's rules (categories.ts).
    */
   category?: ProductCategoryId;
+  /**
+   * The owner's photos where uploaded (front: the main one, back: the second), as `<picture>`
+   * sources; `images` then holds their JPEG fallbacks (ADR 0135, 0138).
+   */
+  photos?: { front: PhotoSourceSet; back: PhotoSourceSet };
+}
+
+/** A photo's `srcset` in AVIF and WebP, best first, beside its JPEG `srcset`. */
+export interface PhotoSourceSet {
+  avif: string;
+  webp: string;
+  jpeg: string;
 }
 
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;

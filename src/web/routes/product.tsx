@@ -21,8 +21,13 @@ import type { Route } from './+types/product';
 
 const SIMILAR_COUNT = 4;
 
+/** The share picture: the owner's main photo (a JPEG), else the build's drawing card. */
 function ogImage(product: Product) {
-  return artUrl(`og/${product.id}.jpg`);
+  if (product.photos) return product.images.front;
+  // Products drawn by the server (created in the admin) have no build-time card.
+  return product.images.front.startsWith(artUrl('products/'))
+    ? artUrl(`og/${product.id}.jpg`)
+    : product.images.front;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { ProductSummary } from '@shared/catalogue/types.ts';
+import { CARD_PHOTO_SIZES } from '@shared/media/photo-sources.ts';
+import { ProductPicture } from './product-picture';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
@@ -46,7 +48,9 @@ export const ProductCard = memo(function ProductCard({
     <article className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-md bg-sand">
         <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
-          <img
+          <ProductPicture
+            photo={product.photos?.front}
+            sizes={CARD_PHOTO_SIZES}
             src={product.images.front}
             alt=""
             width={PRODUCT_IMAGE_WIDTH}

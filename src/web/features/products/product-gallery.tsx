@@ -1,7 +1,9 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sources.ts';
 import { loadProductSheets, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
+import { ProductPicture } from './product-picture';
 
 export type Side = 'front' | 'back';
 export const SIDES: readonly Side[] = ['front', 'back'];
@@ -42,8 +44,10 @@ export function ProductGallery({ product }: { product: Product }) {
         >
           {SIDES.map((s) => (
             // The picture is a tap target for touch and mouse; the button below serves keyboards.
-            <img
+            <ProductPicture
               key={s}
+              photo={product.photos?.[s]}
+              sizes={MAIN_PHOTO_SIZES}
               src={product.images[s]}
               alt={`${product.name}, vue ${sideLabel(s)}`}
               width={PRODUCT_IMAGE_WIDTH}
