@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   SETTING_FIELDS,
+  settingTexts,
   type AdminSettings,
   type SettingsChange,
 } from '../../shared/api/admin-settings.ts';
@@ -9,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { adminChanges, shopSettings, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
-import { shopSettingsSchema } from './settings-store.ts';
+import { storedSettings } from './settings-store.ts';
 
 const SUBJECT = 'settings';
 const HISTORY_LIMIT = 20;
@@ -31,7 +32,7 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
     })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
-  const saved = row && shopSettingsSchema.safeParse(row.settings);
+  const saved = row && storedSettings(row.settings, defaults);
   const history = await db
     .select({ at: adminChanges.createdAt, actorEmail: users.email, changes: adminChanges.changes })
     .from(adminChanges)
@@ -40,7 +41,7 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
     .orderBy(desc(adminChanges.createdAt), desc(adminChanges.id))
     .limit(HISTORY_LIMIT);
   return {
-    settings: saved?.success ? saved.data : defaults,
+    settings: saved ?? defaults,
     version: row?.version ?? null,
     history: history.map((h) => ({
       at: h.at.toISOString(),
@@ -72,10 +73,10 @@ export async function saveAdminSettings(
       .where(eq(shopSettings.id, 1))
       .for('update');
     if ((row?.version ?? null) !== version) return { outcome: 'stale' };
-    const parsed = row && shopSettingsSchema.safeParse(row.settings);
-    const before = parsed?.success ? parsed.data : defaults;
-    const changes = SETTING_FIELDS.filter((field) => before[field] !== next[field]).map(
-      (field) => ({ field, before: before[field], after: next[field] }),
+    const before = settingTexts((row && storedSettings(row.settings, defaults)) ?? defaults);
+    const after = settingTexts(next);
+    const changes = SETTING_FIELDS.filter((field) => before[field] !== after[field]).map(
+      (field) => ({ field, before: before[field], after: after[field] }),
     );
     if (changes.length === 0) return { outcome: 'unchanged' };
     if (row) {

@@ -1,9 +1,10 @@
 import { products } from '@shared/catalogue/products.ts';
-import { abidjanDelivery } from '@shared/domain/delivery.ts';
+import { deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { useState } from 'react';
 import { CartView } from '~/features/cart/cart-view';
 import { CheckoutLauncher } from '~/features/checkout/checkout-launcher';
 import { CatalogueLinesContext, type CatalogueLines } from '~/lib/prices/catalogue-prices';
+import { pageServices } from '~/lib/page-services';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/cart';
@@ -22,13 +23,17 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 /**
- * Runs at build time only: the page carries every product's catalogue price and name (about 1 KB
- * compressed in its HTML, not the catalogue in its JavaScript) and Abidjan's delivery figures.
+ * Runs on the server: the page carries every product's catalogue price and name (about 1 KB
+ * compressed in its HTML, not the catalogue in its JavaScript) and the delivery fees and
+ * threshold the shop has saved now (the cart's note and the checkout's fees, ADR 0140).
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const catalogue: Record<string, { price: number; name: string }> = {};
   for (const { id, price, name } of products) catalogue[id] = { price, name };
-  return { catalogue: catalogue as CatalogueLines, delivery: abidjanDelivery() };
+  return {
+    catalogue: catalogue as CatalogueLines,
+    delivery: deliveryRatesOf(pageServices(context).settings),
+  };
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
@@ -46,6 +51,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         />
         {/* Outside the cart view: the payment dialog outlives the cart the order emptied. */}
         <CheckoutLauncher
+          delivery={loaderData.delivery}
           open={checkoutOpen}
           onOpenChange={setCheckoutOpen}
           onLineIssues={setIssues}

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { deliveryRatesOf } from '@shared/domain/delivery.ts';
 import type { CreatedOrder } from '@shared/api/orders.ts';
 import { ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -98,6 +100,7 @@ function Flow({ defaultName }: { defaultName?: string }) {
           lineIssues = issues;
         }}
         defaultName={defaultName}
+        delivery={deliveryRatesOf(DEFAULT_SHOP_SETTINGS)}
       />
     </main>
   );
