@@ -6,6 +6,7 @@ import {
   type SettingsChange,
 } from '../../shared/api/admin-settings.ts';
 import type { ShopSettings } from '../../shared/config/shop-settings.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 import type { Db } from '../db/database.ts';
 import { adminChanges, shopSettings, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -59,10 +60,12 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
 export async function saveAdminSettings(
   db: Db,
   defaults: ShopSettings,
-  next: ShopSettings,
+  input: ShopSettings,
   version: string | null,
   actorId: string,
 ): Promise<SettingsSave> {
+  // The owner's text spaced as the shop's own texts are (narrow spaces before : ; ! ?, ADR 0116).
+  const next = { ...input, announcement: frenchSpacing(input.announcement) };
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({

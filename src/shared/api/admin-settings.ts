@@ -1,7 +1,6 @@
 import { isIvorianLandline, isWavePaymentLink } from '../config/shop-settings-env.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
 import { DELIVERY_ZONES, DELIVERY_ZONE_IDS, type DeliveryZoneId } from '../domain/delivery.ts';
-import { frenchSpacing } from '../format/typography.ts';
 import { phoneField } from '../schemas/order.ts';
 import { emailAddress, singleLine } from '../schemas/text.ts';
 import { z } from '../schemas/zod.ts';
@@ -100,8 +99,8 @@ const deliveryFeeAmount = () =>
 
 /**
  * The values the owner saves: the checkout's phone rules, an e-mail, a WhatsApp mobile, a Wave
- * link or none, whole FCFA fees and threshold, a short one-line announcement (spaced the French
- * way as it is saved, as the shop's own texts are).
+ * link or none, whole FCFA fees and threshold, a short one-line announcement (the server spaces
+ * it the French way as it saves it: src/server/shop/settings-admin.ts).
  */
 export const shopSettingsInputSchema = z.object({
   name: singleLine(SETTINGS_TEXT.nameRequired)
@@ -134,8 +133,7 @@ export const shopSettingsInputSchema = z.object({
   ),
   announcement: singleLine(SETTINGS_TEXT.announcementRequired)
     .min(1, { error: SETTINGS_TEXT.announcementRequired })
-    .max(SETTINGS_LIMITS.announcement, { error: SETTINGS_TEXT.announcementTooLong })
-    .transform(frenchSpacing),
+    .max(SETTINGS_LIMITS.announcement, { error: SETTINGS_TEXT.announcementTooLong }),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;

@@ -1,16 +1,8 @@
 import type { DeliveryZoneId } from '../domain/delivery.ts';
+import { DEFAULT_SHOP_CONTACT, type ShopContact } from './shop-contact.ts';
 import { FREE_DELIVERY_LABEL, SHOP } from './shop.ts';
 
-/** The shop's name and how customers reach and pay it: what every page shows. */
-export interface ShopContact {
-  name: string;
-  /** Wave number customers pay to. */
-  waveNumber: string;
-  /** A mobile number with WhatsApp (proof of payment, contact links). */
-  whatsappNumber: string;
-  email: string;
-  phone: string;
-}
+export { DEFAULT_SHOP_CONTACT, phoneDigits, type ShopContact } from './shop-contact.ts';
 
 /** Delivery fee per zone, whole FCFA (the zones' names and delays stay in code). */
 export type DeliveryFees = Record<DeliveryZoneId, number>;
@@ -40,15 +32,6 @@ export const SHOP_SETTINGS_VARIABLES = [
   'WAVE_PAYMENT_LINK',
 ] as const;
 
-/** What a shop shows when nothing is set (the README's configuration table lists them). */
-export const DEFAULT_SHOP_CONTACT: ShopContact = {
-  name: 'LAGUNE',
-  waveNumber: '+225 07 00 00 00 00',
-  whatsappNumber: '+225 07 00 00 00 00',
-  email: 'contact@lagune.ci',
-  phone: '+225 27 20 00 00 00',
-};
-
 export const DEFAULT_DELIVERY_FEES: DeliveryFees = {
   abidjan: 1_500,
   interior: 3_000,
@@ -66,8 +49,3 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   freeDeliveryThreshold: SHOP.freeDeliveryThreshold,
   wavePaymentLink: '',
 };
-
-/** Digits only, for tel: and wa.me links. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}

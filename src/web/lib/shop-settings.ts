@@ -1,8 +1,5 @@
-import {
-  DEFAULT_SHOP_CONTACT,
-  type ShopContact,
-  type ShopSettings,
-} from '@shared/config/shop-settings.ts';
+import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@shared/config/shop-contact.ts';
+import type { ShopSettings } from '@shared/config/shop-settings.ts';
 import { createContext, useContext } from 'react';
 
 /**

@@ -4,7 +4,7 @@
  * vocabulary), so the typecheck refuses a property the vocabulary does not define.
  */
 import type { BreadcrumbList, Graph, Organization, WebSite } from 'schema-dts';
-import { phoneDigits, type ShopContact } from '@shared/config/shop-settings.ts';
+import { phoneDigits, type ShopContact } from '@shared/config/shop-contact.ts';
 import { absoluteUrl } from './public-url';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
