@@ -204,9 +204,9 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     });
     const fee = frenchSpacing('2 750 FCFA');
     await within(2000, async () => {
-      const [home, shipping, product] = await Promise.all(
+      const [home, shipping, product] = (await Promise.all(
         ['/', '/shipping', PRODUCT].map((url) => app.inject({ url }).then((r) => r.body)),
-      );
+      )) as [string, string, string];
       return (
         home.includes(announcement) &&
         shipping.includes(fee) &&
