@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
  * announcement bar's text. (The delivery fees travel only with the pages that show them, in their
  * own loader's data: each byte here is in every page's HTML.)
  */
-export type PageShopSettings = ShopContact & Pick<ShopSettings, 'announcement'>;
+export type PageShopSettings = ShopContact & Partial<Pick<ShopSettings, 'announcement'>>;
 
 /** The part of the settings the root loader hands every page. */
 export function pageShopSettings(settings: ShopSettings): PageShopSettings {
@@ -28,10 +28,7 @@ export interface RootData {
  * Provided by the root layout from its loader's data; the defaults in tests and error pages
  * (without an announcement: the bar then shows nothing rather than a text the owner replaced).
  */
-export const ShopSettingsContext = createContext<PageShopSettings>({
-  ...DEFAULT_SHOP_CONTACT,
-  announcement: '',
-});
+export const ShopSettingsContext = createContext<PageShopSettings>(DEFAULT_SHOP_CONTACT);
 
 /** The shop's name and contact and payment details, as the server has them now. */
 export function useShopSettings(): PageShopSettings {
