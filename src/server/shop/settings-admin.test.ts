@@ -268,6 +268,16 @@ describe.each(DRIVERS)('the shop settings in the admin on %s', (driver) => {
     const now = await read();
     expect(now.settings).toEqual(expected);
     expect((await s.app.inject({ url: '/api/shop' })).json()).toEqual(expected);
+    // Fees of zones the code no longer has are ignored; a zone it has since gets its default.
+    await db()
+      .update(shopSettings)
+      .set({ settings: { ...old, deliveryFees: { abidjan: 1_800, 'ancienne-zone': 5_000 } } });
+    s.app.shopSettings.forget();
+    expect((await read()).settings.deliveryFees).toEqual({
+      ...DEFAULT_SHOP_SETTINGS.deliveryFees,
+      abidjan: 1_800,
+    });
+    await db().update(shopSettings).set({ settings: old });
     // And the owner saves over it as usual.
     const res = await save({
       ...now.settings,

@@ -21,7 +21,7 @@ const storedSettingsSchema = z.object({
   email: z.string().min(1),
   phone: z.string().min(1),
   announcement: z.string().min(1).optional(),
-  deliveryFees: z.partialRecord(z.enum(DELIVERY_ZONE_IDS), amount).optional(),
+  deliveryFees: z.record(z.string(), amount).optional(),
   freeDeliveryThreshold: amount.optional(),
   wavePaymentLink: z.string().optional(),
 });
@@ -30,11 +30,14 @@ const storedSettingsSchema = z.object({
 export function storedSettings(row: unknown, defaults: ShopSettings): ShopSettings | undefined {
   const parsed = storedSettingsSchema.safeParse(row);
   if (!parsed.success) return undefined;
-  const { deliveryFees, ...saved } = parsed.data;
+  const { deliveryFees = {}, ...saved } = parsed.data;
   return {
     ...defaults,
     ...Object.fromEntries(Object.entries(saved).filter(([, value]) => value !== undefined)),
-    deliveryFees: { ...defaults.deliveryFees, ...deliveryFees },
+    // The zones the code has now: a zone added since gets its default, one removed is ignored.
+    deliveryFees: Object.fromEntries(
+      DELIVERY_ZONE_IDS.map((id) => [id, deliveryFees[id] ?? defaults.deliveryFees[id]]),
+    ) as ShopSettings['deliveryFees'],
   };
 }
 
