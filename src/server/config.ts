@@ -189,10 +189,6 @@ const envSchema = z.object({
   UNPAID_UNITS_PER_PHONE: countVar('UNPAID_UNITS_PER_PHONE', 30),
   UNPAID_ORDERS_PER_IP: countVar('UNPAID_ORDERS_PER_IP', 10),
   UNPAID_UNITS_PER_IP: countVar('UNPAID_UNITS_PER_IP', 100),
-  WAVE_PAYMENT_LINK: z.preprocess(
-    emptyToUndefined,
-    urlWithProtocols('WAVE_PAYMENT_LINK', ['https:']).optional(),
-  ),
   // 32 bytes that seal the TOTP secrets (AES-256-GCM); generated into DATA_DIR when absent.
   MFA_ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
@@ -309,8 +305,6 @@ export type Config = {
    * address, an IPv6 /64), counted in the database for every instance (docs/decisions/0100).
    */
   unpaidLimits: UnpaidLimits;
-  /** The shop's Wave Business payment link; `{amount}` in it is replaced by the order's amount. */
-  wavePaymentLink: string | undefined;
   /** How long an order may stay unpaid before the release job cancels it (0: never; ADR 0126). */
   orderPaymentWindowMs: number;
   /** Key sealing TOTP secrets; undefined: read or generated in DATA_DIR (src/server/auth/secret-box.ts). */
@@ -432,7 +426,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       ordersPerNetwork: e.UNPAID_ORDERS_PER_IP,
       unitsPerNetwork: e.UNPAID_UNITS_PER_IP,
     },
-    wavePaymentLink: e.WAVE_PAYMENT_LINK,
     orderPaymentWindowMs: e.ORDER_PAYMENT_WINDOW,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? decodeKey(e.MFA_ENCRYPTION_KEY) : undefined,
     mfaDemo: e.MFA_DEMO,

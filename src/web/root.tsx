@@ -2,10 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
-import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
 import { storefrontCatalogue } from './lib/catalogue.server';
 import { pageServices } from './lib/page-services';
-import { ShopSettingsContext, type RootData } from './lib/shop-settings';
+import { pageShopSettings, ShopSettingsContext, type RootData } from './lib/shop-settings';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?inline';
 
@@ -31,7 +30,11 @@ export const links: Route.LinksFunction = () => [
 /** The shop settings and public address as the server has them at this render (ADR 0096). */
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { settings, publicUrl } = pageServices(context);
-  return { settings, publicUrl, searchIndexUrl: storefrontCatalogue(context).searchIndexUrl };
+  return {
+    settings: pageShopSettings(settings),
+    publicUrl,
+    searchIndexUrl: storefrontCatalogue(context).searchIndexUrl,
+  };
 }
 
 /** Settings change rarely: a navigation inside the app does not ask for them again. */
@@ -61,9 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <style id={APP_CSS_ID} dangerouslySetInnerHTML={{ __html: appStyles }} />
       </head>
       <body>
-        <ShopSettingsContext value={root?.settings ?? DEFAULT_SHOP_SETTINGS}>
-          {children}
-        </ShopSettingsContext>
+        {root ? (
+          <ShopSettingsContext value={root.settings}>{children}</ShopSettingsContext>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { deliveryFee } from '../../src/shared/domain/delivery.ts';
 import { atRest, seriousViolations } from './support/axe.ts';
 import {
   FAILING_LATITUDE,
@@ -8,7 +7,14 @@ import {
   startGeocoderStub,
   STUB_ADDRESS,
 } from './support/geocoder-stub.ts';
-import { expectCartCount, gotoHydrated, priceText, products, toast } from './support/shop.ts';
+import {
+  defaultDeliveryFee,
+  expectCartCount,
+  gotoHydrated,
+  priceText,
+  products,
+  toast,
+} from './support/shop.ts';
 
 // Two products no other spec buys from: the first has two sizes to order, cheap enough that three
 // units stay under the 50 000 FCFA free-delivery threshold (so the zone changes the fee); the
@@ -125,10 +131,10 @@ test.describe('commande', () => {
     // The zone changes the fee and the total.
     const fee = checkout.getByTestId('checkout-fee');
     const total = checkout.getByTestId('checkout-total');
-    await expect(fee).toHaveText(priceText(deliveryFee('abidjan', subtotal)));
-    await expect(total).toHaveText(priceText(subtotal + deliveryFee('abidjan', subtotal)));
+    await expect(fee).toHaveText(priceText(defaultDeliveryFee('abidjan', subtotal)));
+    await expect(total).toHaveText(priceText(subtotal + defaultDeliveryFee('abidjan', subtotal)));
     await checkout.getByLabel('Zone de livraison').selectOption('interior');
-    const interiorFee = deliveryFee('interior', subtotal);
+    const interiorFee = defaultDeliveryFee('interior', subtotal);
     await expect(fee).toHaveText(priceText(interiorFee));
     await expect(total).toHaveText(priceText(subtotal + interiorFee));
     await checkout.getByLabel(/Instructions/).fill('Appeler en arrivant au portail bleu');

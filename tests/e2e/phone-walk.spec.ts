@@ -2,9 +2,15 @@
 // quantities that follow the stock (item 7) and toasts that never cover the next tap (item 6).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { deliveryFee } from '../../src/shared/domain/delivery.ts';
 import { allViolations, atRest } from './support/axe.ts';
-import { expectCartCount, gotoHydrated, priceText, products, toast } from './support/shop.ts';
+import {
+  defaultDeliveryFee,
+  expectCartCount,
+  gotoHydrated,
+  priceText,
+  products,
+  toast,
+} from './support/shop.ts';
 
 // Products no other spec buys from (the others take the first few and the last one).
 const orderable = products.filter(
@@ -83,7 +89,7 @@ test.describe('numéros de téléphone internationaux', () => {
     await checkout.getByRole('button', { name: 'Confirmer la commande' }).click();
     const payment = page.getByRole('dialog', { name: 'Paiement par Wave' });
     await expect(payment).toBeVisible();
-    const amount = abroad.price + deliveryFee('world', abroad.price);
+    const amount = abroad.price + defaultDeliveryFee('world', abroad.price);
     await expect(payment.getByTestId('payment-amount')).toHaveText(priceText(amount));
     const reference = (await payment.getByTestId('payment-reference').innerText()).trim();
     await payment.getByRole('button', { name: 'Fermer' }).click();

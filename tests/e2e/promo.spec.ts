@@ -3,9 +3,8 @@ import { simpleParser } from 'mailparser';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freshEmail, openAccountModal, SLOW } from './support/account.ts';
-import { deliveryFee } from '../../src/shared/domain/delivery.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { expectCartCount, gotoHydrated, products } from './support/shop.ts';
+import { defaultDeliveryFee, expectCartCount, gotoHydrated, products } from './support/shop.ts';
 
 /** The server of playwright.config.ts writes e-mails here (no SMTP_URL in tests). */
 const OUTBOX = path.join(process.env.LAGUNE_E2E_DATA_DIR ?? '', 'outbox');
@@ -120,7 +119,7 @@ test('code de bienvenue : demandé dans la fenêtre du compte, reçu par e-mail,
   await expect(payment.getByTestId('payment-discount')).toContainText('-10 %', SLOW);
   await expect(payment.getByTestId('payment-discount')).toHaveText(amount(discount));
   await expect(payment.getByTestId('payment-amount')).toHaveText(
-    amount(product.price - discount + deliveryFee('abidjan', product.price)),
+    amount(product.price - discount + defaultDeliveryFee('abidjan', product.price)),
   );
   await payment.getByRole('button', { name: 'Fermer' }).click();
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { products } from '../../shared/catalogue/products.ts';
-import { SHOP } from '../../shared/config/shop.ts';
-import { DELIVERY_ZONES, type DeliveryZoneId } from '../../shared/domain/delivery.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
+import { deliveryFee, deliveryRatesOf, type DeliveryZoneId } from '../../shared/domain/delivery.ts';
 import type { OrderStatus } from '../../shared/domain/orders.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import type { Tx } from '../db/transaction.ts';
 import { newOrderReference, REFERENCE_ALPHABET } from '../orders/order-reference.ts';
 
+// Demo orders are priced at the first-start fees, whatever the shop has saved since.
+const SEED_RATES = deliveryRatesOf(DEFAULT_SHOP_SETTINGS);
 /**
  * Realistic orders for benches and demos (`npm run seed:orders -- 100000`): a mix of guests and
  * registered customers who come back, Ivorian names, phones typed every way, addresses in
@@ -333,8 +335,7 @@ export async function seedOrders(
         it.quantity.push(quantity);
         it.price.push(line.price);
       }
-      const rule = DELIVERY_ZONES.find((z) => z.id === zone)!;
-      const fee = rule.freeAboveThreshold && subtotal >= SHOP.freeDeliveryThreshold ? 0 : rule.fee;
+      const fee = deliveryFee(zone, subtotal, SEED_RATES);
       const state = status(rand, ageDays);
       const updated = state === 'pending' ? created : Math.min(now, created + rand() * 3 * DAY_MS);
       o.id.push(id);

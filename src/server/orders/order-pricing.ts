@@ -1,5 +1,9 @@
 import type { Product, SizeName } from '../../shared/catalogue/types.ts';
-import { deliveryFee, type DeliveryZoneId } from '../../shared/domain/delivery.ts';
+import {
+  deliveryFee,
+  type DeliveryRates,
+  type DeliveryZoneId,
+} from '../../shared/domain/delivery.ts';
 import {
   ORDER_LIMIT_MESSAGES,
   ORDER_LINE_UNITS_MAX,
@@ -37,16 +41,21 @@ export type PricedOrder = {
 };
 
 /**
- * Prices an order from the catalogue and the zone table alone: whatever price, fee or total a
+ * Prices an order from the catalogue and the shop's current delivery `rates` (its settings, ADR
+ * 0140) alone: whatever price, fee or total a
  * browser might send is never read (the request schema has no such fields). Refuses unknown
  * products and sizes, sizes the catalogue marks unavailable and out-of-stock products, with a
  * French message naming the product and size. Two lines for the same product and size are one;
  * a line holds at most ORDER_LINE_UNITS_MAX pieces and the order ORDER_UNITS_MAX (ADR 0100).
  */
-export function priceOrder(request: OrderRequest, catalogue: ProductLookup): PricedOrder {
+export function priceOrder(
+  request: OrderRequest,
+  catalogue: ProductLookup,
+  rates: DeliveryRates,
+): PricedOrder {
   const { lines, subtotal } = priceLines(request.items, catalogue);
   // Free delivery keeps being decided on the subtotal before the discount (docs/decisions/0055).
-  const fee = deliveryFee(request.delivery.zone, subtotal);
+  const fee = deliveryFee(request.delivery.zone, subtotal, rates);
   const promoCode = request.promoCode ?? null;
   const discount = promoCode ? promoDiscount(subtotal) : 0;
   return {

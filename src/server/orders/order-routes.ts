@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { createdOrderSchema, trackedOrderSchema } from '../../shared/api/orders.ts';
+import { deliveryRatesOf } from '../../shared/domain/delivery.ts';
 import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/schemas/order.ts';
 import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
@@ -68,8 +69,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const requestHash = createHash('sha256')
         .update(JSON.stringify({ userId, body: request.body }))
         .digest('hex');
+      // The catalogue and the fees and threshold saved in the admin now (every instance forgets
+      // them on a change).
       const catalogue = await app.catalogue.current();
-      const priced = priceOrder(request.body, (id) => publishedProduct(catalogue, id));
+      const shop = await app.shopSettings.current();
+      const priced = priceOrder(
+        request.body,
+        (id) => publishedProduct(catalogue, id),
+        deliveryRatesOf(shop),
+      );
 
       const claim = await claimKey(app.db, key, requestHash);
       if (claim.kind === 'replay') {
@@ -77,7 +85,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendJsonText(reply, claim.statusCode, claim.body);
       }
       try {
-        const shop = await app.shopSettings.current();
         const body = await placeOrder(app.db, {
           request: request.body,
           priced,
@@ -85,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: key,
           payment: {
             waveNumber: shop.waveNumber,
-            wavePaymentLink: config.wavePaymentLink,
+            wavePaymentLink: shop.wavePaymentLink || undefined,
             whatsappNumber: shop.whatsappNumber,
           },
           buyer: {

@@ -191,6 +191,43 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     });
     await app.shopSettings.save(DEFAULT_SHOP_SETTINGS);
   });
+
+  it('a fee, threshold or announcement saved in the admin shows on the pages that show it', async () => {
+    const pages = ['/', '/shipping', PRODUCT, '/cart'];
+    for (const url of pages) await app.inject({ url });
+    const announcement = frenchSpacing('Nouvelle collection : livraison à 2 750 FCFA à Abidjan');
+    await app.shopSettings.save({
+      ...DEFAULT_SHOP_SETTINGS,
+      announcement,
+      deliveryFees: { ...DEFAULT_SHOP_SETTINGS.deliveryFees, abidjan: 2_750, world: 31_000 },
+      freeDeliveryThreshold: 65_000,
+    });
+    const fee = frenchSpacing('2 750 FCFA');
+    await within(2000, async () => {
+      const [home, shipping, product] = (await Promise.all(
+        ['/', '/shipping', PRODUCT].map((url) => app.inject({ url }).then((r) => r.body)),
+      )) as [string, string, string];
+      return (
+        home.includes(announcement) &&
+        shipping.includes(fee) &&
+        shipping.includes(frenchSpacing('31 000 FCFA')) &&
+        /Offerts dès (<!-- -->)?65\s000\sFCFA/.test(shipping) &&
+        // React writes the apostrophe as &#x27; in the HTML.
+        product.includes(
+          frenchSpacing(
+            'Livraison à Abidjan : 2 750 FCFA (1-2 jours ouvrables), offerte en Côte d&#x27;Ivoire dès 65 000 FCFA',
+          ),
+        )
+      );
+    });
+    const home = (await app.inject({ url: '/' })).body;
+    expect(home).not.toContain('Livraison gratuite en Côte');
+    // The cart page hands the checkout the saved fees in its data, not a table in its JavaScript.
+    const cart = (await app.inject({ url: '/cart' })).body;
+    expect(cart).toMatch(/abidjan\W{1,4}2750\b/);
+    expect(cart).toMatch(/freeFrom\W{1,4}65000\b/);
+    await app.shopSettings.save(DEFAULT_SHOP_SETTINGS);
+  });
 });
 
 describe('two instances on one PostgreSQL', () => {

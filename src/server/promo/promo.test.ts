@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
 import { SHOP } from '../../shared/config/shop.ts';
-import { deliveryFee } from '../../shared/domain/delivery.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
+import { deliveryFee, deliveryRatesOf } from '../../shared/domain/delivery.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { orders, promoCodes } from '../db/schema.ts';
 import { UNPAID_MESSAGES } from '../orders/place-order.ts';
@@ -180,7 +181,9 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
     const placed = res.json().order;
     expect(placed.subtotal).toBe(subtotal);
     expect(placed.discount).toBe(discount);
-    expect(placed.deliveryFee).toBe(deliveryFee('abidjan', subtotal));
+    expect(placed.deliveryFee).toBe(
+      deliveryFee('abidjan', subtotal, deliveryRatesOf(DEFAULT_SHOP_SETTINGS)),
+    );
     expect(placed.totalAmount).toBe(subtotal - discount + placed.deliveryFee);
     expect(res.json().payment.amount).toBe(placed.totalAmount);
 
@@ -213,7 +216,9 @@ describe.each(DRIVERS)('welcome codes on %s', (driver) => {
     const none = await order(orderBody(1, ''));
     expect(none.statusCode).toBe(201);
     expect(none.json().order.discount).toBe(0);
-    expect(none.json().order.totalAmount).toBe(tshirt.price + deliveryFee('abidjan', tshirt.price));
+    expect(none.json().order.totalAmount).toBe(
+      tshirt.price + deliveryFee('abidjan', tshirt.price, deliveryRatesOf(DEFAULT_SHOP_SETTINGS)),
+    );
   });
 
   it('checks a code before ordering: prices the cart itself, refuses made-up and used codes in French', async () => {

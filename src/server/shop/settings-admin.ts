@@ -1,15 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   SETTING_FIELDS,
+  settingTexts,
   type AdminSettings,
   type SettingsChange,
 } from '../../shared/api/admin-settings.ts';
 import type { ShopSettings } from '../../shared/config/shop-settings.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 import type { Db } from '../db/database.ts';
 import { adminChanges, shopSettings, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
-import { shopSettingsSchema } from './settings-store.ts';
+import { storedSettings } from './settings-store.ts';
 
 const SUBJECT = 'settings';
 const HISTORY_LIMIT = 20;
@@ -31,7 +33,7 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
     })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
-  const saved = row && shopSettingsSchema.safeParse(row.settings);
+  const saved = row && storedSettings(row.settings, defaults);
   const history = await db
     .select({ at: adminChanges.createdAt, actorEmail: users.email, changes: adminChanges.changes })
     .from(adminChanges)
@@ -40,7 +42,7 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
     .orderBy(desc(adminChanges.createdAt), desc(adminChanges.id))
     .limit(HISTORY_LIMIT);
   return {
-    settings: saved?.success ? saved.data : defaults,
+    settings: saved ?? defaults,
     version: row?.version ?? null,
     history: history.map((h) => ({
       at: h.at.toISOString(),
@@ -58,10 +60,12 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
 export async function saveAdminSettings(
   db: Db,
   defaults: ShopSettings,
-  next: ShopSettings,
+  input: ShopSettings,
   version: string | null,
   actorId: string,
 ): Promise<SettingsSave> {
+  // The owner's text spaced as the shop's own texts are (narrow spaces before : ; ! ?, ADR 0116).
+  const next = { ...input, announcement: frenchSpacing(input.announcement) };
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({
@@ -72,10 +76,10 @@ export async function saveAdminSettings(
       .where(eq(shopSettings.id, 1))
       .for('update');
     if ((row?.version ?? null) !== version) return { outcome: 'stale' };
-    const parsed = row && shopSettingsSchema.safeParse(row.settings);
-    const before = parsed?.success ? parsed.data : defaults;
-    const changes = SETTING_FIELDS.filter((field) => before[field] !== next[field]).map(
-      (field) => ({ field, before: before[field], after: next[field] }),
+    const before = settingTexts((row && storedSettings(row.settings, defaults)) ?? defaults);
+    const after = settingTexts(next);
+    const changes = SETTING_FIELDS.filter((field) => before[field] !== after[field]).map(
+      (field) => ({ field, before: before[field], after: after[field] }),
     );
     if (changes.length === 0) return { outcome: 'unchanged' };
     if (row) {

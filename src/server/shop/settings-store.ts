@@ -3,20 +3,43 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ShopSettings } from '../../shared/config/shop-settings.ts';
 import type { Db } from '../db/database.ts';
+import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { shopSettings } from '../db/schema.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
 
+const amount = z.number().int().min(0);
+
 /**
- * The shop settings' shape: what a stored row must hold to be used (a hand-edited row that does
- * not is ignored, loudly), and what GET /api/shop answers.
+ * What a stored row must hold to be used (a hand-edited row that does not is ignored, loudly).
+ * Settings added since a row was saved may be missing from it: `storedSettings` fills them with
+ * the first-start defaults, so an older row keeps loading (ADR 0140).
  */
-export const shopSettingsSchema = z.object({
+const storedSettingsSchema = z.object({
   name: z.string().min(1),
   waveNumber: z.string().min(1),
   whatsappNumber: z.string().min(1),
   email: z.string().min(1),
   phone: z.string().min(1),
+  announcement: z.string().min(1).optional(),
+  deliveryFees: z.record(z.string(), amount).optional(),
+  freeDeliveryThreshold: amount.optional(),
+  wavePaymentLink: z.string().optional(),
 });
+
+/** A stored row's settings, completed from `defaults`; undefined when the row is unusable. */
+export function storedSettings(row: unknown, defaults: ShopSettings): ShopSettings | undefined {
+  const parsed = storedSettingsSchema.safeParse(row);
+  if (!parsed.success) return undefined;
+  const { deliveryFees = {}, ...saved } = parsed.data;
+  return {
+    ...defaults,
+    ...Object.fromEntries(Object.entries(saved).filter(([, value]) => value !== undefined)),
+    // The zones the code has now: a zone added since gets its default, one removed is ignored.
+    deliveryFees: Object.fromEntries(
+      DELIVERY_ZONE_IDS.map((id) => [id, deliveryFees[id] ?? defaults.deliveryFees[id]]),
+    ) as ShopSettings['deliveryFees'],
+  };
+}
 
 /**
  * The shop settings as the database has them (ADR 0096): the saved row, or the environment's
@@ -74,8 +97,8 @@ export class ShopSettingsStore {
       .from(shopSettings)
       .where(eq(shopSettings.id, 1));
     if (!row) return this.defaults;
-    const parsed = shopSettingsSchema.safeParse(row.settings);
-    if (parsed.success) return parsed.data;
+    const stored = storedSettings(row.settings, this.defaults);
+    if (stored) return stored;
     this.log?.error('réglages de la boutique illisibles en base : valeurs par défaut utilisées');
     return this.defaults;
   }

@@ -1,7 +1,17 @@
-import { isIvorianLandline } from '../config/shop-settings-env.ts';
+import { isIvorianLandline, isWavePaymentLink } from '../config/shop-settings-env.ts';
+import type { ShopSettings } from '../config/shop-settings.ts';
+import { DELIVERY_ZONES, DELIVERY_ZONE_IDS, type DeliveryZoneId } from '../domain/delivery.ts';
 import { phoneField } from '../schemas/order.ts';
 import { emailAddress, singleLine } from '../schemas/text.ts';
 import { z } from '../schemas/zod.ts';
+
+/** Upper bounds that catch a slipped finger (an extra zero or three), far above any real fee. */
+export const SETTINGS_LIMITS = {
+  deliveryFee: 500_000,
+  freeDeliveryThreshold: 10_000_000,
+  announcement: 140,
+  wavePaymentLink: 300,
+} as const;
 
 /** The admin's Paramètres tab (issue 20, item 4): what it says and refuses. */
 export const SETTINGS_TEXT = {
@@ -16,31 +26,114 @@ export const SETTINGS_TEXT = {
   emailInvalid: 'Veuillez entrer une adresse e-mail valide',
   whatsappLandline:
     'Le numéro WhatsApp doit être un mobile (01, 05 ou 07) : WhatsApp ne fonctionne pas sur une ligne fixe',
+  feeInvalid: 'Frais de livraison : un montant entier en FCFA.',
+  feeTooHigh: 'Frais de livraison : 500 000 FCFA au plus.',
+  thresholdInvalid: 'Seuil de livraison offerte : un montant entier en FCFA.',
+  thresholdTooHigh: 'Seuil de livraison offerte : 10 000 000 FCFA au plus.',
+  announcementRequired: 'Le texte du bandeau d’annonce est requis',
+  announcementTooLong: 'Le texte du bandeau d’annonce ne peut pas dépasser 140 caractères',
+  waveLinkInvalid:
+    'Le lien de paiement Wave doit être une adresse https de Wave (par exemple https://pay.wave.com/m/…)',
+  waveLinkTooLong: 'Le lien de paiement Wave ne peut pas dépasser 300 caractères',
 } as const;
 
-/** Labels of the settings, for the form and the history of changes. */
+/** A delivery setting's key in the form, the errors and the history: `deliveryFees.abidjan`. */
+export type DeliveryFeeField = `deliveryFees.${DeliveryZoneId}`;
+
+export const DELIVERY_FEE_FIELDS = DELIVERY_ZONE_IDS.map(
+  (id) => `deliveryFees.${id}` as const,
+) satisfies DeliveryFeeField[];
+
+/** Labels of the settings, for the form and the history of changes, in the form's order. */
 export const SETTING_LABELS = {
   name: 'Nom de la boutique',
   waveNumber: 'Numéro Wave',
+  wavePaymentLink: 'Lien de paiement Wave Business',
   whatsappNumber: 'Numéro WhatsApp',
   email: 'E-mail de contact',
   phone: 'Téléphone de contact',
+  ...(Object.fromEntries(
+    DELIVERY_ZONES.map((zone) => [`deliveryFees.${zone.id}`, `Frais de livraison — ${zone.name}`]),
+  ) as Record<DeliveryFeeField, string>),
+  freeDeliveryThreshold: 'Livraison offerte en Côte d’Ivoire dès',
+  announcement: 'Texte du bandeau d’annonce',
 } as const;
 
 export type SettingField = keyof typeof SETTING_LABELS;
 export const SETTING_FIELDS = Object.keys(SETTING_LABELS) as SettingField[];
+/** Settings in whole FCFA (the history shows them as prices). */
+export const MONEY_FIELDS: readonly SettingField[] = [
+  ...DELIVERY_FEE_FIELDS,
+  'freeDeliveryThreshold',
+];
 
-/** The values the owner saves: the checkout's phone rules, an e-mail, a WhatsApp mobile. */
+/** Each setting as the text the history keeps (amounts as digits, no link as ''). */
+export function settingTexts(settings: ShopSettings): Record<SettingField, string> {
+  const fees = Object.fromEntries(
+    DELIVERY_ZONE_IDS.map((id) => [`deliveryFees.${id}`, String(settings.deliveryFees[id])]),
+  ) as Record<DeliveryFeeField, string>;
+  return {
+    name: settings.name,
+    waveNumber: settings.waveNumber,
+    wavePaymentLink: settings.wavePaymentLink,
+    whatsappNumber: settings.whatsappNumber,
+    email: settings.email,
+    phone: settings.phone,
+    ...fees,
+    freeDeliveryThreshold: String(settings.freeDeliveryThreshold),
+    announcement: settings.announcement,
+  };
+}
+
+/** A whole, non-negative FCFA amount (a JSON number: '1500' or 1500.5 is refused). */
+function fcfaAmount(invalid: string, max: number, tooHigh: string) {
+  return z
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(0, { error: invalid })
+    .max(max, { error: tooHigh });
+}
+
+const deliveryFeeAmount = () =>
+  fcfaAmount(SETTINGS_TEXT.feeInvalid, SETTINGS_LIMITS.deliveryFee, SETTINGS_TEXT.feeTooHigh);
+
+/**
+ * The values the owner saves: the checkout's phone rules, an e-mail, a WhatsApp mobile, a Wave
+ * link or none, whole FCFA fees and threshold, a short one-line announcement (the server spaces
+ * it the French way as it saves it: src/server/shop/settings-admin.ts).
+ */
 export const shopSettingsInputSchema = z.object({
   name: singleLine(SETTINGS_TEXT.nameRequired)
     .min(1, { error: SETTINGS_TEXT.nameRequired })
     .max(60, { error: SETTINGS_TEXT.nameTooLong }),
   waveNumber: phoneField(),
+  wavePaymentLink: singleLine(SETTINGS_TEXT.waveLinkInvalid)
+    .max(SETTINGS_LIMITS.wavePaymentLink, { error: SETTINGS_TEXT.waveLinkTooLong })
+    .refine((value) => value === '' || isWavePaymentLink(value), {
+      error: SETTINGS_TEXT.waveLinkInvalid,
+    }),
   whatsappNumber: phoneField().refine((value) => !isIvorianLandline(value), {
     error: SETTINGS_TEXT.whatsappLandline,
   }),
   email: emailAddress(SETTINGS_TEXT.emailInvalid),
   phone: phoneField(),
+  deliveryFees: z.object(
+    {
+      abidjan: deliveryFeeAmount(),
+      interior: deliveryFeeAmount(),
+      'west-africa': deliveryFeeAmount(),
+      world: deliveryFeeAmount(),
+    },
+    { error: SETTINGS_TEXT.feeInvalid },
+  ),
+  freeDeliveryThreshold: fcfaAmount(
+    SETTINGS_TEXT.thresholdInvalid,
+    SETTINGS_LIMITS.freeDeliveryThreshold,
+    SETTINGS_TEXT.thresholdTooHigh,
+  ),
+  announcement: singleLine(SETTINGS_TEXT.announcementRequired)
+    .min(1, { error: SETTINGS_TEXT.announcementRequired })
+    .max(SETTINGS_LIMITS.announcement, { error: SETTINGS_TEXT.announcementTooLong }),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
@@ -53,12 +146,22 @@ export const shopSettingsSaveSchema = shopSettingsInputSchema.extend({
   version: z.string().max(64).nullable(),
 });
 
-const settingsValues = z.object({
+/** Every setting, as the shop has it (answers of the admin's and the shop's routes). */
+export const shopSettingsValuesSchema = z.object({
   name: z.string(),
   waveNumber: z.string(),
+  wavePaymentLink: z.string(),
   whatsappNumber: z.string(),
   email: z.string(),
   phone: z.string(),
+  deliveryFees: z.object({
+    abidjan: z.number().int(),
+    interior: z.number().int(),
+    'west-africa': z.number().int(),
+    world: z.number().int(),
+  }),
+  freeDeliveryThreshold: z.number().int(),
+  announcement: z.string(),
 });
 
 export const settingsChangeSchema = z.object({
@@ -71,7 +174,7 @@ export const settingsChangeSchema = z.object({
 
 /** GET /api/admin/settings (and the answer of a save): the values, their version, the history. */
 export const adminSettingsSchema = z.object({
-  settings: settingsValues,
+  settings: shopSettingsValuesSchema,
   /** When they were last saved; null while the environment's first-start values are in use. */
   version: z.string().nullable(),
   history: z.array(settingsChangeSchema),

@@ -28,6 +28,26 @@ export function isIvorianLandline(phone: string): boolean {
   return national.length === 10 && national.startsWith('2');
 }
 
+/**
+ * A Wave Business payment link: https on wave.com or one of its subdomains (pay.wave.com), no
+ * user name or password in it. Customers tap it to pay: a link elsewhere would send their money
+ * (or their trust) to another site.
+ */
+export function isWavePaymentLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return (
+      url.protocol === 'https:' &&
+      (host === 'wave.com' || host.endsWith('.wave.com')) &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The shop settings' environment variables, with French messages naming the variable. */
 export const shopSettingsEnvShape = {
   SHOP_NAME: z.preprocess(
@@ -62,6 +82,18 @@ export const shopSettingsEnvShape = {
     emptyToUndefined,
     phone('SHOP_PHONE').default(DEFAULT_SHOP_SETTINGS.phone),
   ),
+  WAVE_PAYMENT_LINK: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(300, { message: 'WAVE_PAYMENT_LINK ne peut pas dépasser 300 caractères' })
+      .refine(isWavePaymentLink, {
+        message:
+          'WAVE_PAYMENT_LINK doit être un lien https de Wave (par exemple https://pay.wave.com/m/…)',
+      })
+      .optional(),
+  ),
 };
 
 type ParsedShopEnv = {
@@ -70,6 +102,7 @@ type ParsedShopEnv = {
   WHATSAPP_NUMBER?: string | undefined;
   SHOP_EMAIL: string;
   SHOP_PHONE: string;
+  WAVE_PAYMENT_LINK?: string | undefined;
 };
 
 export function shopSettingsOf(e: ParsedShopEnv): ShopSettings {
@@ -79,6 +112,11 @@ export function shopSettingsOf(e: ParsedShopEnv): ShopSettings {
     whatsappNumber: e.WHATSAPP_NUMBER ?? e.WAVE_NUMBER,
     email: e.SHOP_EMAIL,
     phone: e.SHOP_PHONE,
+    // Not settable from the environment: the constants' values until the owner saves others.
+    announcement: DEFAULT_SHOP_SETTINGS.announcement,
+    deliveryFees: DEFAULT_SHOP_SETTINGS.deliveryFees,
+    freeDeliveryThreshold: DEFAULT_SHOP_SETTINGS.freeDeliveryThreshold,
+    wavePaymentLink: e.WAVE_PAYMENT_LINK ?? '',
   };
 }
 

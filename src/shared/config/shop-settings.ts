@@ -1,17 +1,25 @@
+import type { DeliveryZoneId } from '../domain/delivery.ts';
+import { DEFAULT_SHOP_CONTACT, type ShopContact } from './shop-contact.ts';
+import { FREE_DELIVERY_LABEL, SHOP } from './shop.ts';
+
+export { DEFAULT_SHOP_CONTACT, phoneDigits, type ShopContact } from './shop-contact.ts';
+
+/** Delivery fee per zone, whole FCFA (the zones' names and delays stay in code). */
+export type DeliveryFees = Record<DeliveryZoneId, number>;
+
 /**
- * What a shop owner sets through the environment and every page, e-mail and API answer shows:
- * one set of values. The server reads them at boot (src/server/config.ts); the build reads the
- * same variables with the same rules (vite.config.ts) and writes them into the pages, and
- * `npm start` rebuilds when they change; the server refuses a build made with other values.
+ * What a shop owner sets and every page, e-mail and API answer shows: one set of values, saved in
+ * the database from the admin's Paramètres tab (ADR 0134, 0140). The environment's values and the
+ * constants below are only the first-start defaults.
  */
-export interface ShopSettings {
-  name: string;
-  /** Wave number customers pay to. */
-  waveNumber: string;
-  /** A mobile number with WhatsApp (proof of payment, contact links). */
-  whatsappNumber: string;
-  email: string;
-  phone: string;
+export interface ShopSettings extends ShopContact {
+  /** The announcement bar's text, on every storefront page. */
+  announcement: string;
+  deliveryFees: DeliveryFees;
+  /** Order subtotal from which delivery is free in Côte d'Ivoire, whole FCFA. */
+  freeDeliveryThreshold: number;
+  /** The shop's Wave Business payment link ('' when it has none); `{amount}` is replaced. */
+  wavePaymentLink: string;
 }
 
 /** The environment variables behind ShopSettings, in the order the README lists them. */
@@ -21,28 +29,23 @@ export const SHOP_SETTINGS_VARIABLES = [
   'WHATSAPP_NUMBER',
   'SHOP_EMAIL',
   'SHOP_PHONE',
+  'WAVE_PAYMENT_LINK',
 ] as const;
 
-/** What a shop shows when nothing is set (the README's configuration table lists them). */
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  name: 'LAGUNE',
-  waveNumber: '+225 07 00 00 00 00',
-  whatsappNumber: '+225 07 00 00 00 00',
-  email: 'contact@lagune.ci',
-  phone: '+225 27 20 00 00 00',
+export const DEFAULT_DELIVERY_FEES: DeliveryFees = {
+  abidjan: 1_500,
+  interior: 3_000,
+  'west-africa': 12_000,
+  world: 25_000,
 };
 
-/** Digits only, for tel: and wa.me links. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
+/** The spec's banner: free delivery in Côte d'Ivoire from 50.000 CFA, and easy returns. */
+export const DEFAULT_ANNOUNCEMENT = `Livraison gratuite en Côte d'Ivoire dès ${FREE_DELIVERY_LABEL} d'achat · Retours faciles sous ${SHOP.returnWindowDays} jours`;
 
-export function sameSettings(a: ShopSettings, b: ShopSettings): boolean {
-  return (
-    a.name === b.name &&
-    a.waveNumber === b.waveNumber &&
-    a.whatsappNumber === b.whatsappNumber &&
-    a.email === b.email &&
-    a.phone === b.phone
-  );
-}
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  ...DEFAULT_SHOP_CONTACT,
+  announcement: DEFAULT_ANNOUNCEMENT,
+  deliveryFees: DEFAULT_DELIVERY_FEES,
+  freeDeliveryThreshold: SHOP.freeDeliveryThreshold,
+  wavePaymentLink: '',
+};

@@ -1,3 +1,4 @@
+import type { DeliveryFees, ShopSettings } from '../config/shop-settings.ts';
 import { SHOP } from '../config/shop.ts';
 import { formatPrice } from '../format/money.ts';
 
@@ -8,24 +9,22 @@ export interface DeliveryZone {
   id: DeliveryZoneId;
   name: string;
   detail: string;
-  /** Delivery fee in FCFA below the free-delivery threshold. */
-  fee: number;
   delay: string;
-  /** Free delivery from SHOP.freeDeliveryThreshold applies in Côte d'Ivoire only (the banner says so). */
+  /** Free delivery from the shop's threshold applies in Côte d'Ivoire only (the banner says so). */
   freeAboveThreshold: boolean;
 }
 
 /**
- * The one table of delivery zones and fees: /shipping shows it, the checkout dialog offers it and
- * the server charges from it (DESIGN §3), so page, dialog and order can never disagree.
- * Delays come from the shop config so the FAQ and this table agree too.
+ * The one table of delivery zones: /shipping shows it, the checkout dialog offers it and the
+ * server charges from it (DESIGN §3). Names and delays are code (the FAQ says the same delays);
+ * the fees and the free-delivery threshold are the owner's settings (`DeliveryRates`, ADR 0140),
+ * so page, dialog and order read them from the same saved values and can never disagree.
  */
 export const DELIVERY_ZONES: readonly DeliveryZone[] = [
   {
     id: 'abidjan',
     name: 'Abidjan',
     detail: 'Toutes les communes du district, de Bingerville à Songon',
-    fee: 1_500,
     delay: SHOP.delivery.abidjan,
     freeAboveThreshold: true,
   },
@@ -33,7 +32,6 @@ export const DELIVERY_ZONES: readonly DeliveryZone[] = [
     id: 'interior',
     name: "Reste de la Côte d'Ivoire",
     detail: 'Bouaké, Yamoussoukro, San-Pédro, Korhogo, Daloa et toutes les autres villes',
-    fee: 3_000,
     delay: SHOP.delivery.interior,
     freeAboveThreshold: true,
   },
@@ -41,7 +39,6 @@ export const DELIVERY_ZONES: readonly DeliveryZone[] = [
     id: 'west-africa',
     name: "Afrique de l'Ouest et Centrale",
     detail: 'Sénégal, Cameroun, Bénin, Togo, Mali',
-    fee: 12_000,
     delay: SHOP.delivery.abroad,
     freeAboveThreshold: false,
   },
@@ -49,7 +46,6 @@ export const DELIVERY_ZONES: readonly DeliveryZone[] = [
     id: 'world',
     name: 'Europe et Amérique du Nord',
     detail: 'France, Belgique, États-Unis, Canada',
-    fee: 25_000,
     delay: SHOP.delivery.abroad,
     freeAboveThreshold: false,
   },
@@ -61,31 +57,41 @@ export function getDeliveryZone(id: DeliveryZoneId): DeliveryZone {
   return zone;
 }
 
-/** The fee for a zone and a subtotal (integer FCFA): free in Côte d'Ivoire from the threshold. */
-export function deliveryFee(zoneId: DeliveryZoneId, subtotal: number): number {
-  const zone = getDeliveryZone(zoneId);
-  return zone.freeAboveThreshold && subtotal >= SHOP.freeDeliveryThreshold ? 0 : zone.fee;
-}
-
-/** What the product page and the cart tell a shopper about delivery in Abidjan, from the table. */
-export interface DeliveryHint {
-  /** Fee in Abidjan below the threshold, FCFA. */
-  fee: number;
-  delay: string;
-  /** Order total from which delivery is free in Côte d'Ivoire, FCFA. */
+/** The fees and threshold the shop charges now: from its settings, never from the browser. */
+export interface DeliveryRates {
+  fees: DeliveryFees;
+  /** Order subtotal from which delivery is free in Côte d'Ivoire, FCFA. */
   freeFrom: number;
 }
 
-/**
- * The Abidjan hint, read by the pages' build-time loaders: the page gets three numbers in its
- * HTML instead of the zones table in its JavaScript.
- */
-export function abidjanDelivery(): DeliveryHint {
-  const zone = getDeliveryZone('abidjan');
-  return { fee: zone.fee, delay: zone.delay, freeFrom: SHOP.freeDeliveryThreshold };
+export function deliveryRatesOf(
+  settings: Pick<ShopSettings, 'deliveryFees' | 'freeDeliveryThreshold'>,
+): DeliveryRates {
+  return { fees: settings.deliveryFees, freeFrom: settings.freeDeliveryThreshold };
 }
 
-/** The product page's delivery line, built at build time (the page's loader) from the table. */
-export function deliveryNote(hint: DeliveryHint = abidjanDelivery()): string {
-  return `Livraison à ${SHOP.city} : ${formatPrice(hint.fee)} (${hint.delay}), offerte en Côte d'Ivoire dès ${formatPrice(hint.freeFrom)} d'achat.`;
+/** The fee for a zone and a subtotal (integer FCFA): free in Côte d'Ivoire from the threshold. */
+export function deliveryFee(
+  zoneId: DeliveryZoneId,
+  subtotal: number,
+  rates: DeliveryRates,
+): number {
+  const zone = getDeliveryZone(zoneId);
+  return zone.freeAboveThreshold && subtotal >= rates.freeFrom ? 0 : rates.fees[zoneId];
+}
+
+/** What is left to spend for free delivery to a zone (0: free already, or never free there). */
+export function missingForFreeDelivery(
+  zoneId: DeliveryZoneId,
+  subtotal: number,
+  rates: DeliveryRates,
+): number {
+  return getDeliveryZone(zoneId).freeAboveThreshold && deliveryFee(zoneId, subtotal, rates) > 0
+    ? rates.freeFrom - subtotal
+    : 0;
+}
+
+/** The product page's delivery line, written by its loader on the server from the current rates. */
+export function deliveryNote(rates: DeliveryRates): string {
+  return `Livraison à ${SHOP.city} : ${formatPrice(rates.fees.abidjan)} (${SHOP.delivery.abidjan}), offerte en Côte d'Ivoire dès ${formatPrice(rates.freeFrom)} d'achat.`;
 }

@@ -1,7 +1,7 @@
 import { artUrl } from '@shared/art/art-url.ts';
 import { pageOgImage } from '@shared/art/og-pages.ts';
 import { NOT_FOUND_PATH } from '@shared/routes/special-paths.ts';
-import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { DEFAULT_SHOP_CONTACT } from '@shared/config/shop-contact.ts';
 import { absoluteUrl, DEFAULT_PUBLIC_URL } from './public-url';
 import { rootDataOf } from './shop-settings';
 import { breadcrumbList, type Crumb } from './structured-data';
@@ -63,7 +63,7 @@ export function seo(
   }: SeoInput,
 ) {
   const root = rootDataOf(matches);
-  const shopName = root?.settings.name ?? DEFAULT_SHOP_SETTINGS.name;
+  const shopName = root?.settings.name ?? DEFAULT_SHOP_CONTACT.name;
   const publicUrl = root?.publicUrl ?? DEFAULT_PUBLIC_URL;
   const fullTitle = title.includes(shopName) ? title : `${title} | ${shopName}`;
   const url = absoluteUrl(canonicalPath(location.pathname), publicUrl);

@@ -1,22 +1,39 @@
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@shared/config/shop-settings.ts';
+import { DEFAULT_SHOP_CONTACT, type ShopContact } from '@shared/config/shop-contact.ts';
+import type { ShopSettings } from '@shared/config/shop-settings.ts';
 import { createContext, useContext } from 'react';
+
+/**
+ * The settings every page shows: the shop's name and contact and payment details and the
+ * announcement bar's text. (The delivery fees travel only with the pages that show them, in their
+ * own loader's data: each byte here is in every page's HTML.)
+ */
+export type PageShopSettings = ShopContact & Partial<Pick<ShopSettings, 'announcement'>>;
+
+/** The part of the settings the root loader hands every page. */
+export function pageShopSettings(settings: ShopSettings): PageShopSettings {
+  const { name, waveNumber, whatsappNumber, email, phone, announcement } = settings;
+  return { name, waveNumber, whatsappNumber, email, phone, announcement };
+}
 
 /**
  * What the root route's loader gives every page (src/web/root.tsx): the shop settings and public
  * address the server has now, read at each render rather than baked in at build time (ADR 0096).
  */
 export interface RootData {
-  settings: ShopSettings;
+  settings: PageShopSettings;
   publicUrl: string;
   /** The header search's index of the catalogue this page was rendered from (ADR 0135). */
   searchIndexUrl: string;
 }
 
-/** Provided by the root layout from its loader's data; the defaults in tests and error pages. */
-export const ShopSettingsContext = createContext<ShopSettings>(DEFAULT_SHOP_SETTINGS);
+/**
+ * Provided by the root layout from its loader's data; the defaults in tests and error pages
+ * (without an announcement: the bar then shows nothing rather than a text the owner replaced).
+ */
+export const ShopSettingsContext = createContext<PageShopSettings>(DEFAULT_SHOP_CONTACT);
 
 /** The shop's name and contact and payment details, as the server has them now. */
-export function useShopSettings(): ShopSettings {
+export function useShopSettings(): PageShopSettings {
   return useContext(ShopSettingsContext);
 }
 

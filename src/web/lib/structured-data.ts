@@ -4,7 +4,7 @@
  * vocabulary), so the typecheck refuses a property the vocabulary does not define.
  */
 import type { BreadcrumbList, Graph, Organization, WebSite } from 'schema-dts';
-import { phoneDigits, type ShopSettings } from '@shared/config/shop-settings.ts';
+import { phoneDigits, type ShopContact } from '@shared/config/shop-contact.ts';
 import { absoluteUrl } from './public-url';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -40,7 +40,7 @@ export function breadcrumbList(crumbs: readonly Crumb[], publicUrl: string): Bre
 }
 
 /** The shop (logo, contact points with WhatsApp) and its website, for the home page. */
-export function shopJsonLd(settings: ShopSettings, publicUrl: string): JsonLd {
+export function shopJsonLd(settings: ShopContact, publicUrl: string): JsonLd {
   const home = absoluteUrl('/', publicUrl);
   const organization: Organization = {
     '@type': 'OnlineStore',

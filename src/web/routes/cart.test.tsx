@@ -6,13 +6,15 @@ import { productImages } from '@shared/catalogue/product-images.ts';
 import { addCartItem, getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { notify } from '~/lib/toast';
 import { renderWithRouter } from '~/test/render-with-router';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { deliveryRatesOf } from '@shared/domain/delivery.ts';
 import type { Route } from './+types/cart';
 import Cart from './cart';
 import { frenchSpacing } from '@shared/format/typography.ts';
 
 const loaderData = {
   catalogue: { 't-shirt-a': { price: 8_000, name: 'T-shirt A' } },
-  delivery: { fee: 1_500, delay: '1-2 jours ouvrables', freeFrom: 50_000 },
+  delivery: deliveryRatesOf(DEFAULT_SHOP_SETTINGS),
 };
 const cartProps = { loaderData } as unknown as Route.ComponentProps;
 

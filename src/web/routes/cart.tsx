@@ -1,8 +1,9 @@
-import { abidjanDelivery } from '@shared/domain/delivery.ts';
+import { deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { useState } from 'react';
 import { CartView } from '~/features/cart/cart-view';
 import { CheckoutLauncher } from '~/features/checkout/checkout-launcher';
 import { CatalogueLinesContext, type CatalogueLines } from '~/lib/prices/catalogue-prices';
+import { pageServices } from '~/lib/page-services';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { seo } from '~/lib/seo';
@@ -23,15 +24,18 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 /**
  * Runs on the server: the page carries every published product's price and name as the catalogue
- * has them now (about 1 KB compressed in its HTML, not the catalogue in its JavaScript) and
- * Abidjan's delivery figures. A product archived since it was put in the cart is not among them:
- * its line is flagged.
+ * has them now (about 1 KB compressed in its HTML, not the catalogue in its JavaScript) and the
+ * delivery fees and threshold the shop has saved now (the cart's note and the checkout's fees, ADR
+ * 0140). A product archived since it was put in the cart is not among them: its line is flagged.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const catalogue: Record<string, { price: number; name: string }> = {};
   for (const { id, price, name } of storefrontCatalogue(context).products)
     catalogue[id] = { price, name };
-  return { catalogue: catalogue as CatalogueLines, delivery: abidjanDelivery() };
+  return {
+    catalogue: catalogue as CatalogueLines,
+    delivery: deliveryRatesOf(pageServices(context).settings),
+  };
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
@@ -49,6 +53,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         />
         {/* Outside the cart view: the payment dialog outlives the cart the order emptied. */}
         <CheckoutLauncher
+          delivery={loaderData.delivery}
           open={checkoutOpen}
           onOpenChange={setCheckoutOpen}
           onLineIssues={setIssues}

@@ -2,12 +2,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHOP } from '@shared/config/shop.ts';
+import type { Route } from './+types/faqs';
 import FaqsRoute from './faqs';
 import { renderWithRouter } from '~/test/render-with-router';
 import { frenchSpacing } from '@shared/format/typography.ts';
 
-function renderFaqs() {
-  return renderWithRouter(<FaqsRoute />, { path: '/faqs' });
+function renderFaqs(freeDeliveryFrom = 50_000) {
+  const props = { loaderData: { freeDeliveryFrom } } as unknown as Route.ComponentProps;
+  return renderWithRouter(<FaqsRoute {...props} />, { path: '/faqs' });
 }
 
 describe('/faqs', () => {
@@ -65,5 +67,11 @@ describe('/faqs', () => {
       'href',
       '/contact',
     );
+  });
+
+  it('states the free-delivery threshold the shop has saved (the loader’s), not a constant', () => {
+    const { container } = renderFaqs(65_000);
+    expect(container.textContent).toMatch(/dès 65\s000\sFCFA d’achat/);
+    expect(container.textContent).not.toMatch(/50\s000\sFCFA/);
   });
 });

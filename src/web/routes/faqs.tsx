@@ -4,8 +4,15 @@ import { FaqAccordion } from '~/features/info/faq-accordion';
 import { FAQ_CATEGORIES } from '~/features/info/faq-content';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
+import { FreeDeliveryFromContext } from '~/components/free-delivery-from';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/faqs';
+
+/** On the server: the free-delivery threshold the owner has saved, for the answers that state it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { freeDeliveryFrom: pageServices(context).settings.freeDeliveryThreshold };
+}
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   seo(
@@ -17,9 +24,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     },
   );
 
-export default function FaqsRoute() {
+export default function FaqsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <FreeDeliveryFromContext value={loaderData.freeDeliveryFrom}>
       <PageHeader eyebrow="Aide" title="Questions fréquentes">
         <p>
           Commandes, livraison, retours, tailles : tout ce qu’il faut savoir avant et après votre
@@ -38,6 +45,6 @@ export default function FaqsRoute() {
           </Link>
         </aside>
       </PageBody>
-    </>
+    </FreeDeliveryFromContext>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { productSummary, type Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
 import { productAsStocked, productJsonLd } from '~/features/products/product-json-ld';
-import { deliveryNote } from '@shared/domain/delivery.ts';
+import { deliveryNote, deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import { ProductGrid } from '~/features/products/product-grid';
@@ -62,11 +62,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       stock,
       shopName: services.settings.name,
       publicUrl: services.publicUrl,
+      delivery: deliveryRatesOf(services.settings),
       images: [ogImage(product), product.images.front],
     }),
     // Written here, on the server: the sentences travel in the page's HTML, not its JavaScript.
     notes: [
-      { icon: 'truck', text: deliveryNote() },
+      { icon: 'truck', text: deliveryNote(deliveryRatesOf(services.settings)) },
       { icon: 'rotate-ccw', text: `Retours faciles sous ${SHOP.returnWindowDays} jours.` },
     ],
     back,

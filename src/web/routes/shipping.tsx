@@ -3,24 +3,30 @@ import { SHOP } from '@shared/config/shop.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
-import { DELIVERY_ZONES } from '@shared/domain/delivery.ts';
+import { DELIVERY_ZONES, deliveryRatesOf } from '@shared/domain/delivery.ts';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/shipping';
 import { useShopSettings } from '~/lib/shop-settings';
 
-const freeFrom = formatPrice(SHOP.freeDeliveryThreshold);
+/** On the server: the fees and threshold the owner has saved (ADR 0140). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { delivery: deliveryRatesOf(pageServices(context).settings) };
+}
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
   seo(
     { location, matches },
     {
       title: 'Livraison',
-      description: `Livraison en ${SHOP.delivery.abidjan} à Abidjan, offerte en Côte d’Ivoire dès ${freeFrom}. Zones, délais et frais de livraison LAGUNE.`,
+      description: `Livraison en ${SHOP.delivery.abidjan} à Abidjan${loaderData ? `, offerte en Côte d’Ivoire dès ${formatPrice(loaderData.delivery.freeFrom)}` : ''}. Zones, délais et frais de livraison LAGUNE.`,
     },
   );
 
-export default function ShippingRoute() {
+export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
   const shopSettings = useShopSettings();
+  const { fees } = loaderData.delivery;
+  const freeFrom = formatPrice(loaderData.delivery.freeFrom);
   return (
     <>
       <PageHeader eyebrow="Aide" title="Livraison">
@@ -48,7 +54,7 @@ export default function ShippingRoute() {
                   <div>
                     <dt className="text-xs tracking-[0.12em] text-neutral-500 uppercase">Frais</dt>
                     <dd className="mt-1 font-semibold whitespace-nowrap">
-                      {formatPrice(zone.fee)}
+                      {formatPrice(fees[zone.id])}
                     </dd>
                     {zone.freeAboveThreshold ? (
                       <dd className="mt-1 text-xs font-medium text-lagoon">

@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
-import { formatPrice } from '@shared/format/money.ts';
 import { LegalDocument, type LegalSection } from '~/features/info/legal-document';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
+import { FreeDeliveryFrom, FreeDeliveryFromContext } from '~/components/free-delivery-from';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/terms';
+
+/** On the server: the free-delivery threshold the owner has saved (section 5). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { freeDeliveryFrom: pageServices(context).settings.freeDeliveryThreshold };
+}
 import { ShopName, ShopEmailLink, ShopPhone, WaveNumber } from '~/components/shop-details';
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -78,9 +84,8 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           Les délais indicatifs sont de {SHOP.delivery.abidjan} à Abidjan, {SHOP.delivery.interior}{' '}
           ailleurs en Côte d’Ivoire et {SHOP.delivery.abroad} à l’international, à compter du
-          paiement. La livraison est offerte en Côte d’Ivoire dès{' '}
-          {formatPrice(SHOP.freeDeliveryThreshold)} d’achat ; les autres frais sont détaillés sur la
-          page <Link to="/shipping">Livraison</Link>.
+          paiement. La livraison est offerte en Côte d’Ivoire dès <FreeDeliveryFrom /> d’achat ; les
+          autres frais sont détaillés sur la page <Link to="/shipping">Livraison</Link>.
         </p>
       </>
     ),
@@ -138,9 +143,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export default function TermsRoute() {
+export default function TermsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <FreeDeliveryFromContext value={loaderData.freeDeliveryFrom}>
       <PageHeader eyebrow="Informations légales" title="Conditions générales de vente">
         <p>
           Les présentes conditions s’appliquent à toute commande passée sur la boutique en ligne{' '}
@@ -150,6 +155,6 @@ export default function TermsRoute() {
       <PageBody>
         <LegalDocument sections={SECTIONS} />
       </PageBody>
-    </>
+    </FreeDeliveryFromContext>
   );
 }

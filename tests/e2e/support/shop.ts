@@ -1,9 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { products } from '../../../src/shared/catalogue/products.ts';
 import type { Product } from '../../../src/shared/catalogue/types.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/shared/config/shop-settings.ts';
+import {
+  deliveryFee,
+  deliveryRatesOf,
+  type DeliveryZoneId,
+} from '../../../src/shared/domain/delivery.ts';
 import { formatPrice } from '../../../src/shared/format/money.ts';
 
 export { products };
+
+/**
+ * The fee the shop charges with its first-start settings (the specs that use it leave the saved
+ * settings alone; admin-delivery-fees.spec.ts restores them after changing a fee).
+ */
+export function defaultDeliveryFee(zone: DeliveryZoneId, subtotal: number): number {
+  return deliveryFee(zone, subtotal, deliveryRatesOf(DEFAULT_SHOP_SETTINGS));
+}
 
 /** A whole-string, case-insensitive match: pages may write a title in capitals or let CSS do it. */
 export function exact(text: string): RegExp {

@@ -3,7 +3,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
 import { addCartItem, clearCart, resetCartForTests } from '~/lib/cart/cart-store';
+import { pageShopSettings, ShopSettingsContext } from '~/lib/shop-settings';
 import ShopLayout from './shop-layout';
 
 const Stub = createRoutesStub([
@@ -24,8 +26,31 @@ afterEach(cleanup);
 
 // The mobile menu is lazy-loaded; its first import can take a while on a busy machine.
 describe('ShopLayout', () => {
-  it('has the skip link, the banner and every footer link', async () => {
+  it('shows the announcement the owner saved, and no bar without one', () => {
+    const settings = pageShopSettings({
+      ...DEFAULT_SHOP_SETTINGS,
+      announcement: 'Soldes : -20 % sur les pulls jusqu’à dimanche',
+    });
+    const { unmount } = render(
+      <ShopSettingsContext value={settings}>
+        <Stub initialEntries={['/']} />
+      </ShopSettingsContext>,
+    );
+    const bar = screen.getByRole('complementary', { name: 'Annonce' });
+    expect(bar).toHaveTextContent('Soldes : -20 % sur les pulls jusqu’à dimanche');
+    expect(bar).not.toHaveTextContent(/Livraison gratuite/);
+    unmount();
     render(<Stub initialEntries={['/']} />);
+    expect(screen.queryByRole('complementary', { name: 'Annonce' })).toBeNull();
+  });
+
+  it('has the skip link, the banner and every footer link', async () => {
+    // The root layout provides the settings from its loader's data.
+    render(
+      <ShopSettingsContext value={pageShopSettings(DEFAULT_SHOP_SETTINGS)}>
+        <Stub initialEntries={['/']} />
+      </ShopSettingsContext>,
+    );
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute(
       'href',
       '#contenu',

@@ -1,5 +1,5 @@
 import { QUANTITY_MAX } from '@shared/domain/cart.ts';
-import type { DeliveryHint } from '@shared/domain/delivery.ts';
+import type { DeliveryRates } from '@shared/domain/delivery.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -145,12 +145,12 @@ function CartLine({ item, issue }: { item: PricedCartItem; issue: string | undef
   );
 }
 
-/** Abidjan's fee and what is left to spend for free delivery (the zones table's figures). */
-function DeliveryNote({ delivery, subtotal }: { delivery: DeliveryHint; subtotal: number }) {
+/** Abidjan's fee and what is left to spend for free delivery (the shop's saved rates). */
+function DeliveryNote({ delivery, subtotal }: { delivery: DeliveryRates; subtotal: number }) {
   const missing = delivery.freeFrom - subtotal;
   return (
     <p className="mt-4 border-t border-black/10 pt-4 text-sm text-neutral-700">
-      Livraison à Abidjan : {formatPrice(delivery.fee)}, offerte en Côte d'Ivoire dès{' '}
+      Livraison à Abidjan : {formatPrice(delivery.fees.abidjan)}, offerte en Côte d'Ivoire dès{' '}
       {formatPrice(delivery.freeFrom)} d'achat.{' '}
       <span className="font-semibold text-ink">
         {missing > 0
@@ -174,8 +174,8 @@ export function CartView({
 }: {
   onCheckout?: () => void;
   issues?: CartLineIssues;
-  /** Abidjan's fee and the free-delivery threshold, from the zones table (the route's loader). */
-  delivery?: DeliveryHint;
+  /** The delivery fees and free-delivery threshold the shop has saved (the route's loader). */
+  delivery?: DeliveryRates;
 }) {
   // Prices from the catalogue, never the ones the browser stored (see catalogue-prices.tsx).
   const items = usePricedCartItems();

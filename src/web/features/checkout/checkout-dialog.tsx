@@ -1,7 +1,12 @@
 import type { CreatedOrder } from '@shared/api/orders.ts';
 import type { SizeName } from '@shared/catalogue/types.ts';
-import { SHOP } from '@shared/config/shop.ts';
-import { DELIVERY_ZONES, deliveryFee, getDeliveryZone } from '@shared/domain/delivery.ts';
+import {
+  DELIVERY_ZONES,
+  deliveryFee,
+  getDeliveryZone,
+  missingForFreeDelivery,
+  type DeliveryRates,
+} from '@shared/domain/delivery.ts';
 import { fitsInOneOrder, ORDER_LIMIT_MESSAGES } from '@shared/domain/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { MISSING_NAME_OR_PHONE, ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
@@ -96,6 +101,7 @@ export function CheckoutDialog({
   onPlaced,
   onLineIssues,
   defaults = NO_DEFAULTS,
+  delivery,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -104,6 +110,8 @@ export function CheckoutDialog({
   onLineIssues: (issues: CartLineIssues) => void;
   /** A signed-in shopper's name (SPEC §6), the saved contact details ('Mes Coordonnées'). */
   defaults?: CheckoutDefaults;
+  /** The fees and threshold the shop has saved: what the server will charge (ADR 0140). */
+  delivery: DeliveryRates;
 }) {
   // Priced from the catalogue (the cart page provides it), as the server will price the order.
   const items = usePricedCartItems();
@@ -131,7 +139,7 @@ export function CheckoutDialog({
 
   const subtotal = pricedSubtotal(items);
   const zone = getDeliveryZone(values.zone);
-  const fee = deliveryFee(values.zone, subtotal);
+  const fee = deliveryFee(values.zone, subtotal, delivery);
   // A discount only once the server has accepted the code for this cart (issue 24, item 9); the
   // order checks it again when it is sent.
   const promo = usePromoCheck(values.promoCode, items);
@@ -146,8 +154,7 @@ export function CheckoutDialog({
   // Pieces per line and per order are capped (ADR 0100): said here before the server refuses.
   const tooLarge = !fitsInOneOrder(items);
   const blocked = tooLarge || lineIssues.some(Boolean);
-  const freeFromMissing =
-    zone.freeAboveThreshold && fee > 0 ? SHOP.freeDeliveryThreshold - subtotal : 0;
+  const freeFromMissing = missingForFreeDelivery(values.zone, subtotal, delivery);
 
   function update(next: CheckoutValues) {
     setValues(next);
@@ -401,7 +408,7 @@ export function CheckoutDialog({
               <select {...fieldProps('zone')}>
                 {DELIVERY_ZONES.map((z) => (
                   <option key={z.id} value={z.id}>
-                    {z.name} — {feeLabel(deliveryFee(z.id, subtotal))}
+                    {z.name} — {feeLabel(deliveryFee(z.id, subtotal, delivery))}
                   </option>
                 ))}
               </select>

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { deliveryRatesOf, type DeliveryRates } from '@shared/domain/delivery.ts';
 import type { CreatedOrder } from '@shared/api/orders.ts';
 import { ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -84,7 +86,15 @@ function orderCalls() {
 
 let lineIssues: CartLineIssues = {};
 
-function Flow({ defaultName }: { defaultName?: string }) {
+const DEFAULT_RATES = deliveryRatesOf(DEFAULT_SHOP_SETTINGS);
+
+function Flow({
+  defaultName,
+  delivery = DEFAULT_RATES,
+}: {
+  defaultName?: string;
+  delivery?: DeliveryRates;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <main tabIndex={-1}>
@@ -98,14 +108,15 @@ function Flow({ defaultName }: { defaultName?: string }) {
           lineIssues = issues;
         }}
         defaultName={defaultName}
+        delivery={delivery}
       />
     </main>
   );
 }
 
-function renderFlow(defaultName?: string) {
+function renderFlow(defaultName?: string, delivery?: DeliveryRates) {
   const user = userEvent.setup();
-  renderWithRouter(<Flow defaultName={defaultName} />, { path: '/cart' });
+  renderWithRouter(<Flow defaultName={defaultName} delivery={delivery} />, { path: '/cart' });
   const dialog = screen.getByRole('dialog', { name: 'Finaliser votre commande' });
   const field = (name: string | RegExp) => within(dialog).getByLabelText(name);
   return {
@@ -287,6 +298,26 @@ describe('checkout dialog: delivery zone', () => {
     await f.user.selectOptions(f.zone, 'west-africa');
     expect(fee()).toHaveTextContent('12 000 FCFA');
     expect(within(f.dialog).getByTestId('checkout-total')).toHaveTextContent('64 000 FCFA');
+  });
+
+  it('charges the fees and the threshold the shop has saved (the cart page’s data), not constants', async () => {
+    const saved: DeliveryRates = {
+      fees: { abidjan: 2_250, interior: 3_000, 'west-africa': 14_500, world: 25_000 },
+      freeFrom: 60_000,
+    };
+    // 34 000 FCFA: free from 50 000 FCFA at first start, from 60 000 FCFA now.
+    const f = renderFlow(undefined, saved);
+    const fee = () => within(f.dialog).getByTestId('checkout-fee');
+    expect(fee()).toHaveTextContent('2 250 FCFA');
+    expect(within(f.dialog).getByTestId('checkout-total')).toHaveTextContent('36 250 FCFA');
+    expect(within(f.dialog).getByText(/Plus que 26\s000\sFCFA d’achats/)).toBeInTheDocument();
+    expect(
+      within(f.zone).getByRole('option', {
+        name: /Afrique de l'Ouest et Centrale — 14\s500\sFCFA/,
+      }),
+    ).toBeInTheDocument();
+    await f.user.selectOptions(f.zone, 'west-africa');
+    expect(fee()).toHaveTextContent('14 500 FCFA');
   });
 });
 

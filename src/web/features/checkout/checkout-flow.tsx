@@ -1,3 +1,4 @@
+import type { DeliveryRates } from '@shared/domain/delivery.ts';
 import type { CreatedOrder } from '@shared/api/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -23,6 +24,8 @@ export interface CheckoutFlowProps {
   onOpenChange: (open: boolean) => void;
   onLineIssues: (issues: CartLineIssues) => void;
   defaultName?: string;
+  /** The fees and threshold the shop has saved, from the cart page's loader (ADR 0140). */
+  delivery: DeliveryRates;
 }
 
 /**
@@ -30,7 +33,13 @@ export interface CheckoutFlowProps {
  * payment dialog; closing that one thanks the shopper and reminds them to pay. Loaded when the
  * shopper first taps 'PASSER À LA CAISSE' (see checkout-launcher.tsx), with zod and the API client.
  */
-export function CheckoutFlow({ open, onOpenChange, onLineIssues, defaultName }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  open,
+  onOpenChange,
+  onLineIssues,
+  defaultName,
+  delivery,
+}: CheckoutFlowProps) {
   const [created, setCreated] = useState<CreatedOrder>();
   const defaults = useCheckoutDefaults(defaultName);
   const thanked = useRef<string>(undefined);
@@ -61,6 +70,7 @@ export function CheckoutFlow({ open, onOpenChange, onLineIssues, defaultName }: 
         onPlaced={onPlaced}
         onLineIssues={onLineIssues}
         defaults={defaults}
+        delivery={delivery}
       />
       <PaymentDialog created={created} onClose={onPaymentClosed} />
     </>

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { cn } from '~/lib/cn';
-import { phoneDigits } from '@shared/config/shop-settings.ts';
+import { phoneDigits } from '@shared/config/shop-contact.ts';
 import { useShopSettings } from '~/lib/shop-settings';
 
 /** The shop's WhatsApp chat: `+225 07 00 00 00 00` → `https://wa.me/2250700000000`. */

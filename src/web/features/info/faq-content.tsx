@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
-import { formatPrice } from '@shared/format/money.ts';
+import { FreeDeliveryFrom } from '~/components/free-delivery-from';
 import { WaveNumber } from '~/components/shop-details';
 
 export interface FaqItem {
@@ -14,8 +14,6 @@ export interface FaqCategory {
   title: string;
   items: readonly FaqItem[];
 }
-
-const freeFrom = formatPrice(SHOP.freeDeliveryThreshold);
 
 /** Every delay and threshold comes from the shop config, so the FAQ always matches the banner and /returns. */
 export const FAQ_CATEGORIES: readonly FaqCategory[] = [
@@ -63,8 +61,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         question: 'La livraison est-elle gratuite ?',
         answer: (
           <p>
-            Oui, la livraison est offerte partout en Côte d’Ivoire dès {freeFrom} d’achat. En
-            dessous, les frais dépendent de la zone : consultez notre page{' '}
+            Oui, la livraison est offerte partout en Côte d’Ivoire dès <FreeDeliveryFrom /> d’achat.
+            En dessous, les frais dépendent de la zone : consultez notre page{' '}
             <Link to="/shipping">Livraison</Link>.
           </p>
         ),

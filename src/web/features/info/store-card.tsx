@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button';
-import { phoneDigits } from '@shared/config/shop-settings.ts';
+import { phoneDigits } from '@shared/config/shop-contact.ts';
 import { directionsUrl, type Store } from './stores';
 
 /** Awning colours per store, so the three illustrations are told apart at a glance. */

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { setLiveStock } from '~/lib/cart/live-stock';
 import { notify } from '~/lib/toast';
-import { deliveryNote } from '@shared/domain/delivery.ts';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { deliveryNote, deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { makeProduct } from './test-fixtures';
 import { ProductDetail } from './product-detail';
 import { renderWithRouter } from '~/test/render-with-router';
@@ -161,7 +162,7 @@ describe('ProductDetail', () => {
       <ProductDetail
         product={partlyAvailable}
         notes={[
-          { icon: 'truck', text: deliveryNote() },
+          { icon: 'truck', text: deliveryNote(deliveryRatesOf(DEFAULT_SHOP_SETTINGS)) },
           { icon: 'rotate-ccw', text: 'Retours faciles sous 30 jours.' },
         ]}
       />,

@@ -21,7 +21,12 @@ import { categoryOfProduct, getCategory } from '@shared/catalogue/categories.ts'
 import { productColour } from '@shared/catalogue/colours.ts';
 import type { Product, SizeName } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
-import { DELIVERY_ZONES, deliveryFee, type DeliveryZone } from '@shared/domain/delivery.ts';
+import {
+  DELIVERY_ZONES,
+  deliveryFee,
+  type DeliveryRates,
+  type DeliveryZone,
+} from '@shared/domain/delivery.ts';
 import { absoluteUrl } from '~/lib/public-url';
 import { asJsonLd, breadcrumbList, type Crumb, type JsonLd } from '~/lib/structured-data';
 
@@ -81,7 +86,7 @@ export function productAsStocked<P extends Product>(product: P, stock: SizeStock
 }
 
 /** Delivery of one unit of the product to each zone of the table, at the fee the checkout charges. */
-function shippingDetails(price: number): OfferShippingDetails[] {
+function shippingDetails(price: number, delivery: DeliveryRates): OfferShippingDetails[] {
   return DELIVERY_ZONES.map((zone) => {
     const days = delayDays(zone.delay);
     const deliveryTime: ShippingDeliveryTime = {
@@ -105,7 +110,7 @@ function shippingDetails(price: number): OfferShippingDetails[] {
       name: zone.name,
       shippingRate: {
         '@type': 'MonetaryAmount',
-        value: deliveryFee(zone.id, price),
+        value: deliveryFee(zone.id, price, delivery),
         currency: 'XOF',
       },
       shippingDestination: destination.length === 1 ? destination[0]! : destination,
@@ -150,6 +155,8 @@ export interface ProductJsonLdInput {
   stock: SizeStock;
   shopName: string;
   publicUrl: string;
+  /** The fees and threshold the shop has saved (the checkout charges the same). */
+  delivery: DeliveryRates;
   /** Root-relative pictures: the share picture first. */
   images: readonly string[];
 }
@@ -160,6 +167,7 @@ export function productJsonLd({
   stock,
   shopName,
   publicUrl,
+  delivery,
   images,
 }: ProductJsonLdInput): JsonLd {
   const url = absoluteUrl(`/product/${product.id}`, publicUrl);
@@ -167,7 +175,7 @@ export function productJsonLd({
   const colour = productColour(product)?.name;
   const material = productMaterial(product);
   const brand = { '@type': 'Brand', name: shopName } as const;
-  const shipping = shippingDetails(product.price);
+  const shipping = shippingDetails(product.price, delivery);
   const returns = returnPolicy(product, publicUrl);
   const variants: SchemaProduct[] = product.sizes.map((size) => {
     const offer: Offer = {

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
-import { SETTINGS_TEXT, type AdminSettings } from '@shared/api/admin-settings.ts';
+import {
+  SETTING_FIELDS,
+  SETTINGS_TEXT,
+  settingTexts,
+  type AdminSettings,
+} from '@shared/api/admin-settings.ts';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { frenchSpacing } from '@shared/format/typography.ts';
 import { notify } from '~/lib/toast';
 import { SettingsTab } from './settings-tab';
 
@@ -34,21 +40,23 @@ beforeEach(() => {
           { status: 409 },
         );
       }
-      const { version: _version, ...settings } = body;
+      const { version: _version, ...values } = body;
+      const settings = values as AdminSettings['settings'];
+      // The changed fields, as the server's audit lists them.
+      const before = settingTexts(stored.settings);
+      const after = settingTexts(settings);
       stored = {
-        settings: settings as AdminSettings['settings'],
+        settings,
         version: '2026-11-26 23:10:00.123456+00',
         history: [
           {
             at: '2026-11-26T23:10:00.123Z',
             actorEmail: 'patronne@lagune.ci',
-            changes: [
-              {
-                field: 'waveNumber',
-                before: DEFAULT_SHOP_SETTINGS.waveNumber,
-                after: String(settings.waveNumber),
-              },
-            ],
+            changes: SETTING_FIELDS.filter((f) => before[f] !== after[f]).map((field) => ({
+              field,
+              before: before[field],
+              after: after[field],
+            })),
           },
         ],
       };
@@ -137,6 +145,68 @@ describe('SettingsTab', () => {
     );
     await waitFor(() =>
       expect(screen.getByLabelText('Nom de la boutique')).toHaveValue('LAGUNE Plateau'),
+    );
+  });
+  it('shows each zone’s fee as a numeric field; a fee that is not a whole FCFA amount is refused beside it, nothing sent', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const abidjan = await screen.findByLabelText('Frais de livraison — Abidjan (FCFA)');
+    expect(abidjan).toHaveValue(String(DEFAULT_SHOP_SETTINGS.deliveryFees.abidjan));
+    expect(abidjan).toHaveAttribute('inputmode', 'numeric');
+    expect(
+      screen.getByLabelText('Frais de livraison — Europe et Amérique du Nord (FCFA)'),
+    ).toHaveValue(String(DEFAULT_SHOP_SETTINGS.deliveryFees.world));
+    expect(screen.getByLabelText(/Livraison offerte en Côte d’Ivoire dès/)).toHaveValue(
+      String(DEFAULT_SHOP_SETTINGS.freeDeliveryThreshold),
+    );
+    expect(screen.getByLabelText('Texte du bandeau d’annonce')).toHaveValue(
+      DEFAULT_SHOP_SETTINGS.announcement,
+    );
+    await user.clear(abidjan);
+    await user.type(abidjan, '1500,50');
+    const link = screen.getByLabelText('Lien de paiement Wave Business');
+    await user.type(link, 'https://paiement-wave.example.com/lagune');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+
+    await waitFor(() => expect(abidjan).toHaveAttribute('aria-invalid', 'true'));
+    const errorOf = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    expect(errorOf(abidjan)).toBe(SETTINGS_TEXT.feeInvalid);
+    expect(errorOf(link)).toBe(SETTINGS_TEXT.waveLinkInvalid);
+    // The first field in error (in the form’s order) takes the focus.
+    expect(link).toHaveFocus();
+    expect(puts).toEqual([]);
+  });
+
+  it('saves a fee typed with a space as a whole number, and the history shows it as a price', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const interior = await screen.findByLabelText(/^Frais de livraison — Reste de la Côte/);
+    await user.clear(interior);
+    await user.type(interior, '3 500');
+    const announcement = screen.getByLabelText('Texte du bandeau d’annonce');
+    await user.clear(announcement);
+    await user.type(announcement, '  Livraison offerte dès 50 000 FCFA  ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          ...DEFAULT_SHOP_SETTINGS,
+          deliveryFees: { ...DEFAULT_SHOP_SETTINGS.deliveryFees, interior: 3_500 },
+          announcement: 'Livraison offerte dès 50 000 FCFA',
+          version: null,
+        },
+      ]),
+    );
+    const history = await screen.findByRole('region', { name: 'Historique des modifications' });
+    await waitFor(() =>
+      expect(history).toHaveTextContent(
+        frenchSpacing(
+          "Frais de livraison — Reste de la Côte d'Ivoire : 3 000 FCFA → 3 500 FCFA",
+        ).replace(/\u202f/g, ' '),
+        { normalizeWhitespace: true },
+      ),
     );
   });
 });

@@ -1,6 +1,9 @@
 import {
+  DELIVERY_FEE_FIELDS,
+  MONEY_FIELDS,
   SETTING_FIELDS,
   SETTING_LABELS,
+  SETTINGS_LIMITS,
   SETTINGS_TEXT,
   shopSettingsInputSchema,
   type AdminSettings,
@@ -8,7 +11,9 @@ import {
   type SettingsChange,
 } from '@shared/api/admin-settings.ts';
 import { formatDateTime } from '@shared/format/date.ts';
+import { formatPrice } from '@shared/format/money.ts';
 import { useId, type ComponentProps } from 'react';
+import { get } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
@@ -16,7 +21,18 @@ import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 
-const INPUTS: Record<SettingField, ComponentProps<'input'> & { hint?: string }> = {
+type InputSpec = ComponentProps<'input'> & { hint?: string };
+
+/** An amount typed on a phone ('2500', '2 500'): a number for the schema, NaN when it is not one. */
+function typedAmount(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/\s/g, '');
+  return digits === '' ? Number.NaN : Number(digits);
+}
+
+const AMOUNT: InputSpec = { type: 'text', inputMode: 'numeric', autoComplete: 'off' };
+
+const INPUTS: Record<SettingField, InputSpec> = {
   name: { autoComplete: 'organization', maxLength: 60 },
   waveNumber: {
     type: 'tel',
@@ -30,7 +46,46 @@ const INPUTS: Record<SettingField, ComponentProps<'input'> & { hint?: string }> 
   },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   phone: { type: 'tel', inputMode: 'tel', hint: 'Affiché sur la page Contact et en bas de page.' },
+  wavePaymentLink: {
+    type: 'url',
+    inputMode: 'url',
+    autoComplete: 'off',
+    maxLength: SETTINGS_LIMITS.wavePaymentLink,
+    hint: 'Facultatif. Le bouton « Payer avec Wave » après la commande ; {amount} y est remplacé par le montant.',
+  },
+  ...(Object.fromEntries(DELIVERY_FEE_FIELDS.map((field) => [field, AMOUNT])) as Record<
+    (typeof DELIVERY_FEE_FIELDS)[number],
+    InputSpec
+  >),
+  freeDeliveryThreshold: {
+    ...AMOUNT,
+    hint: 'Pour Abidjan et le reste de la Côte d’Ivoire, calculé sur le sous-total.',
+  },
+  announcement: {
+    maxLength: SETTINGS_LIMITS.announcement,
+    hint: 'En haut de chaque page de la boutique. Pensez à le mettre à jour si vous changez le seuil.',
+  },
 };
+
+/** The form's groups, in the order the owner reads them. */
+const SECTIONS: { title: string; fields: readonly SettingField[] }[] = [
+  {
+    title: 'Boutique et paiement',
+    fields: ['name', 'waveNumber', 'wavePaymentLink', 'whatsappNumber', 'email', 'phone'],
+  },
+  { title: 'Livraison', fields: [...DELIVERY_FEE_FIELDS, 'freeDeliveryThreshold'] },
+  { title: 'Bandeau d’annonce', fields: ['announcement'] },
+];
+
+function fieldLabel(field: SettingField): string {
+  return MONEY_FIELDS.includes(field) ? `${SETTING_LABELS[field]} (FCFA)` : SETTING_LABELS[field];
+}
+
+/** A value of the history as the owner reads it: amounts as prices, no link as '(aucun)'. */
+function shownValue(field: SettingField, value: string): string {
+  if (MONEY_FIELDS.includes(field) && /^\d+$/.test(value)) return formatPrice(Number(value));
+  return value === '' ? '(aucun)' : value;
+}
 
 /**
  * 'Paramètres' (issue 20, item 4): the shop's name, contact details and payment numbers, saved
@@ -111,7 +166,7 @@ function SettingsForm({
     >
       <div>
         <h2 id={`${id}-titre`} className="text-lg font-bold">
-          Boutique et paiement
+          Paramètres de la boutique
         </h2>
         <p className="mt-1 text-sm text-neutral-700">
           {current.version
@@ -119,19 +174,29 @@ function SettingsForm({
             : 'Valeurs de démarrage (variables d’environnement) : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
         </p>
       </div>
-      {SETTING_FIELDS.map((field) => {
-        const { hint, ...input } = INPUTS[field];
-        return (
-          <FormField
-            key={field}
-            label={SETTING_LABELS[field]}
-            hint={hint}
-            {...input}
-            {...form.register(field)}
-            error={errors[field]?.message}
-          />
-        );
-      })}
+      {SECTIONS.map((section) => (
+        <fieldset key={section.title} className="space-y-4">
+          <legend className="pt-2 text-sm font-bold tracking-[0.15em] uppercase">
+            {section.title}
+          </legend>
+          {section.fields.map((field) => {
+            const { hint, ...input } = INPUTS[field];
+            return (
+              <FormField
+                key={field}
+                label={fieldLabel(field)}
+                hint={hint}
+                {...input}
+                {...form.register(
+                  field,
+                  MONEY_FIELDS.includes(field) ? { setValueAs: typedAmount } : {},
+                )}
+                error={(get(errors, field) as { message?: string } | undefined)?.message}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
       <Button type="submit" block disabled={busy || !isDirty} aria-busy={busy}>
         {busy ? 'Enregistrement...' : 'Enregistrer les paramètres'}
       </Button>
@@ -160,7 +225,8 @@ function SettingsHistory({ history }: { history: SettingsChange[] }) {
                 {entry.changes.map((change) => (
                   <li key={change.field} className="break-words">
                     <span className="font-semibold">{SETTING_LABELS[change.field]}</span> :{' '}
-                    {change.before} → {change.after}
+                    {shownValue(change.field, change.before)} →{' '}
+                    {shownValue(change.field, change.after)}
                   </li>
                 ))}
               </ul>
