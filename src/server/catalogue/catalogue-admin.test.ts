@@ -148,7 +148,10 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().error.fields[field]).toBe(message);
     }
-    expect(await read(PRODUCT)).toMatchObject({ version: current.version, product: current.product });
+    expect(await read(PRODUCT)).toMatchObject({
+      version: current.version,
+      product: current.product,
+    });
     expect(await db().$count(adminChanges)).toBe(audits);
     expect((await api('GET', '/api/admin/products/pas-de-produit')).statusCode).toBe(404);
   });
@@ -219,7 +222,11 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
       headers: { 'idempotency-key': crypto.randomUUID() },
       payload: {
         items: [{ productId: draft.id, size: 'M', quantity: 1 }],
-        customer: { fullName: 'Awa Traoré', phone: '+225 05 06 07 08 19', address: 'Marcory Zone 4' },
+        customer: {
+          fullName: 'Awa Traoré',
+          phone: '+225 05 06 07 08 19',
+          address: 'Marcory Zone 4',
+        },
         delivery: { zone: 'abidjan' },
       },
     });
@@ -231,7 +238,10 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(res.statusCode, res.body).toBe(201);
     const copy = res.json() as AdminProduct;
     expect(copy.id).not.toBe(PRODUCT);
-    expect(copy.product).toMatchObject({ status: 'draft', name: expect.stringMatching(/\(copie\)$/) });
+    expect(copy.product).toMatchObject({
+      status: 'draft',
+      name: expect.stringMatching(/\(copie\)$/),
+    });
     expect((await page(copy.url)).status).toBe(404);
   });
 
@@ -250,9 +260,15 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     );
     // The main photo in AVIF and WebP at every width, the JPEG as the fallback; the share card
     // is the photo's JPEG (WhatsApp shows JPEG, not SVG).
-    expect(shown.body).toMatch(/<source type="image\/avif" srcSet="\/media\/photos\/[0-9a-f]+-320\.avif 320w/);
-    expect(shown.body).toMatch(/<meta property="og:image" content="[^"]*\/media\/photos\/[0-9a-f]+-\d+\.jpg"/);
-    const image = /<meta property="og:image" content="[^"]*(\/media\/photos\/[^"]+)"/.exec(shown.body)![1]!;
+    expect(shown.body).toMatch(
+      /<source type="image\/avif" srcSet="\/media\/photos\/[0-9a-f]+-320\.avif 320w/,
+    );
+    expect(shown.body).toMatch(
+      /<meta property="og:image" content="[^"]*\/media\/photos\/[0-9a-f]+-\d+\.jpg"/,
+    );
+    const image = /<meta property="og:image" content="[^"]*(\/media\/photos\/[^"]+)"/.exec(
+      shown.body,
+    )![1]!;
     expect((await s.app.inject({ url: image })).headers['content-type']).toBe('image/jpeg');
   });
 

@@ -116,8 +116,13 @@ async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
 
 export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
   const [rows, stockRows, photos] = await Promise.all([
-    db.select().from(catalogueProducts).orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id)),
-    db.select({ productId: stock.productId, size: stock.size, quantity: stock.quantity }).from(stock),
+    db
+      .select()
+      .from(catalogueProducts)
+      .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id)),
+    db
+      .select({ productId: stock.productId, size: stock.size, quantity: stock.quantity })
+      .from(stock),
     readPhotos(db),
   ]);
   const units = new Map<string, Partial<Record<SizeName, number>>>();

@@ -47,7 +47,9 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string }; Body: z.infer<typeof productSaveSchema> }>(
     '/api/admin/products/:id',
-    { schema: { params, body: productSaveSchema, response: { 200: adminProductSchema, ...errors } } },
+    {
+      schema: { params, body: productSaveSchema, response: { 200: adminProductSchema, ...errors } },
+    },
     async (request) => {
       const { id } = request.params;
       const saved = await saveAdminProduct(

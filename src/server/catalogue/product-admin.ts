@@ -195,7 +195,11 @@ async function insertProduct(
 }
 
 /** A new product, as a draft in every size, drawn as chosen until its photos replace it. */
-export async function createProduct(db: Db, input: ProductCreate, actorId: string): Promise<string> {
+export async function createProduct(
+  db: Db,
+  input: ProductCreate,
+  actorId: string,
+): Promise<string> {
   const art: ProductArt = {
     kind: input.garment,
     color: FABRIC[input.colour],

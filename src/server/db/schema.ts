@@ -554,7 +554,13 @@ export const catalogueProducts = pgTable(
   (t) => [
     index('products_listing_idx').on(t.status, t.category, t.position),
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
-    check('products_category_check', oneOf(t.category, CATEGORY_IDS.filter((c) => c !== 'spring-summer'))),
+    check(
+      'products_category_check',
+      oneOf(
+        t.category,
+        CATEGORY_IDS.filter((c) => c !== 'spring-summer'),
+      ),
+    ),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_old_price_check', sql`${t.oldPrice} is null or ${t.oldPrice} > ${t.price}`),
   ],

@@ -18,7 +18,8 @@ export const PRODUCT_TEXT = {
   duplicated: 'Produit dupliqué (brouillon)',
   unchanged: 'Aucun changement à enregistrer',
   stale: 'Ce produit a été modifié entre-temps',
-  staleDetail: 'Les valeurs actuelles ont été rechargées : vérifiez-les puis enregistrez à nouveau.',
+  staleDetail:
+    'Les valeurs actuelles ont été rechargées : vérifiez-les puis enregistrez à nouveau.',
   notFound: 'Produit introuvable',
   nameRequired: 'Le nom du produit est requis',
   nameTooLong: 'Le nom ne peut pas dépasser 80 caractères',
@@ -57,7 +58,10 @@ export const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'spring-summ
   id: ProductCategoryId;
   name: string;
 }[];
-const CATEGORY_IDS = PRODUCT_CATEGORIES.map((c) => c.id) as [ProductCategoryId, ...ProductCategoryId[]];
+const CATEGORY_IDS = PRODUCT_CATEGORIES.map((c) => c.id) as [
+  ProductCategoryId,
+  ...ProductCategoryId[],
+];
 
 /** Garments and prints the drawing of a new product can take, until its photos replace it. */
 export const GARMENT_LABELS: Record<GarmentKind, string> = {
@@ -139,9 +143,7 @@ export type ProductCreate = z.infer<typeof productCreateSchema>;
 const changeSchema = z.object({
   at: z.string(),
   actorEmail: z.string().nullable(),
-  changes: z.array(
-    z.object({ field: z.string(), before: z.string(), after: z.string() }),
-  ),
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
 });
 
 /** GET /api/admin/products/:id (and the answer of a save or a creation). */

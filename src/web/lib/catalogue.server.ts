@@ -2,7 +2,10 @@
 // 0135), or the seed catalogue where no server gives one (`npm run dev`). A `.server` module: the
 // seed catalogue never reaches the browser's bundles.
 import { products } from '@shared/catalogue/products.ts';
-import { fixedCatalogue, type StorefrontCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
+import {
+  fixedCatalogue,
+  type StorefrontCatalogue,
+} from '@shared/catalogue/storefront-catalogue.ts';
 import type { RouterContextProvider } from 'react-router';
 // The seed catalogue's index, which scripts/vite-search-index.ts writes for `npm run dev`.
 import indexUrl from '~/generated/search-index.json?url';

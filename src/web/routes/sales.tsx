@@ -17,7 +17,11 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 /** Runs on the server: the listing travels in the page's HTML, from the catalogue as it is now. */
 export function loader({ context }: Route.LoaderArgs) {
   const { products } = storefrontCatalogue(context);
-  return { products: products.filter((p) => p.oldPrice !== undefined && p.oldPrice > p.price).map(productSummary) };
+  return {
+    products: products
+      .filter((p) => p.oldPrice !== undefined && p.oldPrice > p.price)
+      .map(productSummary),
+  };
 }
 
 export default function Sales({ loaderData }: Route.ComponentProps) {
