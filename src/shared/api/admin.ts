@@ -198,8 +198,9 @@ export const adminStatsSchema = z.object({
     change,
   }),
   products: z.object({
-    /** Catalogue products on sale with at least one size in stock ('produits actifs'). */
+    /** Published products with at least one size in stock. */
     active: z.number().int(),
+    /** Published products: the card's 'produits actifs' (issue 20, item 8). */
     catalogue: z.number().int(),
     /** Against the active products one month ago (rebuilt from the stock audit). */
     change,

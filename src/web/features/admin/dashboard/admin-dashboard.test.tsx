@@ -137,8 +137,8 @@ describe('AdminDashboard', () => {
     expect(cards).toHaveTextContent('dont 800 invités');
     expect(cards).toHaveTextContent('434');
     expect(cards).toHaveTextContent('31 ce mois');
-    expect(cards).toHaveTextContent('69');
-    expect(cards).toHaveTextContent('produits actifs');
+    // The published products (71), not those with stock left (69).
+    expect(cards).toHaveTextContent('71produits actifs');
     expect(cards).toHaveTextContent('4non lus');
     expect(cards).toHaveTextContent('+12,5 %');
     expect(screen.getByRole('tab', { name: 'Commandes' })).toHaveAttribute('aria-selected', 'true');

@@ -99,7 +99,8 @@ function cards(stats: AdminStats | undefined) {
     },
     {
       title: 'Produits',
-      value: stats?.products.active,
+      // The products on sale in the shop: published (issue 20, item 8).
+      value: stats?.products.catalogue,
       sub: 'produits actifs',
       change: stats?.products.change,
     },
