@@ -289,3 +289,65 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     );
   });
 });
+
+describe('a price change across two instances on one PostgreSQL', () => {
+  let s: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    s = await createTestApp('postgres', { env: { BUILD_DIR: shopBuildDir } });
+    await createAdminUser(s.t.database.db);
+    admin = await adminSignIn(s.app, 'patronne@lagune.ci');
+  }, 60_000);
+  afterAll(async () => s?.close());
+
+  it('shows on the other instance within 5 s, and no reader ever gets a page with both prices', async () => {
+    const other = await s.sibling();
+    const url = `/product/${PRODUCT}`;
+    // The price in the share tags, in the structured data and under the product's title (the
+    // 'Vous aimerez aussi' cards further down show other t-shirts, some at the old price).
+    const pricesOf = (html: string) => {
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .flatMap((m) => [...m[1]!.matchAll(/"price":"?(\d+)/g)].map((p) => p[1]))
+        .filter((p, i, all) => all.indexOf(p) === i && p !== '8000'); // 8000: the struck-out price
+      const detail = html.slice(html.indexOf('<h1'));
+      return {
+        meta: /<meta property="product:price:amount" content="(\d+)"/.exec(html)?.[1],
+        ld,
+        shown: [6_000, 6_900]
+          .map((p) => ({ p, at: detail.indexOf(formatPrice(p)) }))
+          .filter((x) => x.at >= 0)
+          .sort((a, b) => a.at - b.at)[0]?.p,
+      };
+    };
+    const OLD = { meta: '6000', ld: ['6000'], shown: 6_000 };
+    const NEW = { meta: '6900', ld: ['6900'], shown: 6_900 };
+    expect(pricesOf((await other.inject({ url })).body)).toEqual(OLD);
+
+    const current = (
+      await s.app.inject({ url: `/api/admin/products/${PRODUCT}`, headers: { cookie: admin } })
+    ).json() as AdminProduct;
+    const readers = Array.from({ length: 50 }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, i * 20));
+      return pricesOf((await other.inject({ url })).body);
+    });
+    const saved = await s.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${PRODUCT}`,
+      headers: { cookie: admin },
+      payload: { product: { ...current.product, price: 6_900 }, version: current.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const started = Date.now();
+    for (const seen of await Promise.all(readers)) {
+      // Old or new, never a mix.
+      expect([OLD, NEW]).toContainEqual(seen);
+    }
+    const fresh = await eventually(
+      async () => pricesOf((await other.inject({ url })).body),
+      (p) => p.meta === '6900',
+    );
+    expect(fresh).toEqual(NEW);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
