@@ -3,11 +3,25 @@
 // browser context (the storefront's pages read the catalogue again within seconds). Each run
 // creates its own product (a unique name), so reruns and parallel specs do not collide.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { PRODUCT_TEXT } from '../../src/shared/api/admin-products.ts';
 import { frenchSpacing } from '../../src/shared/format/typography.ts';
 import { useAdminSession } from './support/admin.ts';
 import { allViolations, atRest } from './support/axe.ts';
 import { exact, gotoHydrated, hydrated, priceText, productIdsIn, toast } from './support/shop.ts';
+
+/** A phone photo of `width` × `height` in one colour with a lighter band (a garment's stand-in). */
+async function photo(colour: string, width = 1200, height = 1500): Promise<Buffer> {
+  const band = await sharp({
+    create: { width, height: Math.round(height / 5), channels: 3, background: '#f2eadb' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: band, top: Math.round(height / 3), left: 0 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
 
 /** Reloads the shopper's page until `check` passes: the pages learn of a change within seconds. */
 async function eventually(shopper: Page, path: string, check: () => Promise<void>) {
@@ -31,7 +45,7 @@ async function categoryIds(shopper: Page): Promise<string[]> {
   return productIdsIn(shopper.getByRole('main'));
 }
 
-test('Produits : nouveau produit, mis en ligne, prix changé puis archivé, vu par la boutique, sans erreur axe', async ({
+test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé puis archivé, vu par la boutique, sans erreur axe', async ({
   page,
   browser,
 }) => {
@@ -71,11 +85,32 @@ test('Produits : nouveau produit, mis en ligne, prix changé puis archivé, vu p
   expect(await allViolations(page, 'dialog[open]')).toBe('');
   await page.screenshot({ path: '.tmp/e2e-results/admin-products-editor.png' });
 
+  // Two photos from the phone's files: the first is the main one.
+  await editor.getByLabel('Fichiers des photos à ajouter').setInputFiles([
+    { name: 'face.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0603a') },
+    { name: 'dos.jpg', mimeType: 'image/jpeg', buffer: await photo('#0e7c7b') },
+  ]);
+  await expect(editor.getByRole('listitem', { name: /^Photo \d$/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
+
   // Online.
   await editor.getByRole('radio', { name: 'En ligne' }).check();
   await editor.getByRole('button', { name: 'Enregistrer le produit' }).click();
   await expect(toast(page, PRODUCT_TEXT.saved)).toBeVisible();
   await expect(editor.getByRole('radio', { name: 'En ligne' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+
+  // Three pieces in M: a new product starts with none.
+  await panel.getByLabel('Rechercher un produit').fill(name);
+  await panel.getByRole('button', { name: `Modifier le stock de ${name}` }).click();
+  const stockDialog = page.getByRole('dialog');
+  await stockDialog.getByLabel('Taille M').fill('3');
+  await stockDialog.getByRole('button', { name: 'Enregistrer le stock' }).click();
+  await expect(toast(page, 'Stock mis à jour')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(stockDialog).toBeHidden();
 
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
@@ -86,11 +121,38 @@ test('Produits : nouveau produit, mis en ligne, prix changé puis archivé, vu p
       });
       await expect(shopper.getByRole('main')).toContainText(priceText(7_500), { timeout: 1_000 });
     });
+    // The main picture is the uploaded photo, in the format and width the phone needs.
+    const mainPhoto = shopper
+      .getByRole('region', { name: 'Photos du produit' })
+      .locator('img')
+      .first();
+    await expect
+      .poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/media\/photos\/[0-9a-f]+-\d+\.(avif|webp|jpg)$/);
+    await eventually(shopper, `/recherche?q=${encodeURIComponent(name)}`, async () => {
+      expect(await productIdsIn(shopper.getByRole('main'))).toContain(id);
+    });
+    // Buyable in M.
+    await eventually(shopper, url!, async () => {
+      await expect(shopper.getByRole('radio', { name: /^M\b/ })).toBeEnabled({ timeout: 1_000 });
+    });
+    await shopper.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const main = shopper.getByRole('main');
+    await main
+      .locator('label')
+      .filter({ has: shopper.getByRole('radio', { name: /^M\b/ }) })
+      .click();
+    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(toast(shopper, 'Produit ajouté')).toBeVisible();
+    await gotoHydrated(shopper, '/cart');
+    await expect(shopper.getByRole('main')).toContainText(name);
+    await expect(shopper.getByRole('main')).toContainText(priceText(7_500));
     await eventually(shopper, '/collections/top', async () => {
       expect(await categoryIds(shopper)).toContain(id);
     });
 
-    // A new price.
+    // A new price, shown by the product page and the cart.
+    await panel.getByRole('button', { name: frenchSpacing(`Modifier « ${name} »`) }).click();
     const price = editor.getByLabel('Prix (FCFA)', { exact: true });
     await price.fill('8200');
     await editor.getByRole('button', { name: 'Enregistrer le produit' }).click();
@@ -98,6 +160,9 @@ test('Produits : nouveau produit, mis en ligne, prix changé puis archivé, vu p
       editor.getByRole('region', { name: 'Historique des modifications' }),
     ).toContainText(/Prix \(FCFA\)\s:\s7\s500\sFCFA → 8\s200\sFCFA/);
     await eventually(shopper, url!, async () => {
+      await expect(shopper.getByRole('main')).toContainText(priceText(8_200), { timeout: 1_000 });
+    });
+    await eventually(shopper, '/cart', async () => {
       await expect(shopper.getByRole('main')).toContainText(priceText(8_200), { timeout: 1_000 });
     });
 
