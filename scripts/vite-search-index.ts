@@ -5,7 +5,10 @@ import type { Plugin } from 'vite';
 import { products } from '../src/shared/catalogue/products.ts';
 import { buildSearchIndex } from '../src/shared/search/search-index.ts';
 
-/** Gitignored; src/web/features/search/index-url.ts imports it with `?url` (ADR 0075). */
+/**
+ * Gitignored; `npm run dev` reads it (src/web/features/search/search-engine.ts), having no server
+ * API. The running shop serves the index of its database's catalogue (ADR 0135).
+ */
 export const SEARCH_INDEX_FILE = fileURLToPath(
   new URL('../src/web/generated/search-index.json', import.meta.url),
 );

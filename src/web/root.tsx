@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
-import { storefrontCatalogue } from './lib/catalogue.server';
 import { pageServices } from './lib/page-services';
 import { pageShopSettings, ShopSettingsContext, type RootData } from './lib/shop-settings';
 import type { Route } from './+types/root';
@@ -30,11 +29,7 @@ export const links: Route.LinksFunction = () => [
 /** The shop settings and public address as the server has them at this render (ADR 0096). */
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { settings, publicUrl } = pageServices(context);
-  return {
-    settings: pageShopSettings(settings),
-    publicUrl,
-    searchIndexUrl: storefrontCatalogue(context).searchIndexUrl,
-  };
+  return { settings: pageShopSettings(settings), publicUrl };
 }
 
 /** Settings change rarely: a navigation inside the app does not ask for them again. */

@@ -12,12 +12,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * content, so browsers keep them for a year; a name that is no longer current is not kept.
  */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  // The browser asks /api/search-index and follows to the index named by its content: a
+  // catalogue change makes a new name, an unchanged one is read from the browser's cache.
+  app.get('/api/search-index', async (_request, reply) => {
+    const snapshot = await app.catalogue.current();
+    return reply
+      .header('cache-control', 'no-cache')
+      .redirect(`/api/search-index/${snapshot.searchIndex.hash}.json`, 302);
+  });
   app.get<{ Params: { file: string } }>('/api/search-index/:file', async (request, reply) => {
     const snapshot = await app.catalogue.current();
-    const current = request.params.file === `${snapshot.searchIndex.hash}.json`;
-    // A page older than the catalogue asks an older name: it gets today's index, not kept.
+    if (request.params.file !== `${snapshot.searchIndex.hash}.json`)
+      return reply.header('cache-control', 'no-cache').redirect('/api/search-index', 302);
     return reply
-      .header('cache-control', current ? IMMUTABLE : 'no-cache')
+      .header('cache-control', IMMUTABLE)
       .type('application/json; charset=utf-8')
       .send(snapshot.searchIndex.json);
   });

@@ -25,7 +25,7 @@ const errors = {
   503: errorBodySchema,
 };
 
-const params = z.object({ id: z.string().min(1).max(120) });
+const params = z.object({ productId: z.string().min(1).max(120) });
 
 /**
  * The catalogue's management (issue 20, items 1–2; ADR 0135), registered inside the admin's
@@ -39,19 +39,19 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
     return product;
   }
 
-  app.get<{ Params: { id: string } }>(
-    '/api/admin/products/:id',
+  app.get<{ Params: { productId: string } }>(
+    '/api/admin/products/:productId',
     { schema: { params, response: { 200: adminProductSchema, ...errors } } },
-    async (request) => answer(request.params.id),
+    async (request) => answer(request.params.productId),
   );
 
-  app.put<{ Params: { id: string }; Body: z.infer<typeof productSaveSchema> }>(
-    '/api/admin/products/:id',
+  app.put<{ Params: { productId: string }; Body: z.infer<typeof productSaveSchema> }>(
+    '/api/admin/products/:productId',
     {
       schema: { params, body: productSaveSchema, response: { 200: adminProductSchema, ...errors } },
     },
     async (request) => {
-      const { id } = request.params;
+      const id = request.params.productId;
       const saved = await saveAdminProduct(
         app.db,
         id,
@@ -81,11 +81,11 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/admin/products/:id/duplicate',
+  app.post<{ Params: { productId: string } }>(
+    '/api/admin/products/:productId/duplicate',
     { schema: { params, response: { 201: adminProductSchema, ...errors } } },
     async (request, reply) => {
-      const id = await duplicateProduct(app.db, request.params.id, request.user!.id);
+      const id = await duplicateProduct(app.db, request.params.productId, request.user!.id);
       if (!id) throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
       app.catalogue.forget();
       return reply.code(201).send(await answer(id));

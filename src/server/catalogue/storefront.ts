@@ -1,11 +1,6 @@
 import type { StorefrontCatalogue } from '../../shared/catalogue/storefront-catalogue.ts';
 import type { CatalogueSnapshot } from './catalogue-store.ts';
 
-/** Where the header search's index of a snapshot is served (src/server/catalogue/catalogue-routes.ts). */
-export function searchIndexUrl(snapshot: CatalogueSnapshot): string {
-  return `/api/search-index/${snapshot.searchIndex.hash}.json`;
-}
-
 /** What the pages read of a snapshot: published products only, archived ones known as such. */
 export function storefrontOf(snapshot: CatalogueSnapshot): StorefrontCatalogue {
   const published = new Map(snapshot.products.map((p) => [p.id, p]));
@@ -13,6 +8,5 @@ export function storefrontOf(snapshot: CatalogueSnapshot): StorefrontCatalogue {
     products: snapshot.products,
     product: (id) => published.get(id),
     isArchived: (id) => snapshot.entries.get(id)?.status === 'archived',
-    searchIndexUrl: searchIndexUrl(snapshot),
   };
 }

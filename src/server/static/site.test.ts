@@ -8,22 +8,27 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ASSET_JS, createFakeClientBuild } from '../test/fake-client-build.ts';
 import { stubDatabase } from '../test/stub-database.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 // The files of a miniature build; the pages (paths that are no file) from the real one.
 const build = createFakeClientBuild({ serverBuildOf: inject('shopBuildDir') });
 let app: App;
+// A real database: the pages render from the catalogue it holds (ADR 0135).
+let database: TestDatabase;
 
 beforeAll(async () => {
+  database = await openTestDatabase('pglite');
   const config = loadConfig({
     BUILD_DIR: build.buildDir,
     DATA_DIR: build.buildDir,
     HOST: '127.0.0.1',
   });
-  app = await buildApp({ config, database: stubDatabase(), logger: false });
+  app = await buildApp({ config, database: database.database, logger: false });
 });
 
 afterAll(async () => {
   await app.close();
+  await database.cleanup();
   build.remove();
 });
 

@@ -12,20 +12,14 @@ export interface StorefrontCatalogue {
   product(id: string): Product | undefined;
   /** True for a product that was sold here and has been archived (its page answers 410). */
   isArchived(id: string): boolean;
-  /** The header search's index of these products (a content-hashed URL, cached for a year). */
-  readonly searchIndexUrl: string;
 }
 
 /** A storefront catalogue over a fixed list (the seed catalogue of `npm run dev`, tests). */
-export function fixedCatalogue(
-  products: readonly Product[],
-  searchIndexUrl: string,
-): StorefrontCatalogue {
+export function fixedCatalogue(products: readonly Product[]): StorefrontCatalogue {
   const byId = new Map(products.map((p) => [p.id, p]));
   return {
     products,
     product: (id) => byId.get(id),
     isArchived: () => false,
-    searchIndexUrl,
   };
 }

@@ -92,6 +92,11 @@ export interface Category {
  */
 export type ProductSummary = Omit<Product, 'description'>;
 
-export function productSummary({ description: _description, ...summary }: Product): ProductSummary {
+export function productSummary({
+  description: _description,
+  category: _category,
+  ...summary
+}: Product): ProductSummary {
+  // The category is the server's (listings, 'Vous aimerez aussi'); cards do not need it.
   return summary;
 }

@@ -1,4 +1,4 @@
-import type { DeliveryZoneId } from '../domain/delivery.ts';
+import type { DeliveryZoneId } from '../domain/delivery-zones.ts';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from './shop-contact.ts';
 import { FREE_DELIVERY_LABEL, SHOP } from './shop.ts';
 

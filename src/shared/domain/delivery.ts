@@ -2,8 +2,9 @@ import type { DeliveryFees, ShopSettings } from '../config/shop-settings.ts';
 import { SHOP } from '../config/shop.ts';
 import { formatPrice } from '../format/money.ts';
 
-export const DELIVERY_ZONE_IDS = ['abidjan', 'interior', 'west-africa', 'world'] as const;
-export type DeliveryZoneId = (typeof DELIVERY_ZONE_IDS)[number];
+import type { DeliveryZoneId } from './delivery-zones.ts';
+
+export { DELIVERY_ZONE_IDS, type DeliveryZoneId } from './delivery-zones.ts';
 
 export interface DeliveryZone {
   id: DeliveryZoneId;

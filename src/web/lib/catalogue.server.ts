@@ -7,12 +7,10 @@ import {
   type StorefrontCatalogue,
 } from '@shared/catalogue/storefront-catalogue.ts';
 import type { RouterContextProvider } from 'react-router';
-// The seed catalogue's index, which scripts/vite-search-index.ts writes for `npm run dev`.
-import indexUrl from '~/generated/search-index.json?url';
 import { pageServices } from './page-services';
 
 let seed: StorefrontCatalogue | undefined;
 
 export function storefrontCatalogue(context: Readonly<RouterContextProvider>): StorefrontCatalogue {
-  return pageServices(context).catalogue ?? (seed ??= fixedCatalogue(products, indexUrl));
+  return pageServices(context).catalogue ?? (seed ??= fixedCatalogue(products));
 }

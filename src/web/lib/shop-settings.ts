@@ -22,8 +22,6 @@ export function pageShopSettings(settings: ShopSettings): PageShopSettings {
 export interface RootData {
   settings: PageShopSettings;
   publicUrl: string;
-  /** The header search's index of the catalogue this page was rendered from (ADR 0135). */
-  searchIndexUrl: string;
 }
 
 /**

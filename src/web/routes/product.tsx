@@ -15,11 +15,21 @@ import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
-import { NotFoundRedirect } from '~/components/layout/not-found-view';
-import { ProductGoneView } from '~/components/layout/product-gone-view';
+import {
+  NotFoundRedirect,
+  NotFoundView,
+  type MissingPage,
+} from '~/components/layout/not-found-view';
 import type { Route } from './+types/product';
 
 const SIMILAR_COUNT = 4;
+
+/** An archived product's page (HTTP 410): its words travel in the page's data, not its code. */
+const GONE: MissingPage = {
+  title: 'Ce produit n’est plus disponible',
+  text: 'Cette pièce a été retirée de la boutique. Découvrez nos nouveautés et le reste de la collection.',
+  action: { to: '/new', label: 'Voir les nouveautés' },
+};
 
 /** The share picture: the owner's main photo (a JPEG), else the build's drawing card. */
 function ogImage(product: Product) {
@@ -39,12 +49,16 @@ function ogImage(product: Product) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const catalogue = storefrontCatalogue(context);
   const product = catalogue.product(params.id);
-  if (!product) throw data(null, { status: catalogue.isArchived(params.id) ? 410 : 404 });
+  if (!product)
+    throw catalogue.isArchived(params.id)
+      ? data(GONE, { status: 410 })
+      : data(null, { status: 404 });
   const services = pageServices(context);
   // The stock as the database has it now: the structured data's availability (ADR 0114).
   const stock = await services.stockOf?.(product.id);
   // Sizes sold out in the database show so in the page's HTML too (ADR 0114).
-  const shown = productAsStocked(product, stock);
+  // Its category is the server's (the 'Retour' link and the picks below are written here).
+  const { category: _category, ...shown } = productAsStocked(product, stock);
   const category = categoryOfProduct(product);
   const similar = (category ? productsInCategory(catalogue.products, category) : [])
     .filter((p) => p.id !== product.id)
@@ -125,6 +139,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRedirect />;
-  if (isRouteErrorResponse(error) && error.status === 410) return <ProductGoneView />;
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return <NotFoundView page={error.data as MissingPage} />;
   return <ErrorPage error={error} inShopLayout />;
 }

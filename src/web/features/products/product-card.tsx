@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@shared/catalogue/types.ts';
-import { CARD_PHOTO_SIZES } from '@shared/media/photo-sources.ts';
+import { CARD_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { ProductPicture } from './product-picture';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';

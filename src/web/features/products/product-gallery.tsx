@@ -1,7 +1,7 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sources.ts';
+import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { loadProductSheets, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
 import { ProductPicture } from './product-picture';
 

@@ -13,10 +13,20 @@ export interface ProductSearch {
   find: (query: string) => Product[];
 }
 
-let loading: { url: string; search: Promise<ProductSearch> } | undefined;
+let loading: Promise<ProductSearch> | undefined;
 
-async function load(indexUrl: string): Promise<ProductSearch> {
-  const response = await fetch(indexUrl, { headers: { accept: 'application/json' } });
+/**
+ * The server's index of the catalogue as it is now: /api/search-index redirects to the index
+ * named by its content, which the browser keeps (ADR 0135). `npm run dev` has no server API: there,
+ * the seed catalogue's index that Vite serves.
+ */
+async function indexUrl(): Promise<string> {
+  if (import.meta.env.DEV) return (await import('~/generated/search-index.json?url')).default;
+  return '/api/search-index';
+}
+
+async function load(): Promise<ProductSearch> {
+  const response = await fetch(await indexUrl(), { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Index de recherche indisponible (${response.status})`);
   const file = (await response.json()) as SearchIndexFile;
   const search = loadSearchIndex(file);
@@ -24,17 +34,11 @@ async function load(indexUrl: string): Promise<ProductSearch> {
   return { find: (query) => findProducts(search, byId, query) };
 }
 
-/**
- * One download per visit and index (`indexUrl` is the root data's, named by the catalogue's
- * content); a failed one (offline) is tried again at the next call.
- */
-export function productSearch(indexUrl: string): Promise<ProductSearch> {
-  if (loading?.url !== indexUrl) {
-    const search = load(indexUrl).catch((error: unknown) => {
-      if (loading?.search === search) loading = undefined;
-      throw error;
-    });
-    loading = { url: indexUrl, search };
-  }
-  return loading.search;
+/** One download per visit; a failed one (offline) is tried again at the next call. */
+export function productSearch(): Promise<ProductSearch> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }

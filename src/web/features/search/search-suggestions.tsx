@@ -1,12 +1,8 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import type { RootData } from '~/lib/shop-settings';
+import { useLocation, useNavigate } from 'react-router';
 import { productSearch, type ProductSearch } from './search-engine';
-
-/** The server's current index, for a page without root data (an error page). */
-const CURRENT_INDEX_URL = '/api/search-index/current.json';
 
 /** Products suggested as the shopper types; the list ends with 'every result'. */
 const MAX_SUGGESTIONS = 5;
@@ -45,13 +41,12 @@ export default function SearchSuggestions({
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
 
-  const indexUrl = useRouteLoaderData<RootData>('root')?.searchIndexUrl ?? CURRENT_INDEX_URL;
   useEffect(() => {
-    productSearch(indexUrl).then(setEngine, (error: unknown) => {
+    productSearch().then(setEngine, (error: unknown) => {
       // The form still leads to /recherche, which says the search is unavailable.
       console.warn(error);
     });
-  }, [indexUrl]);
+  }, []);
 
   const trimmed = query.trim();
   const found = engine && trimmed ? engine.find(trimmed) : [];

@@ -100,6 +100,9 @@ beforeEach(() => {
         products.set(created.id, created);
         return Response.json(created, { status: 201 });
       }
+      // The photo editor in the product's editor (its own tests: photos/).
+      if (/^\/api\/admin\/products\/[^/]+\/photos$/.test(url) && method === 'GET')
+        return Response.json({ photos: [], heic: false });
       const duplicate = /^\/api\/admin\/products\/([^/]+)\/duplicate$/.exec(url);
       if (duplicate && method === 'POST') {
         const from = products.get(duplicate[1]!)!;
