@@ -2,7 +2,7 @@
 // created as a draft, put online, repriced and archived, each step seen by a shopper in another
 // browser context (the storefront's pages read the catalogue again within seconds). Each run
 // creates its own product (a unique name), so reruns and parallel specs do not collide.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PRODUCT_TEXT } from '../../src/shared/api/admin-products.ts';
 import { frenchSpacing } from '../../src/shared/format/typography.ts';
@@ -21,6 +21,15 @@ async function photo(colour: string, width = 1200, height = 1500): Promise<Buffe
     .composite([{ input: band, top: Math.round(height / 3), left: 0 }])
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/**
+ * Clicks a button of the products list in the middle of the screen: at the bottom of a phone's
+ * screen, the dashboard's toasts (a new order elsewhere) would take the tap.
+ */
+async function tapInList(button: Locator) {
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await button.click();
 }
 
 /** Reloads the shopper's page until `check` passes: the pages learn of a change within seconds. */
@@ -104,7 +113,7 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
 
   // Three pieces in M: a new product starts with none.
   await panel.getByLabel('Rechercher un produit').fill(name);
-  await panel.getByRole('button', { name: `Modifier le stock de ${name}` }).click();
+  await tapInList(panel.getByRole('button', { name: `Modifier le stock de ${name}` }));
   const stockDialog = page.getByRole('dialog');
   await stockDialog.getByLabel('Taille M').fill('3');
   await stockDialog.getByRole('button', { name: 'Enregistrer le stock' }).click();
@@ -152,7 +161,7 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
     });
 
     // A new price, shown by the product page and the cart.
-    await panel.getByRole('button', { name: frenchSpacing(`Modifier « ${name} »`) }).click();
+    await tapInList(panel.getByRole('button', { name: frenchSpacing(`Modifier « ${name} »`) }));
     const price = editor.getByLabel('Prix (FCFA)', { exact: true });
     await price.fill('8200');
     await editor.getByRole('button', { name: 'Enregistrer le produit' }).click();
