@@ -138,6 +138,7 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
     await expect
       .poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/media\/photos\/[0-9a-f]+-\d+\.(avif|webp|jpg)$/);
+    await shopper.screenshot({ path: '.tmp/e2e-results/product-with-photos.png' });
     await eventually(shopper, `/recherche?q=${encodeURIComponent(name)}`, async () => {
       expect(await productIdsIn(shopper.getByRole('main'))).toContain(id);
     });
@@ -191,6 +192,7 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
         name: frenchSpacing('Ce produit n’est plus disponible'),
       }),
     ).toBeVisible();
+    await shopper.screenshot({ path: '.tmp/e2e-results/product-archived.png' });
     await eventually(shopper, '/collections/top', async () => {
       expect(await categoryIds(shopper)).not.toContain(id);
     });
