@@ -190,6 +190,11 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(onSale.body).toContain('Chemise Bogolan Été');
     expect((await page('/collections/top')).body).toContain('Chemise Bogolan Été');
     expect((await page('/recherche?q=bogolan')).body).toContain('Chemise Bogolan Été');
+    // The sitemap lists it with the day it last changed.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await page('/sitemap.xml')).body).toMatch(
+      new RegExp(`/product/${draft.id}</loc><lastmod>${today}</lastmod>`),
+    );
     // Sold out until restocked: every size offered has a stock row at 0.
     await setStockLevel(db(), { productId: draft.id, size: 'M', quantity: 3 }, adminId);
     const bought = await placeTestOrder(s.app, {
@@ -216,6 +221,7 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(gone.body).toContain(frenchSpacing('Ce produit n’est plus disponible'));
     expect((await page('/collections/top')).body).not.toContain('Chemise Bogolan Été');
     expect((await page('/recherche?q=bogolan')).body).not.toContain('Chemise Bogolan Été');
+    expect((await page('/sitemap.xml')).body).not.toContain(`/product/${draft.id}<`);
     const order = await s.app.inject({
       method: 'POST',
       url: '/api/orders',

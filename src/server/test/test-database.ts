@@ -41,7 +41,9 @@ export async function openTestDatabase(
   const location = { dataDir, databaseUrl: scratch?.url };
   const removeAll = async () => {
     await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    // PGlite may still be finishing a file as it closes on a busy machine (ENOTEMPTY seen once):
+    // Node tries again a few times rather than failing the test file.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
     const handle: TestDatabase = {
