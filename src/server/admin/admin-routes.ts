@@ -38,7 +38,6 @@ import {
   shopSettingsSaveSchema,
 } from '../../shared/api/admin-settings.ts';
 import { sessionStateSchema } from '../../shared/api/auth.ts';
-import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { ACCOUNT_PASSWORD_FAILURES, accountKey, MFA_ERRORS } from '../auth/account-guard.ts';
 import { SecretKeyMismatchError } from '../auth/secret-box.ts';
 import { hashSecret } from '../auth/codes.ts';
@@ -54,6 +53,7 @@ import { requireAdmin } from '../plugins/session.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
+import { ADMIN_ERRORS } from './admin-errors.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
@@ -76,15 +76,7 @@ export const ADMIN_UNLOCK_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 } as const;
 export const ADMIN_SIGN_IN_RATE_MESSAGE =
   'Trop de tentatives de connexion administrateur. Veuillez patienter quelques minutes avant de réessayer.';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = ADMIN_ERRORS;
 
 /**
  * The admin's API (DESIGN §3, §4, §10; docs/decisions/0040–0043). Sign-in is public; everything

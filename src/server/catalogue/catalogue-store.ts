@@ -49,7 +49,7 @@ type ProductRow = typeof catalogueProducts.$inferSelect;
 const categoryOrder = new Map<string, number>(CATEGORY_IDS.map((id, index) => [id, index]));
 
 /** Builds the shop's Product from its row and the units per size on hand. */
-export function productFromRow(
+function productFromRow(
   row: ProductRow,
   units: Partial<Record<SizeName, number>>,
   photos: readonly PhotoRef[] = [],
@@ -116,10 +116,8 @@ async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
 
 export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
   const [rows, stockRows, photos] = await Promise.all([
-    db
-      .select()
-      .from(catalogueProducts)
-      .orderBy(asc(catalogueProducts.position), asc(catalogueProducts.id)),
+    // Sorted below (category, position, id): one sort rather than one here and one there.
+    db.select().from(catalogueProducts),
     db
       .select({ productId: stock.productId, size: stock.size, quantity: stock.quantity })
       .from(stock),

@@ -6,7 +6,7 @@ import {
   productCreateSchema,
   productSaveSchema,
 } from '../../shared/api/admin-products.ts';
-import { errorBodySchema } from '../../shared/api/error-body.ts';
+import { ADMIN_ERRORS } from '../admin/admin-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   createProduct,
@@ -15,15 +15,7 @@ import {
   saveAdminProduct,
 } from './product-admin.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = ADMIN_ERRORS;
 
 const params = z.object({ productId: z.string().min(1).max(120) });
 

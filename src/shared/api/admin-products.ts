@@ -29,7 +29,6 @@ export const PRODUCT_TEXT = {
   oldPrice: 'Ancien prix : un montant entier en FCFA, supérieur au prix',
   sizes: 'Choisissez au moins une taille',
   category: 'Choisissez une catégorie',
-  slugTaken: 'Un produit porte déjà ce nom : choisissez-en un autre',
 } as const;
 
 export const STATUS_LABELS = {
