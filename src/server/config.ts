@@ -129,6 +129,14 @@ const envSchema = z.object({
   SMS_API_TOKEN: optionalString,
   SMS_SENDER: optionalString,
   SMS_SENDER_NAME: optionalString,
+  // Wave Checkout (ADR 0143): the Wave Business API key and the webhook signing secret, both or
+  // neither; unset, shoppers pay by manual transfer. WAVE_API_URL points tests at a local stub.
+  WAVE_API_KEY: optionalString,
+  WAVE_WEBHOOK_SECRET: optionalString,
+  WAVE_API_URL: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols('WAVE_API_URL', ['http:', 'https:']).default('https://api.wave.com'),
+  ),
   // Seconds between two runs of the customer messages' outbox job (ADR 0128); 0: never.
   MESSAGE_SEND_INTERVAL: z.preprocess(
     emptyToUndefined,
@@ -315,6 +323,17 @@ export type Config = {
   smsProvider: SmsProviderConfig | undefined;
   /** How often the outbox job sends the customer messages due (0: never; ADR 0128). */
   messageSendIntervalMs: number;
+  /** Wave Checkout (ADR 0143); undefined: payment by manual Wave transfer only. */
+  waveCheckout: WaveCheckoutConfig | undefined;
+};
+
+export type WaveCheckoutConfig = {
+  /** `https://api.wave.com`, or a local stub in tests. */
+  apiUrl: string;
+  /** The Wave Business API key (a secret: never logged). */
+  apiKey: string;
+  /** The webhook signing secret (a secret: never logged). */
+  webhookSecret: string;
 };
 
 export type SmsProviderConfig = {
@@ -393,6 +412,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       'SMS_API_URL demande aussi SMS_API_TOKEN (l’en-tête d’autorisation du fournisseur) et SMS_SENDER (le numéro d’envoi)',
     ]);
   }
+  if (Boolean(e.WAVE_API_KEY) !== Boolean(e.WAVE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      'WAVE_API_KEY et WAVE_WEBHOOK_SECRET vont ensemble : donnez les deux (Wave Checkout) ou aucun (transfert Wave manuel)',
+    ]);
+  }
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   const buildDir = path.resolve(cwd, e.BUILD_DIR);
   return {
@@ -439,5 +463,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           }
         : undefined,
     messageSendIntervalMs: Math.round(e.MESSAGE_SEND_INTERVAL * 1000),
+    waveCheckout:
+      e.WAVE_API_KEY && e.WAVE_WEBHOOK_SECRET
+        ? {
+            apiUrl: e.WAVE_API_URL.replace(/\/+$/, ''),
+            apiKey: e.WAVE_API_KEY,
+            webhookSecret: e.WAVE_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }
