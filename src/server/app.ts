@@ -28,6 +28,7 @@ import { myOrdersRoutes } from './orders/my-orders-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { createOrderTracking } from './orders/order-tracking.ts';
 import { releaseJobPlugin } from './orders/release-job.ts';
+import { paymentRoutes, reconcileJobPlugin } from './payments/payment-routes.ts';
 import { outboxJobPlugin } from './messaging/outbox-job.ts';
 import { promoRoutes } from './promo/promo-routes.ts';
 import { stockRoutes } from './stock/stock-routes.ts';
@@ -209,6 +210,8 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   await app.register(authRoutes);
   await app.register(mfaRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(reconcileJobPlugin);
   await app.register(releaseJobPlugin);
   await app.register(outboxJobPlugin);
   await app.register(promoRoutes);

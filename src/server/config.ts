@@ -137,6 +137,17 @@ const envSchema = z.object({
     emptyToUndefined,
     urlWithProtocols('WAVE_API_URL', ['http:', 'https:']).default('https://api.wave.com'),
   ),
+  // Seconds between two looks at Wave for the checkouts still open (lost webhooks; ADR 0143).
+  WAVE_RECONCILE_INTERVAL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('60')
+      .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) >= 0.1 && Number(v) <= 3600, {
+        message: 'WAVE_RECONCILE_INTERVAL doit être un nombre de secondes entre 0.1 et 3600',
+      })
+      .transform(Number),
+  ),
   // Seconds between two runs of the customer messages' outbox job (ADR 0128); 0: never.
   MESSAGE_SEND_INTERVAL: z.preprocess(
     emptyToUndefined,
@@ -334,6 +345,8 @@ export type WaveCheckoutConfig = {
   apiKey: string;
   /** The webhook signing secret (a secret: never logged). */
   webhookSecret: string;
+  /** How often one instance asks Wave about the checkouts still open. */
+  reconcileEveryMs: number;
 };
 
 export type SmsProviderConfig = {
@@ -469,6 +482,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
             apiUrl: e.WAVE_API_URL.replace(/\/+$/, ''),
             apiKey: e.WAVE_API_KEY,
             webhookSecret: e.WAVE_WEBHOOK_SECRET,
+            reconcileEveryMs: Math.round(e.WAVE_RECONCILE_INTERVAL * 1000),
           }
         : undefined,
   };

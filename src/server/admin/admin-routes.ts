@@ -60,7 +60,12 @@ import { liveEventsRoute, type LiveOptions } from './live-route.ts';
 import { changeMessage, readMessages } from './messages.ts';
 import { readOrder, readOrderCounts, readOrdersPage } from './order-queries.ts';
 import { ordersCsv } from './orders-csv.ts';
-import { changeOrderStatus, extendPaymentWindow, ORDER_NOT_FOUND } from './order-status.ts';
+import {
+  changeOrderStatus,
+  extendPaymentWindow,
+  ORDER_NOT_FOUND,
+  resolvePaymentIssue,
+} from './order-status.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
@@ -292,6 +297,23 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       request.log.info({ order: id }, 'payment window extended');
       const order = await readOrder(app.db, id, windowMs);
       if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+      return { order };
+    },
+  );
+
+  // 'Marquer comme réglé' on a flagged Wave payment (ADR 0143): the owner looked and decided
+  // (refunded, or kept the money); the order itself is unchanged.
+  app.post(
+    '/api/admin/orders/:id/payment-issue/resolve',
+    {
+      schema: { params: orderIdParamsSchema, response: { 200: adminOneOrderSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const cleared = await resolvePaymentIssue(app.db, id);
+      const order = await readOrder(app.db, id, app.config.orderPaymentWindowMs);
+      if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+      if (cleared) request.log.info({ order: id }, 'payment issue resolved');
       return { order };
     },
   );

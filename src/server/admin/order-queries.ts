@@ -177,6 +177,7 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, window
     .select({
       payDeadline: payDeadline(windowMs),
       releasedAt: orders.releasedAt,
+      paymentIssue: orders.paymentIssue,
       id: orders.id,
       reference: orders.reference,
       userId: orders.userId,
@@ -256,6 +257,7 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       totalAmount: row.totalAmount,
       payBy: row.payDeadline ? new Date(row.payDeadline).toISOString() : null,
       releasedAt: row.releasedAt?.toISOString() ?? null,
+      paymentIssue: row.paymentIssue,
     };
   });
 }

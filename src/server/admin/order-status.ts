@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
 import type { OrderStatus } from '../../shared/domain/orders.ts';
 import type { Db } from '../db/database.ts';
@@ -60,6 +60,8 @@ export async function changeOrderStatus(
           : {}),
         // Out of 'cancelled', the owner decided: the release is history, not what it is now.
         ...(next !== 'cancelled' ? { releasedAt: null } : {}),
+        // A flagged Wave payment (ADR 0143): setting a status is the owner's decision on it.
+        paymentIssue: null,
       })
       .where(eq(orders.id, orderId));
     // The customer is told in the same transaction (the outbox sends it once committed).
@@ -95,6 +97,16 @@ export async function extendPaymentWindow(
       .where(eq(orders.id, orderId));
     return 'extended';
   });
+}
+
+/** Clears an order's flagged Wave payment (ADR 0143); false when it had none (or no such order). */
+export async function resolvePaymentIssue(db: Db, orderId: string): Promise<boolean> {
+  const cleared = await db
+    .update(orders)
+    .set({ paymentIssue: null, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNotNull(orders.paymentIssue)))
+    .returning({ id: orders.id });
+  return cleared.length > 0;
 }
 
 /** The order's units per product and size, for the sizes the stock table tracks. */

@@ -22,6 +22,11 @@ import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../../shared/catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
+import {
+  CHECKOUT_STATUSES,
+  PAYMENT_EVENT_OUTCOMES,
+  PAYMENT_ISSUES,
+} from '../../shared/domain/payments.ts';
 import { STOCK_CHANGE_REASONS } from '../../shared/domain/stock.ts';
 import { MFA_METHODS, ROLES, SECURITY_LEVELS } from '../../shared/domain/users.ts';
 
@@ -212,6 +217,12 @@ export const orders = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true }),
     /** When the release job cancelled it for want of payment (its units went back to stock). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /**
+     * A Wave payment the owner must look at (ADR 0143): 'mismatch' (amount or currency not the
+     * order's), 'late' (paid after the order was cancelled or released), 'twice' (a second payment
+     * of an order already paid). Cleared when she decides.
+     */
+    paymentIssue: text('payment_issue', { enum: PAYMENT_ISSUES }),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
@@ -238,6 +249,10 @@ export const orders = pgTable(
     // The admin live channel's catch-up: orders changed since an event id (a time).
     index('orders_updated_at_idx').on(t.updatedAt),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check(
+      'orders_payment_issue_check',
+      sql`${t.paymentIssue} is null or ${oneOf(t.paymentIssue, PAYMENT_ISSUES)}`,
+    ),
     check('orders_delivery_zone_check', oneOf(t.deliveryZone, DELIVERY_ZONE_IDS)),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
     check('orders_subtotal_check', sql`${t.subtotal} >= 0`),
@@ -617,3 +632,68 @@ export const productPhotoVariants = pgTable(
     check('product_photo_variants_format_check', oneOf(t.format, PHOTO_FORMATS)),
   ],
 );
+
+/**
+ * Wave Checkout sessions opened for orders (ADR 0143): Wave's id (`cos-…`), the amount asked and
+ * the launch URL (reused while the session is open), its expiry, and what we last knew of it.
+ * An order with a session still 'open' is never released: reconciliation asks Wave first.
+ */
+export const waveCheckouts = pgTable(
+  'wave_checkouts',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    launchUrl: text('launch_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    /** When reconciliation last asked Wave about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wave_checkouts_order_idx').on(t.orderId),
+    index('wave_checkouts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    check('wave_checkouts_status_check', oneOf(t.status, CHECKOUT_STATUSES)),
+  ],
+);
+
+/**
+ * Every payment event taken in, once per id (ADR 0143): a webhook's event id, or
+ * `reconcile:<session id>` when reconciliation found a completed session. What Wave said (no
+ * personal data: amount, currency, reference, transaction id) and what it did.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    sessionId: text('session_id'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }).notNull(),
+    amount: text('amount'),
+    currency: text('currency'),
+    reference: text('reference'),
+    transactionId: text('transaction_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_events_order_idx').on(t.orderId),
+    check('payment_events_outcome_check', oneOf(t.outcome, PAYMENT_EVENT_OUTCOMES)),
+  ],
+);
+
+/**
+ * Jobs that must run on one instance at a time (Wave reconciliation): the holder keeps the lease
+ * until `until`, then any instance may take it. No connection is pinned, so it works the same on
+ * PGlite and on a pooled PostgreSQL.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

@@ -1,19 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orders } from '../db/schema.ts';
+import { orders, waveCheckouts } from '../db/schema.ts';
+
+/** The expiry of the order's last Wave Checkout session, if it has one (ADR 0143). */
+const lastCheckoutExpiry = sql`(select max(${waveCheckouts.expiresAt}) from ${waveCheckouts} where ${waveCheckouts.orderId} = ${orders.id})`;
 
 /**
  * When an unpaid order is released (ADR 0126): the owner's extension if any, otherwise its
- * placement plus ORDER_PAYMENT_WINDOW. Null for an order that is not waiting for payment, or when
- * the window is 0 (unpaid orders kept forever).
+ * placement plus ORDER_PAYMENT_WINDOW — and never before its last Wave Checkout session expires
+ * (ADR 0143). Null for an order that is not waiting for payment, or when the window is 0 (unpaid
+ * orders kept forever).
  */
 export function payDeadline(windowMs: number): SQL<Date | null> {
   if (windowMs <= 0) return sql<Date | null>`null::timestamptz`;
-  return sql<Date | null>`case when ${orders.status} = 'pending' then coalesce(${orders.payBy}, ${orders.createdAt} + ${windowMs} * interval '1 millisecond') end`;
+  return sql<Date | null>`case when ${orders.status} = 'pending' then greatest(coalesce(${orders.payBy}, ${orders.createdAt} + ${windowMs} * interval '1 millisecond'), ${lastCheckoutExpiry}) end`;
 }
 
-/** An order past its deadline: what the release job takes. */
+/**
+ * An order past its deadline: what the release job takes. Not one the owner must look at (money
+ * came that did not match), nor one with a checkout session Wave has not yet said is over:
+ * reconciliation asks first, so a payment whose webhook was lost is never released.
+ */
 export function isOverdue(windowMs: number): SQL {
-  return sql`${payDeadline(windowMs)} <= now()`;
+  return sql`${payDeadline(windowMs)} <= now() and ${orders.paymentIssue} is null
+    and not exists (select 1 from ${waveCheckouts} where ${waveCheckouts.orderId} = ${orders.id} and ${waveCheckouts.status} = 'open')`;
 }
 
 /** How much one tap of 'Prolonger de 24 h' gives. */

@@ -1,3 +1,4 @@
+import { PAYMENT_ISSUES } from '../domain/payments.ts';
 import { z } from '../schemas/zod.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
@@ -125,6 +126,8 @@ export const adminOrderSchema = z.object({
   payBy: z.string().nullable(),
   /** When it was released for want of payment (its units went back to stock), or null. */
   releasedAt: z.string().nullable(),
+  /** A Wave payment the owner must look at (ADR 0143), or null. */
+  paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -59,6 +59,8 @@ export function OrderCard({
   onStatusChange,
   extending = false,
   onExtend,
+  resolving = false,
+  onResolvePayment,
 }: {
   order: AdminOrder;
   saving: boolean;
@@ -66,6 +68,9 @@ export function OrderCard({
   extending?: boolean;
   /** 'Prolonger de 24 h' on an unpaid order (ADR 0126). */
   onExtend?: () => void;
+  resolving?: boolean;
+  /** 'Marquer comme réglé' on a flagged Wave payment (ADR 0143). */
+  onResolvePayment?: () => void;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
@@ -106,6 +111,7 @@ export function OrderCard({
         />
       </header>
 
+      <PaymentIssueNotice order={order} resolving={resolving} onResolve={onResolvePayment} />
       <PaymentDeadline order={order} extending={extending} onExtend={onExtend} />
 
       <section aria-label="Client" className="mt-3 border-t border-black/10 pt-2">
@@ -205,6 +211,45 @@ export function OrderCard({
         </dl>
       </section>
     </article>
+  );
+}
+
+/** What the owner must check about a Wave payment, in her words (ADR 0143). */
+export const PAYMENT_ISSUE_TEXT = {
+  mismatch:
+    'Paiement Wave à vérifier : le montant ou la devise reçus ne correspondent pas à la commande. Elle reste non payée.',
+  late: 'Paiement Wave reçu après l’annulation de la commande : rétablissez-la ou remboursez le client.',
+  twice: 'Deuxième paiement Wave reçu pour une commande déjà payée : remboursez le client.',
+} as const;
+
+function PaymentIssueNotice({
+  order,
+  resolving,
+  onResolve,
+}: {
+  order: AdminOrder;
+  resolving: boolean;
+  onResolve: (() => void) | undefined;
+}) {
+  if (!order.paymentIssue) return null;
+  return (
+    <div
+      role="note"
+      className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+    >
+      <p className="min-w-0 flex-1 font-semibold">{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
+      {onResolve && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={resolving}
+          onClick={onResolve}
+          aria-label={`Marquer comme réglé le paiement de ${order.reference}`}
+        >
+          Marquer comme réglé
+        </Button>
+      )}
+    </div>
   );
 }
 

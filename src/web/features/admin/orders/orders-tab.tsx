@@ -7,6 +7,7 @@ import { fieldClass } from '~/components/ui/field-class';
 import { notify } from '~/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useExtendPaymentWindow } from '../api/extend-payment-window';
+import { useResolvePaymentIssue } from '../api/resolve-payment-issue';
 import { useOrderCounts, useOrders } from '../api/get-orders';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
 import { DownloadIcon } from '../dashboard/tab-states';
@@ -44,6 +45,7 @@ function useDebounced<T>(value: T, ms: number): T {
 function OrderItem({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus(order);
   const extend = useExtendPaymentWindow(order);
+  const resolve = useResolvePaymentIssue(order);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   return (
     <li>
@@ -56,6 +58,8 @@ function OrderItem({ order }: { order: AdminOrder }) {
         }
         extending={extend.isPending}
         onExtend={() => extend.mutate()}
+        resolving={resolve.isPending}
+        onResolvePayment={() => resolve.mutate()}
       />
       <CancelConfirmDialog
         order={order}

@@ -43,6 +43,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     totalAmount: 21_500,
     payBy: '2026-11-25T14:05:00.000Z',
     releasedAt: null,
+    paymentIssue: null,
     ...overrides,
   };
 }

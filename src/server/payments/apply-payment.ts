@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentEventOutcome } from '../../shared/domain/payments.ts';
+import type { Db } from '../db/database.ts';
+import { orders, paymentEvents, waveCheckouts } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { enqueueOrderMessages } from '../messaging/order-messages.ts';
+import { isPaidSession, wholeFrancs, type WaveSession } from './wave-api.ts';
+
+export type PaymentEventInput = {
+  /** Wave's event id, or `reconcile:<session id>`: each is taken in once. */
+  eventId: string;
+  type: string;
+  session: WaveSession;
+};
+
+/** 'duplicate': this event id was already taken in; nothing changed. */
+export type ApplyResult = PaymentEventOutcome | 'duplicate';
+
+const PAID_STATUSES = new Set(['paid', 'processing', 'shipped', 'delivered']);
+
+/**
+ * Takes one payment event in (ADR 0143), in one transaction that locks the order's row first, so
+ * two deliveries of one event, or a webhook and reconciliation, are served one after the other:
+ * the second finds the event id taken (nothing changes twice) or the order already paid.
+ * - a completed session whose amount (the order's total, whole francs), currency (XOF) and
+ *   reference match an unpaid order: the order becomes 'paid' and the customer is told;
+ * - a mismatch: the order stays unpaid and is flagged for the owner;
+ * - money for an order cancelled (by the owner or the release job): flagged 'late', the owner
+ *   decides; for an order already paid by this session: nothing; by another one, or by hand:
+ *   flagged 'twice';
+ * - a reference we do not know, or an event that moves no money: recorded, nothing else.
+ * The orders trigger announces every change of the order to the admin's live channel.
+ */
+export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promise<ApplyResult> {
+  const { eventId, type, session } = input;
+  return inTransaction(db, async (tx) => {
+    const reference = session.client_reference ?? null;
+    const [order] = reference
+      ? await tx
+          .select({
+            id: orders.id,
+            status: orders.status,
+            totalAmount: orders.totalAmount,
+          })
+          .from(orders)
+          .where(eq(orders.reference, reference))
+          .for('update')
+      : [];
+    const paid = isPaidSession(session);
+    let outcome: PaymentEventOutcome = !paid
+      ? 'ignored'
+      : !order
+        ? 'unknown_reference'
+        : wholeFrancs(session.amount) !== order.totalAmount || session.currency !== 'XOF'
+          ? 'mismatch'
+          : order.status === 'pending'
+            ? 'paid'
+            : PAID_STATUSES.has(order.status)
+              ? 'already_paid'
+              : 'late';
+    // Paid already: by this very session (its webhook again, or reconciliation) is nothing new;
+    // by another session or by hand (a transfer the owner confirmed), the money came twice.
+    if (outcome === 'already_paid' && order) {
+      const [payment] = await tx
+        .select({ sessionId: paymentEvents.sessionId })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.outcome, 'paid')));
+      if (payment?.sessionId !== session.id) outcome = 'twice';
+    }
+    const [recorded] = await tx
+      .insert(paymentEvents)
+      .values({
+        id: eventId,
+        type: type.slice(0, 100),
+        sessionId: session.id,
+        orderId: order?.id ?? null,
+        outcome,
+        amount: session.amount,
+        currency: session.currency,
+        reference: reference?.slice(0, 40) ?? null,
+        transactionId: session.transaction_id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!recorded) return 'duplicate';
+    if (!order) return outcome;
+
+    if (paid) {
+      await tx
+        .update(waveCheckouts)
+        .set({ status: 'complete', checkedAt: sql`now()` })
+        .where(eq(waveCheckouts.id, session.id));
+    }
+    if (outcome === 'paid') {
+      await tx
+        .update(orders)
+        .set({ status: 'paid', updatedAt: sql`now()`, paymentIssue: null })
+        .where(eq(orders.id, order.id));
+      await enqueueOrderMessages(tx, order.id, 'paid');
+    } else if (outcome === 'mismatch' || outcome === 'late' || outcome === 'twice') {
+      await tx
+        .update(orders)
+        .set({ paymentIssue: outcome, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+    }
+    return outcome;
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * Wave Checkout's records (ADR 0143). What the owner must look at on an order: money Wave says it
+ * received that does not match the order (amount or currency), that came after the order was
+ * cancelled or released, or a second payment of an order already paid.
+ */
+export const PAYMENT_ISSUES = ['mismatch', 'late', 'twice'] as const;
+export type PaymentIssue = (typeof PAYMENT_ISSUES)[number];
+
+/** A checkout session as we last knew it: open until Wave says it completed or expired. */
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** What a payment event (a webhook, or reconciliation's look at a session) did. */
+export const PAYMENT_EVENT_OUTCOMES = [
+  'paid',
+  'already_paid',
+  'mismatch',
+  'late',
+  'twice',
+  'unknown_reference',
+  'ignored',
+] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
