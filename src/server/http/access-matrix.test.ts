@@ -29,6 +29,8 @@ const RULES = {
   'POST /api/orders/track': 'public',
   'POST /api/promo': 'public',
   'POST /api/promo/check': 'public',
+  // Wave Checkout: the order's reference and phone, or its signed-in owner (ADR 0143).
+  'POST /api/payments/wave/checkout': 'public',
   'GET /api/orders/mine': 'user',
   'GET /api/cart': 'user',
   'PUT /api/cart': 'user',
@@ -63,6 +65,7 @@ const RULES = {
   'GET /api/admin/orders/:id': 'admin',
   'PATCH /api/admin/orders/:id': 'admin',
   'POST /api/admin/orders/:id/payment-window': 'admin',
+  'POST /api/admin/orders/:id/payment-issue/resolve': 'admin',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/customers': 'admin',
   'GET /api/admin/customers.csv': 'admin',

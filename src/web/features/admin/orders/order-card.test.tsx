@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminOrder } from '../test/fixtures';
-import { OrderCard } from './order-card';
+import { OrderCard, PAYMENT_ISSUE_TEXT } from './order-card';
 
 afterEach(cleanup);
 
@@ -108,5 +108,27 @@ describe('OrderCard (SPEC §2)', () => {
     // Paid: no deadline.
     const paid = card(adminOrder({ status: 'paid', payBy: null }));
     expect(paid).not.toHaveTextContent('À payer avant');
+  });
+
+  it('flags a Wave payment to check, and "Marquer comme réglé" tells the owner’s choice (ADR 0143)', () => {
+    const onResolve = vi.fn();
+    render(
+      <OrderCard
+        order={adminOrder({ status: 'cancelled', payBy: null, paymentIssue: 'late' })}
+        saving={false}
+        onStatusChange={vi.fn()}
+        onResolvePayment={onResolve}
+      />,
+    );
+    const article = screen.getByRole('article', { name: /LG-7K3P9Q/ });
+    expect(within(article).getByRole('note').firstChild).toHaveTextContent(
+      PAYMENT_ISSUE_TEXT.late.replace(/\s/g, ' '),
+    );
+    within(article)
+      .getByRole('button', { name: 'Marquer comme réglé le paiement de LG-7K3P9Q' })
+      .click();
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    cleanup();
+    expect(card(adminOrder({ paymentIssue: null }))).not.toHaveTextContent('Paiement Wave');
   });
 });
