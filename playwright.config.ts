@@ -4,6 +4,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { E2E_ADMIN } from './tests/e2e/support/admin.ts';
 import { CHROMIUM_ARGS } from './tests/e2e/support/chromium.ts';
+import { smsStubEnv } from './src/server/test/sms-stub.ts';
+import { STUB_WAVE_KEY, STUB_WAVE_SECRET } from './src/server/test/wave-stub.ts';
 
 /** Data folders of earlier runs whose runner process is gone (each PGlite folder weighs ~40 MB). */
 function removeStaleDataDirs(parent: string) {
@@ -41,6 +43,13 @@ function freeLoopbackPort(): number {
 // tests/e2e/checkout.spec.ts runs a Nominatim stand-in while it needs one (nothing listens
 // otherwise, and the server falls back to coordinates). Chosen once, in the runner (see above).
 const geocoderPort = Number((process.env.LAGUNE_E2E_GEOCODER_PORT ??= String(freeLoopbackPort())));
+
+// Wave Checkout and the SMS provider are the loopback stand-ins tests/e2e/wave-checkout.spec.ts
+// runs on these ports while it needs them (src/server/test/wave-stub.ts, sms-stub.ts). Nothing
+// listens otherwise: 'Payer avec Wave' then says Wave is unavailable (the manual transfer stays)
+// and the customer messages wait in their outbox, as during a provider outage.
+const wavePort = Number((process.env.LAGUNE_E2E_WAVE_PORT ??= String(freeLoopbackPort())));
+const smsPort = Number((process.env.LAGUNE_E2E_SMS_PORT ??= String(freeLoopbackPort())));
 
 // E2E_PORT lets two checkouts (worktrees) run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -128,6 +137,11 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR || 'build',
       LOG_LEVEL: 'warn',
       GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+      WAVE_API_URL: `http://127.0.0.1:${wavePort}`,
+      WAVE_API_KEY: STUB_WAVE_KEY,
+      WAVE_WEBHOOK_SECRET: STUB_WAVE_SECRET,
+      WAVE_RECONCILE_INTERVAL: '5',
+      ...smsStubEnv(smsPort),
       // The first administrator (tests/e2e/admin.spec.ts signs in with it).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -12,13 +12,24 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The environment that points an app at a stub listening on `port`. */
+export function smsStubEnv(port: number) {
+  return {
+    SMS_API_URL: `http://127.0.0.1:${port}`,
+    SMS_API_TOKEN: STUB_AUTHORIZATION,
+    SMS_SENDER: '+225 07 00 00 00 00',
+    SMS_SENDER_NAME: 'LAGUNE',
+  };
+}
+
 /**
  * A stand-in for the Orange SMS API on 127.0.0.1 (a free port), following its public
  * documentation: `POST /oauth/v3/token` with the application's authorization header gives a
  * bearer token; `POST /smsmessaging/v1/outbound/tel%3A%2B…/requests` with that token and an
  * `outboundSMSMessageRequest` answers 201. `failing = true` answers 500 to every SMS (an outage).
+ * `port`: a fixed one (the e2e server is told it before the stub starts), else a free one.
  */
-export async function startSmsStub() {
+export async function startSmsStub({ port: wanted = 0 }: { port?: number } = {}) {
   const received: ReceivedSms[] = [];
   const state = { failing: false, refused: 0, tokens: 0 };
   const server = createServer((request, response) => {
@@ -64,19 +75,17 @@ export async function startSmsStub() {
       response.end(JSON.stringify({ outboundSMSMessageRequest: sms }));
     })().catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wanted, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     received,
     state,
     /** The environment that points the app at this stub. */
-    env: {
-      SMS_API_URL: `http://127.0.0.1:${port}`,
-      SMS_API_TOKEN: STUB_AUTHORIZATION,
-      SMS_SENDER: '+225 07 00 00 00 00',
-      SMS_SENDER_NAME: 'LAGUNE',
-    },
+    env: smsStubEnv(port),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -46,11 +46,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * payment page at the session's `wave_launch_url` whose 'Payer' completes the session, sends the
  * signed `checkout.session.completed` webhook to `webhookUrls` (unless `deliverWebhooks` is off)
  * and sends the shopper to the success URL. Tests drive the rest: `complete`, `deliver`, `expire`.
+ * `port`: a fixed one (the e2e server is told it before the stub starts), else a free one.
  */
 export async function startWaveStub({
   webhookUrls = [] as string[],
   sessionLifetimeMs = 30 * 60_000,
   secret = STUB_WAVE_SECRET,
+  port: wanted = 0,
 } = {}) {
   const sessions = new Map<string, StubSession>();
   const byIdempotencyKey = new Map<string, string>();
@@ -197,7 +199,10 @@ export async function startWaveStub({
 <form method="post"><button name="choice" value="pay">Payer</button><button name="choice" value="cancel">Annuler</button></form></main></html>`);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wanted, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
