@@ -5,7 +5,10 @@
 // an admin restocks now and then; an admin SSE client listens on each instance. Afterwards the
 // DATABASE is checked: every 201 is exactly one complete order, no retry made a second one, no
 // size sold beyond its stock (never negative; sold + stock = initial + restocks), every order
-// reached both SSE clients. Prints the figures and a verdict. A bench reports; it always exits 0.
+// reached both SSE clients. Half the orders are paid through a local Wave Checkout stand-in
+// (session, Wave's page, signed webhook to either instance, a fifth of them delivered twice):
+// each must end 'paid' exactly once. Prints the figures and a verdict. A bench reports; it always
+// exits 0.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +23,12 @@ import { seedStock } from '../src/server/stock/stock-queries.ts';
 import { createFakeClientBuild } from '../src/server/test/fake-client-build.ts';
 import { startPostgresServer } from '../src/server/test/postgres-server.ts';
 import { SseClient } from '../src/server/test/sse-client.ts';
+import {
+  startWaveStub,
+  STUB_WAVE_KEY,
+  STUB_WAVE_SECRET,
+  type WaveStub,
+} from '../src/server/test/wave-stub.ts';
 import { benchAdminSession } from './support/admin-session.ts';
 import { percentile, startServer, type RunningServer } from './support/server.ts';
 
@@ -42,6 +51,9 @@ if (![SHOPPERS, DURATION_S, ACCOUNTS].every((n) => Number.isInteger(n) && n > 0)
 const FULL_RUN = SHOPPERS >= 200 && DURATION_S >= 60;
 const SIGNED_IN_SHARE = 0.25;
 const RETRY_SHARE = 0.1;
+/** Orders paid through Wave Checkout (issue 21), and webhooks Wave sends twice among them. */
+const PAYING_SHARE = 0.5;
+const REDELIVERED_SHARE = 0.2;
 const HOT_SHARE = 0.2;
 const HOT_SIZES = 6;
 const HOT_UNITS = 8;
@@ -78,6 +90,9 @@ const stats = {
   acked: new Map<string, { at: number; target: string }>(),
   retries: 0,
   replayed: 0,
+  /** Order ids paid on Wave's page, and payments that failed on the way (no session, no page). */
+  paidOnWave: new Set<string>(),
+  paymentErrors: 0,
   concurrentDuplicates: 0,
   retryMismatches: 0,
   outOfStock: 0,
@@ -181,11 +196,50 @@ async function placeOrder(base: string, other: string, ip: string, cookie: strin
       if (!first) {
         stats.created.set(sent.key, { id: order.id, lines: sent.lines, body: answer.text });
         stats.acked.set(order.id, { at: answer.at, target: answer.target });
+        if (Math.random() < PAYING_SHARE) await payOnWave(answer.target, ip, answer.text, sent);
       } else {
         stats.replayed++;
         if (first.id !== order.id || first.body !== answer.text) stats.retryMismatches++;
       }
     } else if (answer.status === 409 && answer.text.includes('out_of_stock')) stats.outOfStock++;
+  }
+}
+
+let wave: WaveStub | undefined;
+
+/**
+ * The shopper taps 'Payer avec Wave' (a checkout session for the order), then 'Payer' on Wave's
+ * page: Wave completes the session and sends the signed webhook to one of the instances; now and
+ * then it sends the same event again, as Wave does when it retries.
+ */
+async function payOnWave(base: string, ip: string, created: string, sent: Sent) {
+  const { order } = JSON.parse(created) as { order: { id: string; reference: string } };
+  const phone = (JSON.parse(sent.body) as { customer: { phone: string } }).customer.phone;
+  const res = await call(`${base}/api/payments/wave/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference: order.reference, phone }),
+    ip,
+    kind: 'wave-checkout',
+  });
+  if (res?.status !== 201) {
+    stats.paymentErrors++;
+    return;
+  }
+  const { launchUrl } = JSON.parse(res.text) as { launchUrl: string };
+  const paid = await fetch(launchUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ choice: 'pay' }),
+    redirect: 'manual',
+  }).catch(() => undefined);
+  if (paid?.status !== 303) {
+    stats.paymentErrors++;
+    return;
+  }
+  stats.paidOnWave.add(order.id);
+  if (Math.random() < REDELIVERED_SHARE) {
+    const session = wave!.sessionsFor(order.reference)[0]!;
+    await wave!.deliver(wave!.eventFor(session)).catch(() => undefined);
   }
 }
 
@@ -352,7 +406,21 @@ async function check(database: Database, initial: Map<string, number>, clients: 
     );
     for (const id of ids) if (!seen.has(id)) missed++;
   }
+  // Paid on Wave: 'paid' with one 'paid' event each; nothing else paid.
+  const payments = await queryRows<{ id: string; status: string; paid_events: string }>(
+    db,
+    sql`select o.id, o.status,
+          (select count(*) from payment_events e where e.order_id = o.id and e.outcome = 'paid') as paid_events
+        from orders o`,
+  );
+  let paymentsWrong = 0;
+  for (const row of payments) {
+    const expected = stats.paidOnWave.has(row.id);
+    if (expected !== (row.status === 'paid') || Number(row.paid_events) !== (expected ? 1 : 0))
+      paymentsWrong++;
+  }
   return {
+    paymentsWrong,
     lost,
     duplicates,
     unacknowledged,
@@ -412,7 +480,8 @@ if (!binDir) {
 const postgres = await startPostgresServer();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lagune-bench-load-'));
 const realBuild = path.resolve(process.env.BUILD_DIR ?? 'build');
-const useRealBuild = existsSync(path.join(realBuild, 'client', 'index.html'));
+// The pages are rendered by the server build (no page is prerendered to an HTML file any more).
+const useRealBuild = existsSync(path.join(realBuild, 'server', 'index.js'));
 const fakeBuild = useRealBuild ? undefined : createFakeClientBuild();
 const buildDir = useRealBuild ? realBuild : fakeBuild!.buildDir;
 const pages = useRealBuild
@@ -473,11 +542,16 @@ try {
     UNPAID_ORDERS_PER_IP: '0',
     UNPAID_UNITS_PER_IP: '0',
     STOCK_DEFAULT_QUANTITY: String(STOCK_UNITS),
+    WAVE_API_URL: wave!.url,
+    WAVE_API_KEY: STUB_WAVE_KEY,
+    WAVE_WEBHOOK_SECRET: STUB_WAVE_SECRET,
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
+  wave = await startWaveStub();
   servers.push(...(await Promise.all([startServer(env(0)), startServer(env(1))])));
   const [a, b] = servers as [RunningServer, RunningServer];
+  wave.state.webhookUrls = servers.map((s) => `${s.url}/api/payments/wave/webhook`);
 
   const cookie = await benchAdminSession(a.url, ADMIN, { 'x-forwarded-for': '10.250.0.1' });
   for (const server of servers) {
@@ -564,6 +638,9 @@ try {
   );
   console.log(`  commandes perdues ou incomplètes : ${result.lost}`);
   console.log(
+    `  payées par Wave Checkout : ${stats.paidOnWave.size} (webhooks envoyés : ${wave.state.deliveries}, dont renvois ${wave.state.deliveries - stats.paidOnWave.size}) · paiements échoués en route : ${stats.paymentErrors} · statut ou paiement faux : ${result.paymentsWrong}`,
+  );
+  console.log(
     `  événements manqués (2 clients SSE) : ${result.missed} (resync reçus : ${result.resyncs.join(' / ')})`,
   );
   console.log(
@@ -576,6 +653,8 @@ try {
     result.unbalanced === 0 &&
     result.lost === 0 &&
     result.missed === 0 &&
+    result.paymentsWrong === 0 &&
+    stats.paymentErrors === 0 &&
     stats.serverErrors === 0 &&
     stats.networkErrors === 0 &&
     orders > 0;
@@ -594,7 +673,7 @@ try {
     `  rien de perdu, doublé ni survendu : ${pass ? 'tenu' : 'NON'}${FULL_RUN ? '' : ' (course courte)'}`,
   );
   console.log(
-    `\nbench:load: ${pass ? 'PASS' : 'FAIL'} (doublons ${result.duplicates}, survendu ${result.oversold}, perdues ${result.lost}, événements manqués ${result.missed}, 5xx ${stats.serverErrors} ; ${orders} commandes, ${(orders / seconds).toFixed(1)} commandes/s, ${(stats.requests / seconds).toFixed(0)} req/s, p99 ${ms(stats.latencies, 99)} ms, commande p99 ${orderP99.toFixed(0)} ms, direct p99 ${liveP99.toFixed(0)} ms ; ${SHOPPERS} clients, ${seconds.toFixed(0)} s, ${os.cpus().length} cœurs${FULL_RUN ? '' : ', course courte'})`,
+    `\nbench:load: ${pass ? 'PASS' : 'FAIL'} (doublons ${result.duplicates}, survendu ${result.oversold}, perdues ${result.lost}, événements manqués ${result.missed}, paiements faux ${result.paymentsWrong}, 5xx ${stats.serverErrors} ; ${orders} commandes dont ${stats.paidOnWave.size} payées par Wave, ${(orders / seconds).toFixed(1)} commandes/s, ${(stats.requests / seconds).toFixed(0)} req/s, p99 ${ms(stats.latencies, 99)} ms, commande p99 ${orderP99.toFixed(0)} ms, direct p99 ${liveP99.toFixed(0)} ms ; ${SHOPPERS} clients, ${seconds.toFixed(0)} s, ${os.cpus().length} cœurs${FULL_RUN ? '' : ', course courte'})`,
   );
 } catch (error) {
   console.log(`bench:load: FAIL (${(error as Error).message})`);
@@ -603,6 +682,7 @@ try {
   await Promise.all(servers.map((s) => s.stop()));
   await database?.close();
   await postgres.stop();
+  await wave?.close();
   fakeBuild?.remove();
   rmSync(dataDir, { recursive: true, force: true });
 }
