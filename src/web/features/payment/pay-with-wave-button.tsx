@@ -72,4 +72,4 @@ export function PayWithWaveButton({
  * would bring zod into the pages that show the button. A test keeps the two equal.
  */
 export const WAVE_UNREACHABLE =
-  'Le paiement Wave en ligne est indisponible pour le moment : payez par transfert Wave au numéro indiqué.';
+  'Le paiement Wave en ligne est indisponible pour le moment : payez par transfert Wave au numéro indiqué.';
