@@ -14,10 +14,10 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { LinkButton } from '~/components/ui/link-button';
-import { PayWithWaveButton } from '~/features/payment/pay-with-wave-button';
-import { whatsappProofLink } from '~/features/payment/whatsapp-proof';
-import { CopyNumberButton } from './copy-button';
-import { MessageIcon, WalletIcon } from './icons';
+import { PayWithWaveButton } from '~/components/payment/pay-with-wave-button';
+import { whatsappProofLink } from '~/components/payment/whatsapp-proof';
+import { CopyNumberButton } from '~/components/payment/copy-button';
+import { MessageIcon, WalletIcon } from '~/components/payment/icons';
 
 /** The path of /suivi with the reference filled in. */
 export function trackingPath(reference: string): string {

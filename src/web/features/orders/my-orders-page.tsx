@@ -8,7 +8,7 @@ import { LinkButton } from '~/components/ui/link-button';
 import { Button } from '~/components/ui/button';
 import { apiGet } from '~/lib/api';
 import { QueryProvider } from '~/lib/query-client';
-import { HowToPayPanel } from '~/features/payment/how-to-pay-panel';
+import { HowToPayPanel } from '~/components/payment/how-to-pay-panel';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** SPEC §2 'Account pages', §8. */

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
 import { fieldClass } from '~/components/ui/field-class';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
-import { HowToPayPanel } from '~/features/payment/how-to-pay-panel';
+import { HowToPayPanel } from '~/components/payment/how-to-pay-panel';
 import { readSavedAddress } from '~/lib/saved-address';
 import type { TrackActionData } from './track-action';
 import type { TrackField, TrackedOrderSummary } from './track-order';

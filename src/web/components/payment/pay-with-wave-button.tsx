@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { LoaderIcon, WalletIcon } from '~/features/checkout/icons';
+import { LoaderIcon, WalletIcon } from './icons';
 
 /**
  * 'Payer avec Wave' through Wave Checkout: the server opens a session for the order, then the
