@@ -27,7 +27,17 @@ const termClass = 'text-xs font-bold tracking-[0.15em] text-neutral-700 uppercas
  * proof. Rendered by the server: without JavaScript everything but Wave Checkout works (that
  * button appears once the page runs, rather than as a button that does nothing).
  */
-export function HowToPayPanel({ payment, phone }: { payment: OrderPayment; phone?: string }) {
+export function HowToPayPanel({
+  payment,
+  phone,
+  headingLevel: Heading = 'h2',
+}: {
+  payment: OrderPayment;
+  /** The phone the order was found with (/suivi); none for a signed-in customer's own order. */
+  phone?: string;
+  /** 'h3' inside an order's card ('Mes commandes'), whose title is the h2. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { name: shopName } = useShopSettings();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -38,12 +48,12 @@ export function HowToPayPanel({ payment, phone }: { payment: OrderPayment; phone
     <section
       aria-labelledby={headingId}
       data-testid="how-to-pay"
-      className="rounded-lg border border-lagoon/40 bg-sand p-4 sm:p-5"
+      className="rounded-lg border border-lagoon/40 bg-sand p-3 sm:p-5"
     >
-      <h3 id={headingId} className="text-base font-bold">
+      <Heading id={headingId} className="text-base font-bold">
         Comment payer cette commande
-      </h3>
-      <dl className="mt-3 divide-y divide-black/10 rounded-md bg-white px-4">
+      </Heading>
+      <dl className="mt-3 divide-y divide-black/10 rounded-md bg-white px-3 sm:px-4">
         <div className="py-3">
           <dt className={termClass}>Montant à envoyer</dt>
           <dd className="mt-1 text-xl font-extrabold" data-testid="how-to-pay-amount">
@@ -52,7 +62,8 @@ export function HowToPayPanel({ payment, phone }: { payment: OrderPayment; phone
         </div>
         <div className="py-3">
           <dt className={termClass}>Numéro Wave</dt>
-          <dd className="mt-1 flex items-center justify-between gap-3">
+          {/* Wraps under the number when a narrow card leaves no room beside it. */}
+          <dd className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <span className="text-lg font-bold whitespace-nowrap" data-testid="how-to-pay-number">
               {payment.number}
             </span>

@@ -50,9 +50,9 @@ function OrderCard({ order }: { order: MyOrder }) {
         <OrderStatusBadge status={order.status} />
       </header>
       {order.payment && (
-        <div className="border-b border-black/10 p-4 sm:p-5">
+        <div className="border-b border-black/10 p-3 sm:p-5">
           {/* The owner's session proves the order: 'Payer avec Wave' sends no phone. */}
-          <HowToPayPanel payment={order.payment} />
+          <HowToPayPanel payment={order.payment} headingLevel="h3" />
         </div>
       )}
       <div className="overflow-x-auto px-4 sm:px-5">
