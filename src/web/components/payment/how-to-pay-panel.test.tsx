@@ -2,7 +2,7 @@
 // How to pay an unpaid order again (issue 21, item 5): the panel /suivi and 'Mes commandes' share.
 import type { OrderPayment } from '@shared/api/orders.ts';
 import { WAVE_CHECKOUT_PATH } from '@shared/api/payments.ts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,12 @@ describe('HowToPayPanel', () => {
     render(<HowToPayPanel payment={{ ...payment, checkout: true }} phone="0701020304" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Payer avec Wave' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.wave.com/c/cos-1'));
+    // Still busy while the window leaves; usable again when the back button restores the page.
+    const pay = screen.getByRole('button', { name: 'Payer avec Wave' });
+    expect(pay).toBeDisabled();
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => void window.dispatchEvent(restored));
+    expect(pay).toBeEnabled();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(WAVE_CHECKOUT_PATH);
     expect(JSON.parse(String(init.body))).toEqual({ reference: 'LG-7K3P9Q', phone: '0701020304' });

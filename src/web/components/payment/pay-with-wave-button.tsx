@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { LoaderIcon, WalletIcon } from './icons';
 
@@ -19,6 +19,16 @@ export function PayWithWaveButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+
+  // Back from Wave with the browser's back button, the page comes from its cache as it was left:
+  // busy. The shopper may want to tap again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   async function onPay() {
     if (busy) return;
