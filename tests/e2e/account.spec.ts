@@ -155,7 +155,7 @@ test.describe('comptes', () => {
     await expect(payment).toBeHidden();
     await gotoHydrated(page, '/orders');
     await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible();
-    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Référence ${reference}`, { exact: true })).toBeVisible();
     await expect(page.getByText(/Commande du/).first()).toBeVisible();
     await expect(page.getByRole('table').getByText(ordered.name)).toBeVisible();
     // On a phone the name has the row's width: not a word per line (issue 24, item 10).

@@ -87,5 +87,12 @@ test.describe('formulaires sans JavaScript', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(exact('En attente'))).toBeVisible();
     await expect(card).toContainText(product.name);
+    // Unpaid: how to pay it, from the server's page alone (issue 21, item 5).
+    const howToPay = main.getByRole('region', { name: 'Comment payer cette commande' });
+    await expect(howToPay.getByTestId('how-to-pay-reference')).toHaveText(reference);
+    await expect(howToPay.getByTestId('how-to-pay-number')).not.toBeEmpty();
+    await expect(
+      howToPay.getByRole('link', { name: 'Envoyer la preuve sur WhatsApp' }),
+    ).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   });
 });

@@ -1,16 +1,20 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderSummarySchema } from '../../shared/api/orders.ts';
+import { myOrderSchema } from '../../shared/api/orders.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { catalogueProducts, orderItems, orders } from '../db/schema.ts';
 import { requireUser } from '../plugins/session.ts';
 import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
+import { currentPaymentSettings, paymentWhileUnpaid } from './order-payment.ts';
 
 /** The most recent orders /orders lists (a shop's customer has far fewer). */
 export const MY_ORDERS_LIMIT = 100;
 
-/** GET /api/orders/mine (DESIGN §10): the caller's orders with their items, newest first. */
+/**
+ * GET /api/orders/mine (DESIGN §10): the caller's orders with their items, newest first, and how to
+ * pay those still unpaid.
+ */
 export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/mine',
@@ -18,7 +22,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser('Vous devez être connecté pour voir vos commandes'),
       schema: {
         response: {
-          200: z.object({ orders: z.array(orderSummarySchema) }),
+          200: z.object({ orders: z.array(myOrderSchema) }),
           401: errorBodySchema,
         },
       },
@@ -45,6 +49,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .orderBy(orderItems.productId, orderItems.size);
+      const settings = await currentPaymentSettings(app);
       return {
         orders: mine.map((order) => ({
           id: order.id,
@@ -59,6 +64,8 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           deliveryFee: order.deliveryFee,
           discount: order.discount,
           totalAmount: order.totalAmount,
+          // How to pay it while unpaid; 'Payer avec Wave' needs no phone here (the owner's session).
+          payment: paymentWhileUnpaid(order, settings),
         })),
       };
     },

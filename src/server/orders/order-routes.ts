@@ -10,6 +10,7 @@ import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
+import { paymentSettingsOf } from './order-payment.ts';
 import { priceOrder } from './order-pricing.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { TRACK_IP_MESSAGE } from './order-tracking.ts';
@@ -90,11 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           priced,
           userId,
           idempotencyKey: key,
-          payment: {
-            waveNumber: shop.waveNumber,
-            wavePaymentLink: shop.wavePaymentLink || undefined,
-            whatsappNumber: shop.whatsappNumber,
-          },
+          payment: paymentSettingsOf(shop, config.waveCheckout),
           buyer: {
             phone: phoneKey(request.body.customer.phone),
             network: clientNetworkKey(request.ip),
@@ -138,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         void reply.header('retry-after', String(answer.retryAfter));
         throw new HttpError(429, 'rate_limited', answer.message);
       }
-      return { order: answer.order };
+      return { order: answer.order, payment: answer.payment };
     },
   );
 };

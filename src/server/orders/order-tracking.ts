@@ -6,6 +6,7 @@ import { hashSecret } from '../auth/codes.ts';
 import { catalogueProducts, orderItems, orders, ordersInfo } from '../db/schema.ts';
 import { Throttle } from '../http/throttle.ts';
 import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
+import { currentPaymentSettings, paymentWhileUnpaid } from './order-payment.ts';
 import { REFERENCE_PATTERN } from './order-reference.ts';
 
 export const TRACK_NOT_FOUND = 'Commande introuvable';
@@ -22,7 +23,7 @@ export const TRACK_REFERENCE_MESSAGE =
   'Trop de recherches pour cette commande. Veuillez réessayer plus tard, ou écrivez-nous sur WhatsApp.';
 
 export type TrackAnswer =
-  | { kind: 'found'; order: TrackedOrder['order'] }
+  | { kind: 'found'; order: TrackedOrder['order']; payment?: TrackedOrder['payment'] }
   /** One answer whatever was wrong (reference or phone): nothing to learn by trying. */
   | { kind: 'not-found'; message: string }
   | { kind: 'limited'; message: string; retryAfter: number };
@@ -30,7 +31,7 @@ export type TrackAnswer =
 export interface OrderTracking {
   /** Counts a search of this visitor (every one, valid or not): 0 or the seconds to wait. */
   allowance(request: FastifyRequest): Promise<number>;
-  /** Reference + phone (validated) → the order, or 'Commande introuvable'. */
+  /** Reference + phone (validated) → the order (how to pay it while unpaid), or 'Commande introuvable'. */
   track(input: { reference: string; phone: string }): Promise<TrackAnswer>;
 }
 
@@ -86,8 +87,11 @@ export function createOrderTracking(app: FastifyInstance): OrderTracking {
         .leftJoin(catalogueProducts, productOfItem)
         .where(eq(orderItems.orderId, order.id))
         .orderBy(orderItems.productId, orderItems.size);
+      // How to pay it again while it is unpaid: a guest who closed the payment dialog.
+      const payment = paymentWhileUnpaid(order, await currentPaymentSettings(app));
       return {
         kind: 'found',
+        ...(payment ? { payment } : {}),
         order: {
           reference: order.reference,
           status: order.status,

@@ -132,6 +132,8 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       amount: subtotal + fee,
       reference: created.order.reference,
       whatsapp: '2250700000000',
+      // No WAVE_API_KEY here: the manual transfer (src/server/orders/order-payment.test.ts).
+      checkout: false,
     });
 
     const [row] = await db().select().from(orders).where(eq(orders.id, created.order.id));

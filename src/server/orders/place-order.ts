@@ -10,13 +10,8 @@ import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { placedMessagesInsert } from '../messaging/order-messages.ts';
 import type { PricedOrder } from './order-pricing.ts';
+import { orderPayment, type PaymentSettings } from './order-payment.ts';
 import { newOrderReference } from './order-reference.ts';
-
-export type PaymentSettings = {
-  waveNumber: string;
-  wavePaymentLink: string | undefined;
-  whatsappNumber: string;
-};
 
 export type PlaceOrderInput = {
   request: OrderRequest;
@@ -85,7 +80,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
         discount: priced.discount,
         totalAmount: priced.totalAmount,
       },
-      payment: paymentFor(reference, priced.totalAmount, input.payment),
+      payment: orderPayment(reference, priced.totalAmount, input.payment),
     };
     try {
       const [row] = await retryTransient(() =>
@@ -170,17 +165,4 @@ function outOfStock(priced: PricedOrder, detail: string | undefined): HttpError 
   const left = !available ? 'il n’en reste plus' : `il n’en reste que ${available}`;
   const message = `Stock insuffisant : « ${line.name} » en taille ${line.size}, ${left}.`;
   return new HttpError(409, 'out_of_stock', message, { [`items.${line.index}`]: message });
-}
-
-export function paymentFor(reference: string, amount: number, settings: PaymentSettings) {
-  return {
-    method: 'wave' as const,
-    number: settings.waveNumber,
-    amount,
-    reference,
-    ...(settings.wavePaymentLink
-      ? { link: settings.wavePaymentLink.replaceAll('{amount}', String(amount)) }
-      : {}),
-    whatsapp: settings.whatsappNumber.replace(/\D/g, ''),
-  };
 }

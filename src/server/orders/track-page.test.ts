@@ -59,6 +59,40 @@ describe.each(DRIVERS)('POST /suivi, the form without JavaScript, on %s', (drive
     expect(s.app.pages!.cache.has('/suivi')).toBe(false);
   });
 
+  it('shows how to pay the unpaid order without JavaScript: amount, Wave number, reference, WhatsApp', async () => {
+    const res = await post({ reference, phone });
+    expect(res.statusCode).toBe(200);
+    const page = text(res.body);
+    expect(page).toContain('Comment payer cette commande');
+    expect(page).toMatch(/data-testid="how-to-pay-amount"[^>]*>\d[\d\s]*\sFCFA</);
+    expect(page).toMatch(
+      new RegExp(
+        `data-testid="how-to-pay-number"[^>]*>${s.config.shop.waveNumber.replaceAll('+', '\\+')}<`,
+      ),
+    );
+    expect(page).toMatch(new RegExp(`data-testid="how-to-pay-reference"[^>]*>${reference}<`));
+    expect(page).toContain('href="https://wa.me/');
+    // Wave Checkout is not configured here: no 'Payer avec Wave' at all.
+    expect(page).not.toContain('Payer avec Wave');
+  });
+
+  it('greets the shopper back from Wave with a line above the lookup', async () => {
+    const ok = await s.app.inject({ method: 'GET', url: `/suivi?ref=${reference}&paiement=ok` });
+    expect(ok.statusCode).toBe(200);
+    expect(text(ok.body)).toMatch(
+      /Paiement terminé\s: retrouvez l’état de votre commande ci-dessous\./,
+    );
+    const failed = await s.app.inject({
+      method: 'GET',
+      url: `/suivi?ref=${reference}&paiement=erreur`,
+    });
+    expect(text(failed.body)).toContain(
+      'Le paiement n’a pas abouti. Vous pouvez réessayer ou payer par transfert Wave.',
+    );
+    const plain = await s.app.inject({ method: 'GET', url: `/suivi?ref=${reference}` });
+    expect(plain.body).not.toContain('data-testid="wave-return"');
+  });
+
   it('answers one "Commande introuvable" whatever was wrong, keeping what was typed', async () => {
     for (const fields of [
       { reference, phone: '0709090909' },

@@ -31,7 +31,7 @@ export function pageForms(app: FastifyInstance, request: FastifyRequest): PageFo
     },
     async trackOrder(input) {
       const answer = await app.orderTracking.track(input);
-      if (answer.kind === 'found') return { order: answer.order };
+      if (answer.kind === 'found') return { order: answer.order, payment: answer.payment };
       if (answer.kind === 'limited')
         return { status: 429, message: answer.message, retryAfter: answer.retryAfter };
       return { status: 404, message: answer.message };

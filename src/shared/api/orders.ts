@@ -28,25 +28,42 @@ export const orderSummarySchema = z.object({
   totalAmount: z.number().int(),
 });
 
+/**
+ * How to pay an order still waiting for its payment (issue 21, item 5): the 201 of POST
+ * /api/orders, and /suivi's and 'Mes commandes' answers while the order is 'pending'.
+ */
+export const orderPaymentSchema = z.object({
+  method: z.literal('wave'),
+  /** The shop's Wave number, as configured on the server. */
+  number: z.string(),
+  amount: z.number().int(),
+  reference: z.string(),
+  /** The shop's Wave Business payment link with the amount, when the shop has one. */
+  link: z.string().optional(),
+  /** The shop's WhatsApp number, digits only, for the proof of payment. */
+  whatsapp: z.string(),
+  /** Wave Checkout is configured: 'Payer avec Wave' asks the server for a checkout session. */
+  checkout: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 /** 201 of POST /api/orders (DESIGN §10). */
 export const createdOrderSchema = z.object({
   order: orderSummarySchema,
-  payment: z.object({
-    method: z.literal('wave'),
-    /** The shop's Wave number, as configured on the server. */
-    number: z.string(),
-    amount: z.number().int(),
-    reference: z.string(),
-    /** The shop's Wave Business payment link with the amount, when the shop has one. */
-    link: z.string().optional(),
-    /** The shop's WhatsApp number, digits only, for the proof of payment. */
-    whatsapp: z.string(),
-  }),
+  payment: orderPaymentSchema,
 });
 
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 /** 200 of POST /api/orders/track: what a guest may see of an order (no contact details). */
-export const trackedOrderSchema = z.object({ order: orderSummarySchema.omit({ id: true }) });
+export const trackedOrderSchema = z.object({
+  order: orderSummarySchema.omit({ id: true }),
+  /** How to pay it, only while it is unpaid ('pending'). */
+  payment: orderPaymentSchema.optional(),
+});
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** One of the signed-in customer's orders (GET /api/orders/mine): how to pay it while unpaid. */
+export const myOrderSchema = orderSummarySchema.extend({ payment: orderPaymentSchema.optional() });
+export type MyOrder = z.infer<typeof myOrderSchema>;

@@ -24,10 +24,7 @@ export interface PageForms {
   /** Counts a search of /suivi, valid or not (as the API does); a refusal once over the limit. */
   countTrackingSearch(): Promise<FormRefusal | undefined>;
   /** An order found by reference + phone (validated by the caller), or why not. */
-  trackOrder(input: {
-    reference: string;
-    phone: string;
-  }): Promise<{ order: TrackedOrder['order'] } | FormRefusal>;
+  trackOrder(input: { reference: string; phone: string }): Promise<TrackedOrder | FormRefusal>;
 }
 
 /**

@@ -105,7 +105,8 @@ export function CheckoutDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onPlaced: (created: CreatedOrder) => void;
+  /** The order taken, and the phone it was placed with (Wave Checkout asks for it). */
+  onPlaced: (created: CreatedOrder, phone: string) => void;
   /** Lines the server refused (stock, unavailable size), for the cart page to flag. */
   onLineIssues: (issues: CartLineIssues) => void;
   /** A signed-in shopper's name (SPEC §6), the saved contact details ('Mes Coordonnées'). */
@@ -278,7 +279,7 @@ export function CheckoutDialog({
       onLineIssues({});
       setSubmitted(false);
       setValues((current) => ({ ...emptyCheckoutValues(defaults), zone: current.zone }));
-      onPlaced(created);
+      onPlaced(created, result.customer.phone);
     } catch (error) {
       refused(error, sent);
     } finally {

@@ -52,6 +52,7 @@ function created(overrides: Partial<CreatedOrder['payment']> = {}): CreatedOrder
       amount: 37_000,
       reference: 'LG-7K3P9Q',
       whatsapp: '2250102030405',
+      checkout: false,
       ...overrides,
     },
   };

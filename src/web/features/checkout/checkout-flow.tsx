@@ -41,12 +41,14 @@ export function CheckoutFlow({
   delivery,
 }: CheckoutFlowProps) {
   const [created, setCreated] = useState<CreatedOrder>();
+  const [phone, setPhone] = useState<string>();
   const defaults = useCheckoutDefaults(defaultName);
   const thanked = useRef<string>(undefined);
 
-  function onPlaced(order: CreatedOrder) {
+  function onPlaced(order: CreatedOrder, orderPhone: string) {
     onOpenChange(false);
     setCreated(order);
+    setPhone(orderPhone);
   }
 
   function onPaymentClosed() {
@@ -72,7 +74,7 @@ export function CheckoutFlow({
         defaults={defaults}
         delivery={delivery}
       />
-      <PaymentDialog created={created} onClose={onPaymentClosed} />
+      <PaymentDialog created={created} phone={phone} onClose={onPaymentClosed} />
     </>
   );
 }

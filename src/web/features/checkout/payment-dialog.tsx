@@ -14,15 +14,10 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { LinkButton } from '~/components/ui/link-button';
-import { CopyNumberButton } from './copy-button';
-import { MessageIcon, WalletIcon } from './icons';
-
-/** The WhatsApp chat with the shop, the message already typed: reference and amount. */
-export function whatsappProofLink(created: CreatedOrder, shopName: string): string {
-  const { payment } = created;
-  const text = `Bonjour ${shopName}, voici la preuve de mon paiement Wave de ${formatPrice(payment.amount)} pour la commande ${payment.reference}.`;
-  return `https://wa.me/${payment.whatsapp}?text=${encodeURIComponent(text)}`;
-}
+import { PayWithWaveButton } from '~/components/payment/pay-with-wave-button';
+import { whatsappProofLink } from '~/components/payment/whatsapp-proof';
+import { CopyNumberButton } from '~/components/payment/copy-button';
+import { MessageIcon, WalletIcon } from '~/components/payment/icons';
 
 /** The path of /suivi with the reference filled in. */
 export function trackingPath(reference: string): string {
@@ -32,19 +27,24 @@ export function trackingPath(reference: string): string {
 /**
  * After the order: how to pay it by Wave (SPEC §2 'Cart'). Everything comes from the server's
  * answer — the amount it priced, the shop's Wave number and WhatsApp as configured, the payment
- * link when the shop has one — never from constants built into the page.
+ * link when the shop has one, whether Wave Checkout is configured — never from constants built
+ * into the page. With Wave Checkout, 'Payer avec Wave' opens a checkout session (issue 21).
  */
 export function PaymentDialog({
   created,
+  phone,
   onClose,
 }: {
   created: CreatedOrder | undefined;
+  /** The phone typed in the checkout form: proves the order is the shopper's to Wave Checkout. */
+  phone?: string;
   /** Every way out (✕, Escape, backdrop, the links): the owner shows the thank-you toast. */
   onClose: () => void;
 }) {
   const { name: shopName } = useShopSettings();
   const payment = created?.payment;
   const amount = payment ? formatPrice(payment.amount) : '';
+  const hasMainButton = payment?.checkout === true || payment?.link !== undefined;
   return (
     <Dialog open={payment !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -132,25 +132,29 @@ export function PaymentDialog({
               </p>
             </DialogBody>
             <DialogFooter className="flex flex-col gap-3">
-              {payment.link && (
-                <a
-                  href={payment.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonVariants({ size: 'lg', block: true })}
-                >
-                  <WalletIcon aria-hidden="true" className="size-5" />
-                  Payer avec Wave
-                </a>
+              {payment.checkout ? (
+                <PayWithWaveButton reference={payment.reference} phone={phone} />
+              ) : (
+                payment.link && (
+                  <a
+                    href={payment.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonVariants({ size: 'lg', block: true })}
+                  >
+                    <WalletIcon aria-hidden="true" className="size-5" />
+                    Payer avec Wave
+                  </a>
+                )
               )}
               <a
-                href={whatsappProofLink(created, shopName)}
+                href={whatsappProofLink(payment, shopName)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonVariants({
                   size: 'lg',
                   block: true,
-                  variant: payment.link ? 'outline' : 'primary',
+                  variant: hasMainButton ? 'outline' : 'primary',
                 })}
               >
                 <MessageIcon aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@shared/api/orders.ts';
+import type { MyOrder } from '@shared/api/orders.ts';
 import { getDeliveryZone } from '@shared/domain/delivery.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
@@ -8,6 +8,7 @@ import { LinkButton } from '~/components/ui/link-button';
 import { Button } from '~/components/ui/button';
 import { apiGet } from '~/lib/api';
 import { QueryProvider } from '~/lib/query-client';
+import { HowToPayPanel } from '~/components/payment/how-to-pay-panel';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** SPEC §2 'Account pages', §8. */
@@ -19,10 +20,10 @@ export const MY_ORDERS_MESSAGES = {
 export const myOrdersQuery = queryOptions({
   queryKey: ['orders', 'mine'],
   queryFn: ({ signal }) =>
-    apiGet<{ orders: OrderSummary[] }>('/api/orders/mine', { signal }).then((r) => r.orders),
+    apiGet<{ orders: MyOrder[] }>('/api/orders/mine', { signal }).then((r) => r.orders),
 });
 
-function zoneName(order: OrderSummary): string {
+function zoneName(order: MyOrder): string {
   try {
     return getDeliveryZone(order.deliveryZone).name;
   } catch {
@@ -30,7 +31,7 @@ function zoneName(order: OrderSummary): string {
   }
 }
 
-function OrderCard({ order }: { order: OrderSummary }) {
+function OrderCard({ order }: { order: MyOrder }) {
   const headingId = `commande-${order.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-black/10 bg-white">
@@ -48,6 +49,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
+      {order.payment && (
+        <div className="border-b border-black/10 p-3 sm:p-5">
+          {/* The owner's session proves the order: 'Payer avec Wave' sends no phone. */}
+          <HowToPayPanel payment={order.payment} headingLevel="h3" />
+        </div>
+      )}
       <div className="overflow-x-auto px-4 sm:px-5">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Articles de la commande {order.reference}</caption>
@@ -162,7 +169,10 @@ function MyOrders() {
   );
 }
 
-/** /orders ('Mes Commandes', SPEC §2): the signed-in shopper's orders, newest first. */
+/**
+ * /orders ('Mes Commandes', SPEC §2): the signed-in shopper's orders, newest first; how to pay
+ * each one still unpaid (issue 21).
+ */
 export default function MyOrdersPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import type { TrackedOrder } from '@shared/api/orders.ts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '~/test/render-with-router';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderTracking } from './order-tracking';
+import { OrderTracking, TRACK_NOT_FOUND_HINT, WAVE_RETURN_TEXT } from './order-tracking';
+import { frenchSpacing } from '@shared/format/typography.ts';
+import { SAVED_ADDRESS_KEY } from '~/lib/saved-address';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
 const tracked: TrackedOrder = {
   order: {
@@ -53,6 +57,7 @@ describe('/suivi order tracking', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('fills the reference from ?ref=', async () => {
@@ -99,6 +104,71 @@ describe('/suivi order tracking', () => {
     expect(card).toHaveTextContent(/Taille M · 2 × 8\s000 FCFA/);
     expect(card).toHaveTextContent(/Livraison \(Reste de la Côte d'Ivoire\)\s*3\s000 FCFA/);
     expect(card).toHaveTextContent(/Total\s*19\s000 FCFA/);
+    // Not waiting for a payment: no payment instructions.
+    expect(screen.queryByTestId('how-to-pay')).toBeNull();
+  });
+
+  it('shows how to pay an unpaid order: amount, Wave number, reference, WhatsApp; Wave Checkout with the phone typed', async () => {
+    const pending: TrackedOrder = {
+      order: { ...tracked.order, status: 'pending' },
+      payment: {
+        method: 'wave',
+        number: '+225 01 02 03 04 05',
+        amount: 19_000,
+        reference: 'LG-7K3P9Q',
+        whatsapp: '2250102030405',
+        checkout: true,
+      },
+    };
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchSpy = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, pending))
+      .mockResolvedValueOnce(answer(201, { launchUrl: 'https://pay.wave.com/c/cos-9' }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const f = renderTracking();
+    await f.user.type(f.reference, 'LG-7K3P9Q');
+    await f.user.type(f.phone, '07 01 02 03 04');
+    await f.submit();
+
+    const panel = await screen.findByRole('region', { name: 'Comment payer cette commande' });
+    expect(within(panel).getByTestId('how-to-pay-amount')).toHaveTextContent(/19\s000\sFCFA/);
+    expect(within(panel).getByTestId('how-to-pay-number')).toHaveTextContent('+225 01 02 03 04 05');
+    expect(within(panel).getByTestId('how-to-pay-reference')).toHaveTextContent('LG-7K3P9Q');
+    expect(within(panel).getByRole('button', { name: 'Copier le numéro' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'Envoyer la preuve sur WhatsApp' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/2250102030405\?text=/));
+    await f.user.click(within(panel).getByRole('button', { name: 'Payer avec Wave' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.wave.com/c/cos-9'));
+    expect(JSON.parse(String((fetchSpy.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({
+      reference: 'LG-7K3P9Q',
+      phone: '07 01 02 03 04',
+    });
+  });
+
+  it.each([
+    ['ok', WAVE_RETURN_TEXT.ok],
+    ['erreur', WAVE_RETURN_TEXT.erreur],
+  ])('back from Wave (paiement=%s): says how it went above the lookup', (paiement, text) => {
+    renderTracking(`/suivi?ref=LG-7K3P9Q&paiement=${paiement}`);
+    expect(screen.getByTestId('wave-return').textContent).toBe(text);
+  });
+
+  it('says nothing of Wave on a plain visit', () => {
+    renderTracking('/suivi?ref=LG-7K3P9Q');
+    expect(screen.queryByTestId('wave-return')).toBeNull();
+  });
+
+  it('fills the phone saved in this browser when the link gives the reference, never over what was typed', async () => {
+    localStorage.setItem(SAVED_ADDRESS_KEY, JSON.stringify({ phone: '07 01 02 03 04' }));
+    const f = renderTracking('/suivi?ref=LG-7K3P9Q&paiement=ok');
+    expect(f.reference).toHaveValue('LG-7K3P9Q');
+    expect(f.phone).toHaveValue('07 01 02 03 04');
+    cleanup();
+    const plain = renderTracking('/suivi');
+    expect(plain.phone).toHaveValue('');
   });
 
   it('says Commande introuvable for a wrong pair, and the server’s message when it is busy', async () => {
@@ -122,7 +192,15 @@ describe('/suivi order tracking', () => {
     await f.user.type(f.reference, 'LG-AAAAAA');
     await f.user.type(f.phone, '0701020304');
     await f.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Commande introuvable');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Commande introuvable');
+    // Only what the shop really sends: the order SMS, and the e-mail for account holders.
+    expect(alert.textContent).toContain(TRACK_NOT_FOUND_HINT);
+    expect(TRACK_NOT_FOUND_HINT).toBe(
+      frenchSpacing(
+        'Vérifiez la référence (LG- suivi de 6 caractères), donnée dans le SMS de confirmation envoyé au numéro de la commande et, si vous avez un compte, dans l’e-mail de confirmation ; et le numéro de téléphone donné à la commande.',
+      ),
+    );
     await f.submit();
     expect(await screen.findByText(/Trop de recherches de commande/)).toBeInTheDocument();
   });

@@ -13,6 +13,8 @@ export interface TrackActionData {
   values: Record<TrackField, string>;
   errors: TrackErrors;
   order?: TrackedOrder['order'];
+  /** How to pay the order while it is unpaid. */
+  payment?: TrackedOrder['payment'];
   /** 'Commande introuvable', too many searches…: French, shown beside the form. */
   problem?: string;
 }
@@ -48,6 +50,6 @@ export async function trackAction({
   if (!parsed.success)
     return answer(400, { errors: firstErrors(parsed.error.issues, TRACK_FIELDS) });
   const found = await forms.trackOrder(parsed.data);
-  if ('order' in found) return answer(200, { order: found.order });
+  if ('order' in found) return answer(200, { order: found.order, payment: found.payment });
   return answer(found.status, { problem: found.message }, found.retryAfter);
 }

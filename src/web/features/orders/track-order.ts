@@ -8,7 +8,7 @@ export type TrackedOrderSummary = TrackedOrder['order'];
 
 export type TrackResult =
   | { kind: 'invalid'; errors: TrackErrors }
-  | { kind: 'found'; order: TrackedOrderSummary }
+  | { kind: 'found'; order: TrackedOrderSummary; payment?: TrackedOrder['payment'] }
   /** 404 'Commande introuvable', whatever was wrong (the server says no more). */
   | { kind: 'not-found'; message: string }
   /** Too many tries (429), no network…: a French message to show. */
@@ -35,8 +35,8 @@ export async function trackOrder(input: {
     return { kind: 'invalid', errors };
   }
   try {
-    const { order } = await apiPost<TrackedOrder>('/api/orders/track', parsed.data);
-    return { kind: 'found', order };
+    const { order, payment } = await apiPost<TrackedOrder>('/api/orders/track', parsed.data);
+    return { kind: 'found', order, payment };
   } catch (error) {
     if (!(error instanceof ApiError)) {
       console.error(error);
