@@ -106,8 +106,8 @@ test('Mes commandes : chaque commande non payée dit comment la payer', async ({
     order: { reference: string; totalAmount: number };
     payment: { number: string; checkout: boolean };
   };
-  // No Wave Checkout in the tests' configuration: the manual transfer.
-  expect(payment.checkout).toBe(false);
+  // The tests' server has Wave Checkout (pointed at a local stand-in, playwright.config.ts).
+  expect(payment.checkout).toBe(true);
 
   await gotoHydrated(page, '/orders');
   const card = page.getByRole('article').filter({ hasText: order.reference });
@@ -117,6 +117,7 @@ test('Mes commandes : chaque commande non payée dit comment la payer', async ({
   await expect(panel.getByTestId('how-to-pay-number')).toHaveText(payment.number);
   await expect(panel.getByTestId('how-to-pay-reference')).toHaveText(order.reference);
   await expect(panel.getByRole('link', { name: 'Envoyer la preuve sur WhatsApp' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Payer avec Wave' })).toBeVisible();
   await expectCopyButtonInside(panel);
   await expectNoSeriousViolations(page, '/orders (commande à payer)');
   await page.screenshot({

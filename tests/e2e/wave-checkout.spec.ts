@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SHOP } from '../../src/shared/config/shop.ts';
 import { startSmsStub } from '../../src/server/test/sms-stub.ts';
 import { startWaveStub } from '../../src/server/test/wave-stub.ts';
 import {
@@ -19,7 +20,7 @@ const product = products.find((p) => p.inStock && p.sizes.some((s) => s.availabl
 const PHONE = `05 ${String(Date.now())
   .slice(-8)
   .replace(/(\d\d)(?=\d)/g, '$1 ')}`;
-const E164 = `+225${PHONE.replace(/\s/g, '')}`;
+const SMS_TO = `tel:+225${PHONE.replace(/\s/g, '')}`;
 
 test('commande, « Payer avec Wave », paiement sur Wave : « Payée » sur /suivi et en direct chez la patronne, SMS une fois chacun', async ({
   page,
@@ -81,6 +82,14 @@ test('commande, « Payer avec Wave », paiement sur Wave : « Payée » sur /sui
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Payer ${session!.amount} F à LAGUNE`,
     );
+    // Wave sends the shopper back to the shop's public address (PUBLIC_URL, left at its default
+    // in the tests): the test plays that address being this server.
+    await page.route(`${SHOP.publicUrl}/**`, (route) =>
+      route.fulfill({
+        status: 302,
+        headers: { location: route.request().url().replace(SHOP.publicUrl, baseURL) },
+      }),
+    );
     await page.getByRole('button', { name: 'Payer' }).click();
 
     // Back on /suivi: the order is paid.
@@ -101,7 +110,7 @@ test('commande, « Payer avec Wave », paiement sur Wave : « Payée » sur /sui
     ).toBe(true);
 
     // SMS: 'commande reçue' and 'paiement reçu', once each, to the order's phone.
-    const about = () => sms.received.filter((m) => m.to === E164 && m.text.includes(reference));
+    const about = () => sms.received.filter((m) => m.to === SMS_TO && m.text.includes(reference));
     await expect
       .poll(
         () =>
