@@ -53,6 +53,26 @@ const paths = [
   '/suivi',
 ];
 
+/**
+ * Pages kept out of search engines on purpose (`noindex`: a cart, search results; issue 23):
+ * Lighthouse's SEO counts that against them ('Page is blocked from indexing'), so that one audit
+ * is left out of their SEO score here, and said.
+ */
+const NOINDEX = new Set(['/cart', '/recherche?q=pull']);
+const INDEXING_AUDIT = 'is-crawlable';
+
+function score(report: Report, category: string, path: string): number {
+  const refs = (report.categories[category]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !(NOINDEX.has(path) && ref.id === INDEXING_AUDIT),
+  );
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const earned = refs.reduce(
+    (sum, ref) => sum + ref.weight * (report.audits[ref.id]?.score ?? 1),
+    0,
+  );
+  return total === 0 ? 100 : Math.round((earned / total) * 100);
+}
+
 const outDir = mkdtempSync(join(tmpdir(), 'lagune-lighthouse-quality-'));
 const below: string[] = [];
 let targets: Target[] = [];
@@ -74,14 +94,15 @@ try {
         below.push(`${t.label} ${path} : ${report.runtimeError.message}`);
         continue;
       }
-      const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
+      const scores = CATEGORIES.map((c) => score(report, c, path));
       console.log(
-        `  ${t.label.padEnd(8)} ${path.padEnd(44)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}`,
+        `  ${t.label.padEnd(8)} ${path.padEnd(44)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join('  ')}${NOINDEX.has(path) ? '  (noindex voulu : non compté)' : ''}`,
       );
       CATEGORIES.forEach((c, i) => {
         if (scores[i] === 100) return;
         const failing = (report.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+          .filter((ref) => !(NOINDEX.has(path) && ref.id === INDEXING_AUDIT))
           .map((ref) => report.audits[ref.id]!.title);
         below.push(`${t.label} ${path} ${c} ${scores[i]} : ${failing.join(' ; ') || '?'}`);
       });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod.ts';
 
 /**
  * Wave Checkout (issue 21; ADR 0143): the shopper's 'Payer avec Wave' asks the server for a

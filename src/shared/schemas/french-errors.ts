@@ -7,3 +7,9 @@ import fr from 'zod/v4/locales/fr.js';
  * soon as it loads a schema.
  */
 z.config(fr());
+
+// In the browser, no compiled parsers: the shop's CSP has no 'unsafe-eval', so zod's JIT could not
+// run anyway, and its probe (`new Function('')`, caught) is still reported as a CSP violation
+// (Chrome's Issues panel, Lighthouse best practices). Set before any schema is built: the probe's
+// answer is kept. The server keeps the JIT.
+if (typeof document !== 'undefined') z.config({ jitless: true });
