@@ -214,20 +214,16 @@ export async function createPages(
 
   const unlisten = await app.database.listen(
     PAGES_CHANNEL,
+    // The settings and catalogue stores listen for themselves, and were subscribed first
+    // (their plugins come before the site's): the pages rendered again read the new data.
     (change) => {
-      app.shopSettings.forget();
-      app.catalogue.forget();
       cache.invalidate();
       app.log.info({ change }, 'pages à jour : cache vidé');
       if (caching)
         void warm().catch((error: unknown) => app.log.warn({ err: error }, 'warm failed'));
     },
     // Notifications may have been missed while the connection was down: start again from the data.
-    () => {
-      app.shopSettings.forget();
-      app.catalogue.forget();
-      cache.invalidate();
-    },
+    () => cache.invalidate(),
   );
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
