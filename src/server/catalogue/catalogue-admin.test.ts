@@ -3,6 +3,7 @@
 // placed at, stale saves are refused, and bad input changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductStats } from '../../shared/api/admin.ts';
 import { PRODUCT_TEXT, type AdminProduct } from '../../shared/api/admin-products.ts';
 import { getProduct, products } from '../../shared/catalogue/products.ts';
 import { formatPrice } from '../../shared/format/money.ts';
@@ -237,6 +238,77 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
       },
     });
     expect(order.statusCode).toBe(400);
+  });
+
+  it('moves a product up or down within its category: audited, and the category page follows', async () => {
+    const shorts = async () => {
+      const res = await api('GET', '/api/admin/products');
+      return (res.json() as { products: ProductStats[] }).products
+        .filter((p) => p.category === 'short' && p.status === 'published')
+        .sort((a, b) => a.rank! - b.rank!);
+    };
+    const [first, second] = await shorts();
+    const version = (await read(second!.productId)).version;
+    const moved = await api('POST', `/api/admin/products/${second!.productId}/move`, {
+      direction: 'up',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      category: 'short',
+      order: [
+        second!.productId,
+        first!.productId,
+        ...(await shorts()).slice(2).map((p) => p.productId),
+      ],
+    });
+    expect((await shorts()).map((p) => p.productId).slice(0, 2)).toEqual([
+      second!.productId,
+      first!.productId,
+    ]);
+    const after = await read(second!.productId);
+    expect(after.history[0]).toMatchObject({
+      actorEmail: 'patronne@lagune.ci',
+      changes: [{ field: 'position', before: '2', after: '1' }],
+    });
+    // The editor's fields did not change: an owner editing the product meanwhile gets no 409.
+    expect(after.version).toBe(version);
+    // The storefront's category page lists them in the new order within seconds.
+    const listing = await eventually(
+      () => page('/collections/short'),
+      (p) => p.body.indexOf(second!.name) < p.body.indexOf(first!.name),
+    );
+    expect(listing.body.indexOf(second!.name)).toBeGreaterThan(-1);
+    expect(listing.body.indexOf(second!.name)).toBeLessThan(listing.body.indexOf(first!.name));
+
+    // At the top already: nothing changes, nothing is audited.
+    const audits = await db().$count(adminChanges);
+    const top = await api('POST', `/api/admin/products/${second!.productId}/move`, {
+      direction: 'up',
+    });
+    expect(top.statusCode).toBe(200);
+    expect(top.json().order[0]).toBe(second!.productId);
+    expect(await db().$count(adminChanges)).toBe(audits);
+    // And back down.
+    const down = await api('POST', `/api/admin/products/${second!.productId}/move`, {
+      direction: 'down',
+    });
+    expect(down.json().order.slice(0, 2)).toEqual([first!.productId, second!.productId]);
+
+    const bad = await api('POST', `/api/admin/products/${first!.productId}/move`, {
+      direction: 'sideways',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.direction).toBe(PRODUCT_TEXT.direction);
+    const unknown = await api('POST', '/api/admin/products/pas-de-produit/move', {
+      direction: 'up',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await s.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${first!.productId}/move`,
+      payload: { direction: 'up' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('duplicates a product as a draft with its own address', async () => {
