@@ -29,7 +29,7 @@ export const PRODUCT_TEXT = {
   oldPrice: 'Ancien prix : un montant entier en FCFA, supérieur au prix',
   sizes: 'Choisissez au moins une taille',
   category: 'Choisissez une catégorie',
-  direction: 'Sens inconnu : monter ou descendre',
+  direction: 'Sens inconnu : monter ou descendre',
   moved: 'Ordre enregistré',
 } as const;
 

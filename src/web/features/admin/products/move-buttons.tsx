@@ -53,7 +53,7 @@ export function MoveButtons({ product, last }: { product: ProductStats; last: nu
         type="button"
         ref={up}
         className={buttonClass}
-        aria-label={`Monter « ${product.name} »`}
+        aria-label={`Monter « ${product.name} »`}
         disabled={rank <= 1}
         onClick={() => go('up')}
       >
@@ -64,7 +64,7 @@ export function MoveButtons({ product, last }: { product: ProductStats; last: nu
         type="button"
         ref={down}
         className={buttonClass}
-        aria-label={`Descendre « ${product.name} »`}
+        aria-label={`Descendre « ${product.name} »`}
         disabled={rank >= last}
         onClick={() => go('down')}
       >
