@@ -128,9 +128,10 @@ describe('/cart', () => {
   });
 
   it('flags a line whose size the product is no longer offered in, and blocks checkout', async () => {
-    addCartItem({ productId: 't-shirt-a', name: 'T-shirt A', price: 8_000, size: 'M' });
+    const line = { productId: 't-shirt-a', name: 'T-shirt A', price: 8_000, image: '/a.svg' };
+    addCartItem({ ...line, size: 'M' });
     // XL was offered when it was put in the cart; the owner has since removed it.
-    addCartItem({ productId: 't-shirt-a', name: 'T-shirt A', price: 8_000, size: 'XL' });
+    addCartItem({ ...line, size: 'XL' });
     renderWithRouter(<Cart {...cartProps} />, { path: '/cart' });
     const [inM, inXl] = screen.getAllByRole('listitem');
     expect(within(inM!).queryByText(/n’est plus proposée/)).not.toBeInTheDocument();

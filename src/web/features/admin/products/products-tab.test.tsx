@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { frenchSpacing } from '@shared/format/typography.ts';
 import { ProductsTab } from './products-tab';
 
 const SIZES = (['S', 'M', 'L', 'XL'] as const).map((name) => ({ name, available: true }));
@@ -177,11 +178,17 @@ describe('ProductsTab', () => {
     expect(screen.queryAllByRole('button', { name: /^Monter/ })).toHaveLength(0);
     await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'short');
     expect(tableNames()).toEqual(['Short en lin Sable', 'Short Wax', 'Short Plage']);
-    const up = screen.getAllByRole('button', { name: 'Monter « Short en lin Sable »' })[0]!;
+    const up = screen.getAllByRole('button', {
+      name: frenchSpacing('Monter « Short en lin Sable »'),
+    })[0]!;
     expect(up).toBeDisabled();
-    expect(screen.getAllByRole('button', { name: 'Descendre « Short Plage »' })[0]).toBeDisabled();
+    expect(
+      screen.getAllByRole('button', { name: frenchSpacing('Descendre « Short Plage »') })[0],
+    ).toBeDisabled();
     await userEvent.click(
-      screen.getAllByRole('button', { name: 'Descendre « Short en lin Sable »' })[0]!,
+      screen.getAllByRole('button', {
+        name: frenchSpacing('Descendre « Short en lin Sable »'),
+      })[0]!,
     );
     expect(moves).toEqual([
       { url: '/api/admin/products/short-lin-sable/move', body: { direction: 'down' } },
@@ -190,7 +197,7 @@ describe('ProductsTab', () => {
       expect(tableNames()).toEqual(['Short Wax', 'Short en lin Sable', 'Short Plage']),
     );
     expect(
-      screen.getAllByRole('button', { name: 'Monter « Short en lin Sable »' })[0],
+      screen.getAllByRole('button', { name: frenchSpacing('Monter « Short en lin Sable »') })[0],
     ).toBeEnabled();
   });
 
