@@ -4,13 +4,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductStats } from '../../shared/api/admin.ts';
-import { PRODUCT_TEXT, type AdminProduct } from '../../shared/api/admin-products.ts';
+import {
+  PREVIEW_PARAM,
+  PREVIEW_TEXT,
+  PRODUCT_TEXT,
+  previewUrl,
+  type AdminProduct,
+} from '../../shared/api/admin-products.ts';
 import { getProduct, products } from '../../shared/catalogue/products.ts';
 import { formatPrice } from '../../shared/format/money.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';
 import { adminChanges, catalogueProducts } from '../db/schema.ts';
 import { setStockLevel } from '../stock/stock-admin.ts';
 import { photoLikeJpeg } from './photos/test-photos.ts';
+import { createUser, signIn } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -178,6 +185,43 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(picture.headers['cache-control']).toContain('immutable');
     expect(picture.body).toContain('<svg');
     expect((await page(draft.url)).status).toBe(404);
+
+    // The owner previews it; anyone else asking for the preview gets the public 404.
+    const preview = await s.app.inject({
+      url: previewUrl(draft.url),
+      headers: { cookie: admin },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Chemise Bogolan Été');
+    expect(preview.body).toContain(frenchSpacing(PREVIEW_TEXT));
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers['x-robots-tag']).toContain('noindex');
+    expect(preview.headers.etag).toBeUndefined();
+    const data = await s.app.inject({
+      url: `${draft.url}.data?${PREVIEW_PARAM}=1`,
+      headers: { cookie: admin },
+    });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['cache-control']).toBe('private, no-store');
+    expect(data.body).toContain('Chemise Bogolan Été');
+    await createUser(db(), { email: 'cliente@example.ci' });
+    const customer = await signIn(s.app, 'cliente@example.ci');
+    for (const headers of [{}, { cookie: customer }]) {
+      const refused = await s.app.inject({ url: previewUrl(draft.url), headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('Chemise Bogolan Été');
+    }
+    // Nothing of the preview was kept for the public page.
+    const publicPage = await page(draft.url);
+    expect(publicPage.status).toBe(404);
+    expect(publicPage.body).not.toContain('Chemise Bogolan Été');
+    // A published product's preview is its page, without the banner.
+    const onSalePreview = await s.app.inject({
+      url: previewUrl(`/product/${PRODUCT}`),
+      headers: { cookie: admin },
+    });
+    expect(onSalePreview.statusCode).toBe(200);
+    expect(onSalePreview.body).not.toContain(frenchSpacing(PREVIEW_TEXT));
 
     const published = await api('PUT', `/api/admin/products/${draft.id}`, {
       product: { ...draft.product, status: 'published' },
