@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PREVIEW_PARAM, PREVIEW_TEXT } from '../../shared/api/admin-products.ts';
+import { PREVIEW_PARAM, PREVIEW_TEXT } from '../../shared/catalogue/preview.ts';
 import type { StorefrontCatalogue } from '../../shared/catalogue/storefront-catalogue.ts';
 import type { ShopSettings } from '../../shared/config/shop-settings.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';

@@ -141,15 +141,7 @@ export const productCreateSchema = z.object({
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
-/**
- * The owner's preview of a product page (ADR 0146): `/product/<id>?apercu=1`, shown only to an
- * administrator's session, with this text in the announcement bar while the product is not on sale.
- */
-export const PREVIEW_PARAM = 'apercu';
-export const PREVIEW_TEXT = 'Aperçu : ce produit n’est pas en ligne';
-export function previewUrl(productUrl: string): string {
-  return `${productUrl}?${PREVIEW_PARAM}=1`;
-}
+export { PREVIEW_PARAM, PREVIEW_TEXT, previewUrl } from '../catalogue/preview.ts';
 
 /** POST /api/admin/products/:id/move: one place up or down within its category's listing. */
 export const productMoveSchema = z.object({
