@@ -4,7 +4,7 @@
 // creates its own product (a unique name), so reruns and parallel specs do not collide.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PRODUCT_TEXT } from '../../src/shared/api/admin-products.ts';
+import { PREVIEW_TEXT, PRODUCT_TEXT } from '../../src/shared/api/admin-products.ts';
 import { frenchSpacing } from '../../src/shared/format/typography.ts';
 import { useAdminSession } from './support/admin.ts';
 import { allViolations, atRest } from './support/axe.ts';
@@ -86,9 +86,25 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
   const editor = page.getByRole('dialog', { name: 'Modifier le produit' });
   await expect(editor.getByLabel('Nom')).toHaveValue(name);
   await expect(editor.getByRole('radio', { name: 'Brouillon' })).toBeChecked();
-  const url = await editor.getByRole('link', { name: /Voir la page/ }).getAttribute('href');
-  expect(url).toMatch(/^\/product\/top-lagune-e2e-\d+$/);
-  const id = decodeURIComponent(url!.replace('/product/', ''));
+  // A draft: the editor links to its preview, which only the owner's session sees.
+  const preview = await editor.getByRole('link', { name: /Aperçu/ }).getAttribute('href');
+  expect(preview).toMatch(/^\/product\/top-lagune-e2e-\d+\?apercu=1$/);
+  const url = preview!.replace(/\?apercu=1$/, '');
+  const id = decodeURIComponent(url.replace('/product/', ''));
+  const previewTab = await page.context().newPage();
+  const previewed = await previewTab.goto(preview!);
+  expect(previewed?.status()).toBe(200);
+  expect(previewed?.headers()['cache-control']).toBe('private, no-store');
+  expect(previewed?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(previewTab.getByRole('complementary', { name: 'Annonce' })).toHaveText(
+    frenchSpacing(PREVIEW_TEXT),
+  );
+  await expect(previewTab.getByRole('heading', { level: 1, name: exact(name) })).toBeVisible();
+  await previewTab.screenshot({ path: '.tmp/e2e-results/product-preview.png' });
+  await previewTab.close();
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(preview!)).status()).toBe(404);
+  await stranger.close();
 
   await atRest(page);
   expect(await allViolations(page, 'dialog[open]')).toBe('');
@@ -102,6 +118,15 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
   await expect(editor.getByRole('listitem', { name: /^Photo \d$/ })).toHaveCount(2, {
     timeout: 30_000,
   });
+  // The deletion's confirmation, checked by axe, then kept.
+  await editor.getByRole('button', { name: 'Supprimer la photo 2' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Supprimer cette photo ?' });
+  await expect(confirmation).toBeVisible();
+  await atRest(page);
+  expect(await allViolations(page, 'dialog[open]')).toBe('');
+  await confirmation.getByRole('button', { name: 'Garder la photo' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(editor.getByRole('listitem', { name: /^Photo \d$/ })).toHaveCount(2);
 
   // Online.
   await editor.getByRole('radio', { name: 'En ligne' }).check();
@@ -116,15 +141,31 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
   await tapInList(panel.getByRole('button', { name: `Modifier le stock de ${name}` }));
   const stockDialog = page.getByRole('dialog');
   await stockDialog.getByLabel('Taille M').fill('3');
+  await atRest(page);
+  expect(await allViolations(page, 'dialog[open]')).toBe('');
   await stockDialog.getByRole('button', { name: 'Enregistrer le stock' }).click();
   await expect(toast(page, 'Stock mis à jour')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(stockDialog).toBeHidden();
 
+  // Its place among the tops: created last, moved up one place.
+  await panel.getByLabel('Rechercher un produit').fill('');
+  await panel.getByLabel('Catégorie').selectOption({ label: 'Tops' });
+  const down = panel.getByRole('button', { name: frenchSpacing(`Descendre « ${name} »`) });
+  await expect(down).toBeDisabled();
+  await tapInList(panel.getByRole('button', { name: frenchSpacing(`Monter « ${name} »`) }));
+  await expect(toast(page, PRODUCT_TEXT.moved)).toBeVisible();
+  await expect(down).toBeEnabled();
+  const box = await down.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await down.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: '.tmp/e2e-results/admin-products-reordered.png' });
+  await panel.getByLabel('Catégorie').selectOption({ label: 'Toutes les catégories' });
+
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   try {
-    await eventually(shopper, url!, async () => {
+    await eventually(shopper, url, async () => {
       await expect(shopper.getByRole('heading', { level: 1, name: exact(name) })).toBeVisible({
         timeout: 1_000,
       });
@@ -143,7 +184,7 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
       expect(await productIdsIn(shopper.getByRole('main'))).toContain(id);
     });
     // Buyable in M.
-    await eventually(shopper, url!, async () => {
+    await eventually(shopper, url, async () => {
       await expect(shopper.getByRole('radio', { name: /^M\b/ })).toBeEnabled({ timeout: 1_000 });
     });
     await shopper.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -169,7 +210,7 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
     await expect(
       editor.getByRole('region', { name: 'Historique des modifications' }),
     ).toContainText(/Prix \(FCFA\)\s:\s7\s500\sFCFA → 8\s200\sFCFA/);
-    await eventually(shopper, url!, async () => {
+    await eventually(shopper, url, async () => {
       await expect(shopper.getByRole('main')).toContainText(priceText(8_200), { timeout: 1_000 });
     });
     await eventually(shopper, '/cart', async () => {
@@ -183,7 +224,7 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
       editor.getByRole('region', { name: 'Historique des modifications' }),
     ).toContainText(/Statut\s:\sEn ligne → Archivé/);
     await expect(async () => {
-      const response = await shopper.goto(url!);
+      const response = await shopper.goto(url);
       expect(response?.status()).toBe(410);
     }).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
     await expect(

@@ -241,10 +241,23 @@ export async function readProductStats(
     levels[row.size as SizeName] = row.quantity;
     stockOf.set(row.product_id, levels);
   }
+  // Each product's rank in its category's listing (the snapshot keeps that order, ADR 0145).
+  const rankOf = new Map<string, number>();
+  const seen = new Map<string, number>();
+  for (const [id, entry] of catalogue.entries) {
+    const category = entry.product.category ?? '';
+    const rank = (seen.get(category) ?? 0) + 1;
+    seen.set(category, rank);
+    rankOf.set(id, rank);
+  }
   const describe = (productId: string, sold?: SalesRow): ProductStats => {
     const entry = catalogue.entries.get(productId);
     const product = entry?.product;
+    const rank = rankOf.get(productId);
+    const placed =
+      product?.category && rank !== undefined ? { category: product.category, rank } : {};
     return {
+      ...placed,
       productId,
       name: product?.name ?? `Produit ID: ${productId}`,
       image: product?.images.front ?? '',

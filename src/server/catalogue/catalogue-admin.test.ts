@@ -3,13 +3,21 @@
 // placed at, stale saves are refused, and bad input changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PRODUCT_TEXT, type AdminProduct } from '../../shared/api/admin-products.ts';
+import type { ProductStats } from '../../shared/api/admin.ts';
+import {
+  PREVIEW_PARAM,
+  PREVIEW_TEXT,
+  PRODUCT_TEXT,
+  previewUrl,
+  type AdminProduct,
+} from '../../shared/api/admin-products.ts';
 import { getProduct, products } from '../../shared/catalogue/products.ts';
 import { formatPrice } from '../../shared/format/money.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';
 import { adminChanges, catalogueProducts } from '../db/schema.ts';
 import { setStockLevel } from '../stock/stock-admin.ts';
 import { photoLikeJpeg } from './photos/test-photos.ts';
+import { createUser, signIn } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -178,6 +186,43 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(picture.body).toContain('<svg');
     expect((await page(draft.url)).status).toBe(404);
 
+    // The owner previews it; anyone else asking for the preview gets the public 404.
+    const preview = await s.app.inject({
+      url: previewUrl(draft.url),
+      headers: { cookie: admin },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Chemise Bogolan Été');
+    expect(preview.body).toContain(frenchSpacing(PREVIEW_TEXT));
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers['x-robots-tag']).toContain('noindex');
+    expect(preview.headers.etag).toBeUndefined();
+    const data = await s.app.inject({
+      url: `${draft.url}.data?${PREVIEW_PARAM}=1`,
+      headers: { cookie: admin },
+    });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['cache-control']).toBe('private, no-store');
+    expect(data.body).toContain('Chemise Bogolan Été');
+    await createUser(db(), { email: 'cliente@example.ci' });
+    const customer = await signIn(s.app, 'cliente@example.ci');
+    for (const headers of [{}, { cookie: customer }]) {
+      const refused = await s.app.inject({ url: previewUrl(draft.url), headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('Chemise Bogolan Été');
+    }
+    // Nothing of the preview was kept for the public page.
+    const publicPage = await page(draft.url);
+    expect(publicPage.status).toBe(404);
+    expect(publicPage.body).not.toContain('Chemise Bogolan Été');
+    // A published product's preview is its page, without the banner.
+    const onSalePreview = await s.app.inject({
+      url: previewUrl(`/product/${PRODUCT}`),
+      headers: { cookie: admin },
+    });
+    expect(onSalePreview.statusCode).toBe(200);
+    expect(onSalePreview.body).not.toContain(frenchSpacing(PREVIEW_TEXT));
+
     const published = await api('PUT', `/api/admin/products/${draft.id}`, {
       product: { ...draft.product, status: 'published' },
       version: draft.version,
@@ -237,6 +282,77 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
       },
     });
     expect(order.statusCode).toBe(400);
+  });
+
+  it('moves a product up or down within its category: audited, and the category page follows', async () => {
+    const shorts = async () => {
+      const res = await api('GET', '/api/admin/products');
+      return (res.json() as { products: ProductStats[] }).products
+        .filter((p) => p.category === 'short' && p.status === 'published')
+        .sort((a, b) => a.rank! - b.rank!);
+    };
+    const [first, second] = await shorts();
+    const version = (await read(second!.productId)).version;
+    const moved = await api('POST', `/api/admin/products/${second!.productId}/move`, {
+      direction: 'up',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      category: 'short',
+      order: [
+        second!.productId,
+        first!.productId,
+        ...(await shorts()).slice(2).map((p) => p.productId),
+      ],
+    });
+    expect((await shorts()).map((p) => p.productId).slice(0, 2)).toEqual([
+      second!.productId,
+      first!.productId,
+    ]);
+    const after = await read(second!.productId);
+    expect(after.history[0]).toMatchObject({
+      actorEmail: 'patronne@lagune.ci',
+      changes: [{ field: 'position', before: '2', after: '1' }],
+    });
+    // The editor's fields did not change: an owner editing the product meanwhile gets no 409.
+    expect(after.version).toBe(version);
+    // The storefront's category page lists them in the new order within seconds.
+    const listing = await eventually(
+      () => page('/collections/short'),
+      (p) => p.body.indexOf(second!.name) < p.body.indexOf(first!.name),
+    );
+    expect(listing.body.indexOf(second!.name)).toBeGreaterThan(-1);
+    expect(listing.body.indexOf(second!.name)).toBeLessThan(listing.body.indexOf(first!.name));
+
+    // At the top already: nothing changes, nothing is audited.
+    const audits = await db().$count(adminChanges);
+    const top = await api('POST', `/api/admin/products/${second!.productId}/move`, {
+      direction: 'up',
+    });
+    expect(top.statusCode).toBe(200);
+    expect(top.json().order[0]).toBe(second!.productId);
+    expect(await db().$count(adminChanges)).toBe(audits);
+    // And back down.
+    const down = await api('POST', `/api/admin/products/${second!.productId}/move`, {
+      direction: 'down',
+    });
+    expect(down.json().order.slice(0, 2)).toEqual([first!.productId, second!.productId]);
+
+    const bad = await api('POST', `/api/admin/products/${first!.productId}/move`, {
+      direction: 'sideways',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.direction).toBe(PRODUCT_TEXT.direction);
+    const unknown = await api('POST', '/api/admin/products/pas-de-produit/move', {
+      direction: 'up',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await s.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${first!.productId}/move`,
+      payload: { direction: 'up' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('duplicates a product as a draft with its own address', async () => {

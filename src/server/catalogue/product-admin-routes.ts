@@ -4,6 +4,8 @@ import {
   adminProductSchema,
   PRODUCT_TEXT,
   productCreateSchema,
+  productMoveSchema,
+  productOrderSchema,
   productSaveSchema,
 } from '../../shared/api/admin-products.ts';
 import { ADMIN_ERRORS } from '../admin/admin-errors.ts';
@@ -14,6 +16,7 @@ import {
   readAdminProduct,
   saveAdminProduct,
 } from './product-admin.ts';
+import { moveProduct } from './product-order.ts';
 
 const errors = ADMIN_ERRORS;
 
@@ -81,6 +84,28 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
       if (!id) throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
       app.catalogue.forget();
       return reply.code(201).send(await answer(id));
+    },
+  );
+
+  app.post<{ Params: { productId: string }; Body: z.infer<typeof productMoveSchema> }>(
+    '/api/admin/products/:productId/move',
+    {
+      schema: { params, body: productMoveSchema, response: { 200: productOrderSchema, ...errors } },
+    },
+    async (request) => {
+      const moved = await moveProduct(
+        app.db,
+        request.params.productId,
+        request.body,
+        request.user!.id,
+      );
+      if (moved.outcome === 'missing')
+        throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
+      if (moved.outcome === 'moved') {
+        app.catalogue.forget();
+        request.log.info({ direction: request.body.direction }, 'product moved');
+      }
+      return moved.order;
     },
   );
 }

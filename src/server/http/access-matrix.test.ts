@@ -82,6 +82,7 @@ const RULES = {
   'PUT /api/admin/products/:productId': 'admin',
   'POST /api/admin/products': 'admin',
   'POST /api/admin/products/:productId/duplicate': 'admin',
+  'POST /api/admin/products/:productId/move': 'admin',
   'GET /api/admin/products/:productId/photos': 'admin',
   'POST /api/admin/products/:productId/photos': 'admin',
   'PUT /api/admin/products/:productId/photos': 'admin',

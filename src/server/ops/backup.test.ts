@@ -4,11 +4,17 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, queryRows } from '../db/database.ts';
-import { orders } from '../db/schema.ts';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
+import { readCatalogue } from '../catalogue/catalogue-store.ts';
+import { createProduct, readAdminProduct, saveAdminProduct } from '../catalogue/product-admin.ts';
+import { catalogueProducts, orders } from '../db/schema.ts';
+import { saveAdminSettings } from '../shop/settings-admin.ts';
+import { ShopSettingsStore } from '../shop/settings-store.ts';
+import { createAdminUser } from '../test/admin.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import {
   fill,
@@ -59,6 +65,42 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
       const db = t.database.db;
       await prepareStock(db);
       await fill(db);
+      // The owner's work since the seed: a price changed, a new draft, a delivery fee changed.
+      const owner = await createAdminUser(db, 'proprietaire@lagune.ci');
+      const [priced] = await db
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.id, PRODUCTS[0]!));
+      const current = (await readAdminProduct(db, priced!.id))!;
+      const repriced = await saveAdminProduct(
+        db,
+        priced!.id,
+        { ...current.product, price: priced!.price + 1_500 },
+        current.version,
+        owner.id,
+      );
+      expect(repriced.outcome).toBe('saved');
+      const draft = await createProduct(
+        db,
+        {
+          name: 'Boubou Lagune',
+          category: 'top',
+          price: 23_000,
+          garment: 'top',
+          colour: 'indigo',
+          print: 'wax',
+        },
+        owner.id,
+      );
+      const fees = { ...DEFAULT_SHOP_SETTINGS.deliveryFees, abidjan: 2_250 };
+      const saved = await saveAdminSettings(
+        db,
+        DEFAULT_SHOP_SETTINGS,
+        { ...DEFAULT_SHOP_SETTINGS, deliveryFees: fees },
+        null,
+        owner.id,
+      );
+      expect(saved.outcome).toBe('saved');
 
       // Customers keep ordering, one transaction after another, for the whole backup. Each order
       // waits for the next turn of the event loop, as one arriving over the network does (PGlite
@@ -102,6 +144,25 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
         const now = await snapshot(db);
         expect([...got.keys()]).toEqual([...now.keys()]);
         expect(got.has('stock')).toBe(true);
+
+        // The catalogue and the settings as the shop reads them: the owner's changes are back.
+        const shopCatalogue = await readCatalogue(db);
+        const copyCatalogue = await readCatalogue(copy.db);
+        expect(copyCatalogue.entries).toEqual(shopCatalogue.entries);
+        expect(copyCatalogue.searchIndex.hash).toBe(shopCatalogue.searchIndex.hash);
+        expect(copyCatalogue.entries.get(PRODUCTS[0]!)?.product.price).toBe(priced!.price + 1_500);
+        expect(copyCatalogue.entries.get(draft)).toMatchObject({
+          status: 'draft',
+          product: { name: 'Boubou Lagune', price: 23_000 },
+        });
+        const restoredSettings = await new ShopSettingsStore(
+          copy.db,
+          DEFAULT_SHOP_SETTINGS,
+        ).current();
+        expect(restoredSettings).toEqual(
+          await new ShopSettingsStore(db, DEFAULT_SHOP_SETTINGS).current(),
+        );
+        expect(restoredSettings.deliveryFees.abidjan).toBe(2_250);
 
         // Tables nobody wrote during the backup come back exactly.
         for (const table of got.keys()) {

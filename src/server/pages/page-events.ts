@@ -3,8 +3,9 @@ import type { Db } from '../db/database.ts';
 
 /**
  * The channel on which any instance announces that what the pages show has changed (the shop
- * settings now; the catalogue next). Every instance LISTENs to it and drops its page cache
- * (src/server/pages/pages-plugin.ts): PostgreSQL's NOTIFY on a server, PGlite's own within its
+ * settings, the catalogue). Every instance LISTENs to it: its settings and catalogue stores
+ * forget their snapshot (src/server/plugins/forget-on-change.ts, ADR 0145) and its pages drop
+ * their cache (src/server/pages/pages.ts): PostgreSQL's NOTIFY on a server, PGlite's own within its
  * one process (ADR 0096). Sent inside the transaction of the change, it is delivered only once
  * that transaction commits, so a page rendered after it reads the new data.
  */

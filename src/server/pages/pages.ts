@@ -17,6 +17,7 @@ import {
   type CachedPage,
 } from './page-cache.ts';
 import { pageForms } from './page-forms.ts';
+import { mayPreview, previewedProduct, previewServices } from './preview.ts';
 import { loadPagesBuild } from './server-build.ts';
 
 declare module 'fastify' {
@@ -143,12 +144,16 @@ export async function createPages(
   );
   const caching = process.env.PAGE_CACHE !== 'off';
 
-  async function render(url: string): Promise<CachedPage> {
+  /** Renders `url`; with `preview`, that product's page as its owner previews it (ADR 0146). */
+  async function render(url: string, preview?: string): Promise<CachedPage> {
     const context = new RouterContextProvider();
+    const settings = await app.shopSettings.current();
+    // One snapshot for the whole render: no page shows an old price beside a new one.
+    const snapshot = await app.catalogue.current();
     context.set(loaded!.servicesContext, {
-      settings: await app.shopSettings.current(),
-      // One snapshot for the whole render: no page shows an old price beside a new one.
-      catalogue: storefrontOf(await app.catalogue.current()),
+      ...(preview === undefined
+        ? { settings, catalogue: storefrontOf(snapshot) }
+        : previewServices(snapshot, settings, preview)),
       publicUrl: origin,
       stockOf: (productId) => readProductStock(app.db, productId),
     });
@@ -214,20 +219,16 @@ export async function createPages(
 
   const unlisten = await app.database.listen(
     PAGES_CHANNEL,
+    // The settings and catalogue stores listen for themselves, and were subscribed first
+    // (their plugins come before the site's): the pages rendered again read the new data.
     (change) => {
-      app.shopSettings.forget();
-      app.catalogue.forget();
       cache.invalidate();
       app.log.info({ change }, 'pages à jour : cache vidé');
       if (caching)
         void warm().catch((error: unknown) => app.log.warn({ err: error }, 'warm failed'));
     },
     // Notifications may have been missed while the connection was down: start again from the data.
-    () => {
-      app.shopSettings.forget();
-      app.catalogue.forget();
-      cache.invalidate();
-    },
+    () => cache.invalidate(),
   );
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -285,6 +286,18 @@ export async function createPages(
 
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const target = pageTarget(request.raw.url ?? '/', known);
+    // Anyone else asking for a preview gets the public page (a draft's: 404), from the cache.
+    const preview = previewedProduct(request.raw.url ?? '/');
+    if (preview !== undefined && mayPreview(request)) {
+      const rendered = await render(target.url, preview);
+      // The owner's alone: never kept (here or by any cache on the way), never indexed.
+      return reply
+        .code(rendered.status)
+        .headers(rendered.headers)
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(rendered.body);
+    }
     if (target.search && !cache.has(target.key)) {
       const wait = await searches.attempt(request.ip);
       if (wait > 0)

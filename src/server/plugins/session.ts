@@ -10,6 +10,7 @@ import {
   TOUCH_INTERVAL_MS,
 } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
+import { previewedProduct } from '../pages/preview.ts';
 
 export type AuthUser = {
   id: string;
@@ -61,7 +62,9 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      // Pages are the same for everyone, so they read no session; but a product's preview is the
+      // owner's alone (ADR 0146).
+      if (!request.url.startsWith('/api/') && previewedProduct(request.url) === undefined) return;
       const token = request.cookies[cookieName];
       if (token === undefined) return;
       const row = TOKEN_PATTERN.test(token) ? await findSession(app.db, token) : undefined;

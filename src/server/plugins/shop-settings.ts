@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ShopSettingsStore } from '../shop/settings-store.ts';
+import { forgetOnPagesChange } from './forget-on-change.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,9 @@ declare module 'fastify' {
 
 export const shopSettingsPlugin = fp(
   async (app) => {
-    app.decorate('shopSettings', new ShopSettingsStore(app.db, app.config.shop, app.log));
+    const store = new ShopSettingsStore(app.db, app.config.shop, app.log);
+    app.decorate('shopSettings', store);
+    await forgetOnPagesChange(app, store);
   },
   { name: 'shop-settings', dependencies: ['database'] },
 );

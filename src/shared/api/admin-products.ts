@@ -29,6 +29,8 @@ export const PRODUCT_TEXT = {
   oldPrice: 'Ancien prix : un montant entier en FCFA, supérieur au prix',
   sizes: 'Choisissez au moins une taille',
   category: 'Choisissez une catégorie',
+  direction: 'Sens inconnu : monter ou descendre',
+  moved: 'Ordre enregistré',
 } as const;
 
 export const STATUS_LABELS = {
@@ -138,6 +140,21 @@ export const productCreateSchema = z.object({
   print: z.enum(Object.keys(PRINT_LABELS) as [PrintKind, ...PrintKind[]]),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+export { PREVIEW_PARAM, PREVIEW_TEXT, previewUrl } from '../catalogue/preview.ts';
+
+/** POST /api/admin/products/:id/move: one place up or down within its category's listing. */
+export const productMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: PRODUCT_TEXT.direction }),
+});
+export type ProductMove = z.infer<typeof productMoveSchema>;
+
+/** The answer of a move: the category's products in their new order (ids, first shown first). */
+export const productOrderSchema = z.object({
+  category: z.enum(CATEGORY_IDS),
+  order: z.array(z.string()),
+});
+export type ProductOrder = z.infer<typeof productOrderSchema>;
 
 const changeSchema = z.object({
   at: z.string(),

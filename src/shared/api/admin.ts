@@ -294,6 +294,9 @@ export const productStatsSchema = z.object({
    * product is not offered in is not listed (ADR 0135).
    */
   sizes: z.array(z.object({ name: z.enum(SIZE_NAMES), available: z.boolean() })),
+  /** Its category and rank in that category's listing (1 first); absent for an unknown id. */
+  category: z.string().optional(),
+  rank: z.number().int().optional(),
 });
 export type ProductStats = z.infer<typeof productStatsSchema>;
 

@@ -13,7 +13,7 @@ import Cart from './cart';
 import { frenchSpacing } from '@shared/format/typography.ts';
 
 const loaderData = {
-  catalogue: { 't-shirt-a': { price: 8_000, name: 'T-shirt A' } },
+  catalogue: { 't-shirt-a': { price: 8_000, name: 'T-shirt A', sizes: ['S', 'M', 'L'] } },
   delivery: deliveryRatesOf(DEFAULT_SHOP_SETTINGS),
 };
 const cartProps = { loaderData } as unknown as Route.ComponentProps;
@@ -125,5 +125,23 @@ describe('/cart', () => {
     addCartItem({ productId: 'retire', name: 'Ancien', price: 5, size: 'S', image: '/r.svg' });
     expect(await screen.findByText(/Cet article n’est plus au catalogue/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeDisabled();
+  });
+
+  it('flags a line whose size the product is no longer offered in, and blocks checkout', async () => {
+    const line = { productId: 't-shirt-a', name: 'T-shirt A', price: 8_000, image: '/a.svg' };
+    addCartItem({ ...line, size: 'M' });
+    // XL was offered when it was put in the cart; the owner has since removed it.
+    addCartItem({ ...line, size: 'XL' });
+    renderWithRouter(<Cart {...cartProps} />, { path: '/cart' });
+    const [inM, inXl] = screen.getAllByRole('listitem');
+    expect(within(inM!).queryByText(/n’est plus proposée/)).not.toBeInTheDocument();
+    const flag = within(inXl!).getByText(/Cette taille n’est plus proposée/);
+    expect(inXl).toHaveAttribute('aria-describedby', flag.closest('p')!.id);
+    expect(within(inXl!).getByRole('link', { name: 'Choisir une autre taille' })).toHaveAttribute(
+      'href',
+      '/product/t-shirt-a',
+    );
+    expect(screen.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeDisabled();
+    expect(screen.getByText(/Certains articles ne sont plus disponibles/)).toBeInTheDocument();
   });
 });

@@ -26,12 +26,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
  * Runs on the server: the page carries every published product's price and name as the catalogue
  * has them now (about 1 KB compressed in its HTML, not the catalogue in its JavaScript) and the
  * delivery fees and threshold the shop has saved now (the cart's note and the checkout's fees, ADR
- * 0140). A product archived since it was put in the cart is not among them: its line is flagged.
+ * 0140). A product archived since it was put in the cart is not among them: its line is flagged, as
+ * is a line whose size the product is no longer offered in (the sizes offered travel along).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const catalogue: Record<string, { price: number; name: string }> = {};
-  for (const { id, price, name } of storefrontCatalogue(context).products)
-    catalogue[id] = { price, name };
+  const catalogue: Record<string, CatalogueLines[string]> = {};
+  for (const { id, price, name, sizes } of storefrontCatalogue(context).products)
+    catalogue[id] = { price, name, sizes: sizes.map((s) => s.name) };
   return {
     catalogue: catalogue as CatalogueLines,
     delivery: deliveryRatesOf(pageServices(context).settings),

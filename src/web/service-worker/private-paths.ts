@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from '@shared/catalogue/preview.ts';
 import { PAGE_ROUTES } from '@shared/routes/route-table.ts';
 
 /**
@@ -13,4 +14,9 @@ const PRIVATE_PREFIXES = [
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** A private page, or a product's preview (ADR 0146): the owner's alone, never kept offline. */
+export function isPrivateUrl(url: URL): boolean {
+  return isPrivatePath(url.pathname) || url.searchParams.has(PREVIEW_PARAM);
 }

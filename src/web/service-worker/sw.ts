@@ -18,7 +18,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
-import { isPrivatePath as isPrivate } from './private-paths';
+import { isPrivateUrl as isPrivate } from './private-paths';
 import type { RouteHandler, RouteMatchCallback as RouteMatch } from 'workbox-core/types.js';
 
 /** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript lib is the DOM's). */
@@ -80,12 +80,12 @@ function unlessForAPrivatePage(strategy: Strategy): RouteHandler {
     async handle(options) {
       const { clientId } = options.event as FetchEvent;
       const client = clientId ? await self.clients.get(clientId) : undefined;
-      const fromPrivatePage = client !== undefined && isPrivate(new URL(client.url).pathname);
+      const fromPrivatePage = client !== undefined && isPrivate(new URL(client.url));
       return (fromPrivatePage ? network : strategy).handle(options);
     },
   };
 }
-route(({ request, url }) => isPage(request, url) && isPrivate(url.pathname), new NetworkOnly());
+route(({ request, url }) => isPage(request, url) && isPrivate(url), new NetworkOnly());
 route(
   ({ request, url }) => isPage(request, url),
   new NetworkFirst({
@@ -155,7 +155,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; payload?: { urlsToCache?: unknown } } | null;
   const source = event.source as { url?: string } | null;
   if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.payload?.urlsToCache)) return;
-  if (!source?.url || isPrivate(new URL(source.url).pathname)) return;
+  if (!source?.url || isPrivate(new URL(source.url))) return;
   const requests = (data.payload.urlsToCache as (string | [string, RequestInit])[]).map((entry) =>
     typeof entry === 'string' ? new Request(entry) : new Request(...entry),
   );

@@ -16,6 +16,7 @@ import {
 import {
   NOT_IN_CATALOGUE,
   pricedSubtotal,
+  SIZE_WITHDRAWN,
   usePricedCartItems,
   type PricedCartItem,
 } from '~/lib/prices/catalogue-prices';
@@ -197,7 +198,11 @@ export function CartView({
   }
   const subtotal = pricedSubtotal(items);
   const lineIssues = items.map((item) =>
-    item.price === undefined ? NOT_IN_CATALOGUE : lineIssue(item, issues),
+    item.price === undefined
+      ? NOT_IN_CATALOGUE
+      : item.sizeWithdrawn
+        ? SIZE_WITHDRAWN
+        : lineIssue(item, issues),
   );
   const blocked = lineIssues.some(Boolean);
   return (

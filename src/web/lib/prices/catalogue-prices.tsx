@@ -3,11 +3,23 @@ import { productImages } from '@shared/catalogue/product-images.ts';
 import type { CartItem } from '../cart/cart-store';
 import { useCartItems } from '../cart/use-cart';
 
-/** What the cart page's loader gives for every catalogue product, by id: its price and name. */
-export type CatalogueLines = Readonly<Record<string, { price: number; name: string }>>;
+/**
+ * What the cart page's loader gives for every catalogue product, by id: its price, its name and
+ * the sizes it is offered in now.
+ */
+export type CatalogueLines = Readonly<
+  Record<string, { price: number; name: string; sizes: readonly string[] }>
+>;
 
-/** A cart line priced from the catalogue; `price` is undefined for a product it no longer has. */
-export type PricedCartItem = Omit<CartItem, 'price'> & { price: number | undefined };
+/**
+ * A cart line priced from the catalogue; `price` is undefined for a product it no longer has, and
+ * `sizeWithdrawn` is set when the product is no longer offered in the line's size (the owner
+ * removed it from the product since it was put in the cart).
+ */
+export type PricedCartItem = Omit<CartItem, 'price'> & {
+  price: number | undefined;
+  sizeWithdrawn?: true;
+};
 
 /**
  * The catalogue's prices and names, given by the cart page (its build-time loader writes them into
@@ -19,6 +31,7 @@ export type PricedCartItem = Omit<CartItem, 'price'> & { price: number | undefin
 export const CatalogueLinesContext = createContext<CatalogueLines | null>(null);
 
 export const NOT_IN_CATALOGUE = 'Cet article n’est plus au catalogue';
+export const SIZE_WITHDRAWN = 'Cette taille n’est plus proposée';
 
 /** The cart's lines as the catalogue has them (see CatalogueLinesContext). */
 export function usePricedCartItems(): readonly PricedCartItem[] {
@@ -31,7 +44,10 @@ export function usePricedCartItems(): readonly PricedCartItem[] {
             const known = catalogue[item.productId];
             if (!known) return { ...item, price: undefined };
             const image = productImages(item.productId).front;
-            return { ...item, price: known.price, name: known.name, image };
+            const priced = { ...item, price: known.price, name: known.name, image };
+            return known.sizes.includes(item.size)
+              ? priced
+              : { ...priced, sizeWithdrawn: true as const };
           })
         : items,
     [items, catalogue],

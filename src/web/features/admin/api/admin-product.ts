@@ -1,4 +1,10 @@
-import type { AdminProduct, ProductCreate, ProductInput } from '@shared/api/admin-products.ts';
+import type {
+  AdminProduct,
+  ProductCreate,
+  ProductInput,
+  ProductMove,
+  ProductOrder,
+} from '@shared/api/admin-products.ts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiSend } from '~/lib/api';
 import { adminKeys } from './keys';
@@ -46,5 +52,15 @@ export function useDuplicateProduct(id: string) {
   return useMutation({
     mutationFn: () => apiPost<AdminProduct>(`${productPath(id)}/duplicate`, {}),
     onSuccess: (copy) => remember(queryClient, copy),
+  });
+}
+
+/** POST /api/admin/products/:id/move: one place up or down in its category's listing. */
+export function useMoveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, direction }: { id: string; direction: ProductMove['direction'] }) =>
+      apiPost<ProductOrder>(`${productPath(id)}/move`, { direction }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 }

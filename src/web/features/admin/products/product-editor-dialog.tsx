@@ -4,6 +4,7 @@ import {
   PRODUCT_FIELDS,
   PRODUCT_TEXT,
   productInputSchema,
+  previewUrl,
   STATUS_LABELS,
   type AdminProduct,
 } from '@shared/api/admin-products.ts';
@@ -156,13 +157,15 @@ function ProductEditor({
     <>
       <DialogBody>
         <div className="mb-4 flex flex-wrap gap-2">
+          {/* Not on sale (a draft, an archived product): its page as the owner alone sees it. */}
           <a
-            href={current.url}
+            href={current.product.status === 'published' ? current.url : previewUrl(current.url)}
             target="_blank"
             rel="noopener"
             className={buttonVariants({ variant: 'outline', className: 'max-sm:flex-1' })}
           >
-            Voir la page<span className="sr-only"> (nouvel onglet)</span>
+            {current.product.status === 'published' ? 'Voir la page' : 'Aperçu'}
+            <span className="sr-only"> (nouvel onglet)</span>
           </a>
           <Button
             type="button"

@@ -20,6 +20,8 @@ export function typedAmount(value: unknown): number | null {
 export function fieldLabel(field: string): string {
   // The photos' changes are audited with the product's (src/server/catalogue/photos/photo-store.ts).
   if (field === 'photos') return 'Photos';
+  // A move with 'Monter' / 'Descendre' (src/server/catalogue/product-order.ts).
+  if (field === 'position') return 'Rang dans la catégorie';
   return PRODUCT_FIELD_LABELS[field as ProductField] ?? field;
 }
 

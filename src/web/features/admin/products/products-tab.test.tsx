@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { frenchSpacing } from '@shared/format/typography.ts';
 import { ProductsTab } from './products-tab';
 
 const SIZES = (['S', 'M', 'L', 'XL'] as const).map((name) => ({ name, available: true }));
@@ -128,6 +129,76 @@ describe('ProductsTab', () => {
     await userEvent.type(search, 'pagne');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Aucun produit')).toHaveTextContent('pour « pagne »');
+  });
+
+  it('filtered to one category: the storefront order with Monter / Descendre, saved on the server', async () => {
+    const shorts = [
+      product({
+        productId: 'short-lin-sable',
+        name: 'Short en lin Sable',
+        category: 'short',
+        rank: 1,
+      }),
+      product({
+        productId: 'short-wax',
+        name: 'Short Wax',
+        category: 'short',
+        rank: 2,
+        quantitySold: 9,
+      }),
+      product({
+        productId: 'short-plage',
+        name: 'Short Plage',
+        category: 'short',
+        rank: 3,
+        status: 'draft',
+      }),
+    ];
+    const others = [product({ category: 't-shirt', rank: 1 })];
+    answer = () => Response.json({ products: [...shorts, ...others], totals: { productsSold: 1 } });
+    const moves: { url: string; body: unknown }[] = [];
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/admin/products') return answer();
+      if (url.endsWith('/move')) {
+        moves.push({ url, body: JSON.parse(String(init?.body)) });
+        // The server's order after the move: the first short is now second.
+        shorts[0] = { ...shorts[0]!, rank: 2 };
+        shorts[1] = { ...shorts[1]!, rank: 1 };
+        return Response.json({
+          category: 'short',
+          order: ['short-wax', 'short-lin-sable', 'short-plage'],
+        });
+      }
+      throw new Error(`appel inattendu : ${url}`);
+    });
+    renderTab();
+    await screen.findByText('Total 1 produits vendus');
+    // Not in the whole list: the order is a category's.
+    expect(screen.queryAllByRole('button', { name: /^Monter/ })).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'short');
+    expect(tableNames()).toEqual(['Short en lin Sable', 'Short Wax', 'Short Plage']);
+    const up = screen.getAllByRole('button', {
+      name: frenchSpacing('Monter « Short en lin Sable »'),
+    })[0]!;
+    expect(up).toBeDisabled();
+    expect(
+      screen.getAllByRole('button', { name: frenchSpacing('Descendre « Short Plage »') })[0],
+    ).toBeDisabled();
+    await userEvent.click(
+      screen.getAllByRole('button', {
+        name: frenchSpacing('Descendre « Short en lin Sable »'),
+      })[0]!,
+    );
+    expect(moves).toEqual([
+      { url: '/api/admin/products/short-lin-sable/move', body: { direction: 'down' } },
+    ]);
+    await vi.waitFor(() =>
+      expect(tableNames()).toEqual(['Short Wax', 'Short en lin Sable', 'Short Plage']),
+    );
+    expect(
+      screen.getAllByRole('button', { name: frenchSpacing('Monter « Short en lin Sable »') })[0],
+    ).toBeEnabled();
   });
 
   it('a failed load: "Erreur de chargement" and "Réessayer" loads again', async () => {

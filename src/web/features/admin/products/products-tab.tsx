@@ -1,5 +1,5 @@
 import type { ProductStats } from '@shared/api/admin.ts';
-import { STATUS_LABELS } from '@shared/api/admin-products.ts';
+import { PRODUCT_CATEGORIES, STATUS_LABELS } from '@shared/api/admin-products.ts';
 import type { ProductStatus } from '@shared/catalogue/types.ts';
 import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
 import { formatPrice } from '@shared/format/money.ts';
@@ -12,6 +12,7 @@ import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { StockDialog } from './stock-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { NewProductDialog } from './new-product-dialog';
+import { MoveButtons } from './move-buttons';
 import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
@@ -144,16 +145,28 @@ export function ProductsTab() {
   // The product in the editor, or 'new' for 'Nouveau produit'.
   const [managing, setManaging] = useState<string>();
   const [status, setStatus] = useState<StatusFilter>('');
+  // One category: its products in the storefront's order, with 'Monter' / 'Descendre'.
+  const [category, setCategory] = useState('');
   // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
   const [search, setSearch] = useState('');
   const wanted = folded(search.trim());
-  // The server sorts; a stable sort keeps that order should it ever differ.
-  const all = [...(products.data?.products ?? [])].sort((a, b) => b.quantitySold - a.quantitySold);
+  // The server sorts by sales; a stable sort keeps that order should it ever differ. Within one
+  // category, the storefront's order (its rank) instead.
+  const all = [...(products.data?.products ?? [])].sort((a, b) =>
+    category ? (a.rank ?? 0) - (b.rank ?? 0) : b.quantitySold - a.quantitySold,
+  );
   const list = all.filter(
     (p) =>
+      (!category || p.category === category) &&
       (!status || p.status === status) &&
       (!wanted || folded(p.name).includes(wanted) || p.productId.includes(wanted)),
   );
+  const lastRank = Math.max(
+    0,
+    ...all.filter((p) => p.category === category).map((p) => p.rank ?? 0),
+  );
+  const moveButtons = (p: ProductStats) =>
+    category ? <MoveButtons product={p} last={lastRank} /> : null;
   const edited = all.find((p) => p.productId === editing);
 
   return (
@@ -190,6 +203,24 @@ export function ProductsTab() {
             className={fieldClass}
           />
         </form>
+        <div className="w-full sm:w-56">
+          <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-semibold">
+            Catégorie
+          </label>
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className={fieldClass}
+          >
+            <option value="">Toutes les catégories</option>
+            {PRODUCT_CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <div role="group" aria-label="Statut" className="flex flex-wrap gap-1.5">
           {STATUS_FILTERS.map((f) => (
             <button
@@ -268,6 +299,9 @@ export function ProductsTab() {
                       <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
                     </div>
                   </div>
+                  {category && (
+                    <div className="mt-2 border-t border-black/10 pt-2">{moveButtons(p)}</div>
+                  )}
                 </li>
               ))}
             </ul>
@@ -308,7 +342,8 @@ export function ProductsTab() {
                             <p className="text-xs text-neutral-700">{p.productId}</p>
                             <StatusAndPrice product={p} />
                           </div>
-                          <div className="ml-auto">
+                          <div className="ml-auto flex flex-wrap justify-end gap-2">
+                            {moveButtons(p)}
                             <EditProductButton
                               product={p}
                               onEdit={() => setManaging(p.productId)}
