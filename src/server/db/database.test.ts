@@ -14,11 +14,13 @@ const EXPECTED_TABLES = [
   'customer_messages',
   'favourites',
   'idempotency_keys',
+  'job_leases',
   'mfa_factors',
   'one_time_codes',
   'order_items',
   'orders',
   'orders_info',
+  'payment_events',
   'product_photo_variants',
   'product_photos',
   'products',
@@ -31,6 +33,7 @@ const EXPECTED_TABLES = [
   'stock',
   'stock_changes',
   'users',
+  'wave_checkouts',
 ];
 
 type OrderEvent = { op: string; id: string };
