@@ -50,7 +50,6 @@ import {
   type CheckoutDefaults,
   type CheckoutField,
   type CheckoutOutput,
-  type CheckoutValues,
 } from './checkout-form';
 import { GEOLOCATION_ERROR_TITLE, GeolocationFailure, locateAddress } from './locate-address';
 import { LoaderIcon, LocateIcon } from './icons';

@@ -163,9 +163,7 @@ describe('AdminLoginDialog (SPEC §4 Admin login, §8)', () => {
     const password = screen.getByLabelText('Mot de passe');
     await waitFor(
       () =>
-        expect(password).toHaveAccessibleDescription(
-          "Nom d'utilisateur ou mot de passe incorrect",
-        ),
+        expect(password).toHaveAccessibleDescription("Nom d'utilisateur ou mot de passe incorrect"),
       { timeout: 3000 },
     );
     expect(password).toHaveAttribute('aria-invalid', 'true');

@@ -240,7 +240,12 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
         </DialogHeader>
         <DialogBody>
           {step.kind === 'enrol' ? (
-            <form noValidate onSubmit={(event) => (busy ? event.preventDefault() : void onActivate(event))} aria-busy={busy} className="space-y-4">
+            <form
+              noValidate
+              onSubmit={(event) => (busy ? event.preventDefault() : void onActivate(event))}
+              aria-busy={busy}
+              className="space-y-4"
+            >
               {errorBox}
               <p className="text-sm">
                 1. Scannez ce QR code avec Google Authenticator, Microsoft Authenticator, Aegis ou
@@ -310,7 +315,12 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
               />
             </div>
           ) : (
-            <form noValidate onSubmit={(event) => (busy ? event.preventDefault() : void onSignIn(event))} aria-busy={busy} className="space-y-5">
+            <form
+              noValidate
+              onSubmit={(event) => (busy ? event.preventDefault() : void onSignIn(event))}
+              aria-busy={busy}
+              className="space-y-5"
+            >
               {errorBox}
               <div>
                 <label htmlFor={`${id}-username`} className={labelClass}>
