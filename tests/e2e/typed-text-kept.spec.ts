@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { gotoHydrated, products, toast } from './support/shop.ts';
 
 // Issue 24, item 1: nothing typed is lost. On a slow phone /auth shows its form (the server's
 // HTML) seconds before its JavaScript runs and the session check answers; what the shopper typed
@@ -48,4 +49,58 @@ test('/auth : le texte saisi avant le JavaScript et la réponse de la session re
   await answered;
   await settle(page);
   await expect(email).toHaveValue('awa.kone@example.ci');
+});
+
+test('la caisse : le texte saisi reste après les nouveaux rendus, la fermeture et la réouverture', async ({
+  page,
+}) => {
+  // Under the free-delivery threshold, so that the zone changes the fee.
+  const product = products.find(
+    (p) => p.inStock && p.price < 50_000 && p.sizes.some((s) => s.available),
+  )!;
+  const size = product.sizes.find((s) => s.available)!.name;
+  // 'Mes coordonnées' saved in this browser: the phone only, which fills its empty field.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'userAddress',
+      JSON.stringify({
+        fullName: '',
+        phone: '07 11 22 33 44',
+        email: '',
+        address: '',
+        city: '',
+        postalCode: '',
+      }),
+    ),
+  );
+  await gotoHydrated(page, `/product/${product.id}`);
+  const main = page.getByRole('main');
+  const radio = page.getByRole('radio', { name: new RegExp(`^${size}\\b`) });
+  await main.locator('label').filter({ has: radio }).click();
+  await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(toast(page, 'Produit ajouté')).toBeVisible();
+
+  await gotoHydrated(page, '/cart');
+  const checkout = page.getByRole('main').getByRole('button', { name: 'PASSER À LA CAISSE' });
+  await checkout.click();
+  const dialog = page.getByRole('dialog', { name: 'Finaliser votre commande' });
+  await expect(dialog.getByLabel('Téléphone')).toHaveValue('07 11 22 33 44');
+  await dialog.getByLabel('Nom complet').pressSequentially('Awa Koné');
+  await dialog.getByLabel('Adresse').pressSequentially('Cocody, rue des Jardins');
+  await dialog.getByLabel(/Instructions/).pressSequentially('Portail bleu');
+  // Another zone: the fee and the total render again.
+  await dialog.getByLabel('Zone de livraison').selectOption('interior');
+  await expect(dialog.getByTestId('checkout-fee')).not.toHaveText('Offerte');
+  await settle(page);
+  await expect(dialog.getByLabel('Nom complet')).toHaveValue('Awa Koné');
+  await expect(dialog.getByLabel('Adresse')).toHaveValue('Cocody, rue des Jardins');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await checkout.click();
+  await expect(dialog.getByLabel('Nom complet')).toHaveValue('Awa Koné');
+  await expect(dialog.getByLabel('Téléphone')).toHaveValue('07 11 22 33 44');
+  await expect(dialog.getByLabel('Adresse')).toHaveValue('Cocody, rue des Jardins');
+  await expect(dialog.getByLabel(/Instructions/)).toHaveValue('Portail bleu');
+  await expect(dialog.getByLabel('Zone de livraison')).toHaveValue('interior');
 });

@@ -52,10 +52,6 @@ export function readSavedAddress(): SavedAddress | undefined {
   }
 }
 
-export function isAddressComplete(address: SavedAddress): boolean {
-  return REQUIRED_ADDRESS_FIELDS.every((field) => address[field].trim() !== '');
-}
-
 /** Saves trimmed details; false when storage refused them (private mode, full). */
 export function saveAddress(address: SavedAddress): boolean {
   const trimmed = emptyAddress();

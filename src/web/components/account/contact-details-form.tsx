@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { z } from '@shared/schemas/zod.ts';
+import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import type { AuthUser } from '~/lib/auth/auth-state';
+import { useZodForm } from '~/lib/forms/use-zod-form';
 import {
   emptyAddress,
-  isAddressComplete,
   readSavedAddress,
   REQUIRED_ADDRESS_FIELDS,
   SAVED_ADDRESS_MESSAGES,
@@ -27,6 +28,22 @@ const FIELDS: {
   { name: 'postalCode', label: 'Code postal', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
+const requiredDetail = z.string().trim().min(1, { error: SAVED_ADDRESS_MESSAGES.missing });
+const optionalDetail = z.string().trim();
+
+/**
+ * The details as this browser keeps them (no server sees them: SPEC §5): full name, phone and
+ * e-mail required, each said by the one message of the spec.
+ */
+const contactDetailsSchema = z.object({
+  fullName: requiredDetail,
+  phone: requiredDetail,
+  email: requiredDetail,
+  address: optionalDetail,
+  city: optionalDetail,
+  postalCode: optionalDetail,
+} satisfies Record<keyof SavedAddress, z.ZodType>);
+
 function initialValues(user: AuthUser | null): SavedAddress {
   const saved = readSavedAddress();
   if (saved) return saved;
@@ -39,28 +56,23 @@ function initialValues(user: AuthUser | null): SavedAddress {
  */
 export function ContactDetailsForm({ user }: { user: AuthUser | null }) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(user));
+  // The one form pattern (ADR 0110); the first required field left empty takes the focus.
+  const form = useZodForm(contactDetailsSchema, { defaultValues: initialValues(user) });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const [submitted, setSubmitted] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isAddressComplete(values)) {
-      setMessage({ ok: false, text: SAVED_ADDRESS_MESSAGES.missing });
-      const first = REQUIRED_ADDRESS_FIELDS.find((f) => values[f].trim() === '');
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setMessage(
-      saveAddress(values)
-        ? { ok: true, text: SAVED_ADDRESS_MESSAGES.saved }
-        : { ok: false, text: 'Votre navigateur a refusé l’enregistrement de vos coordonnées.' },
-    );
-  }
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      setMessage(
+        saveAddress(values)
+          ? { ok: true, text: SAVED_ADDRESS_MESSAGES.saved }
+          : { ok: false, text: 'Votre navigateur a refusé l’enregistrement de vos coordonnées.' },
+      ),
+    () => setMessage({ ok: false, text: SAVED_ADDRESS_MESSAGES.missing }),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="text-sm text-neutral-700">
         Enregistrées sur cet appareil, elles préremplissent votre prochaine commande. Les champs
         marqués * sont obligatoires.
@@ -68,7 +80,6 @@ export function ContactDetailsForm({ user }: { user: AuthUser | null }) {
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const required = (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field.name);
-          const invalid = submitted && required && values[field.name].trim() === '';
           return (
             <div
               key={field.name}
@@ -82,17 +93,15 @@ export function ContactDetailsForm({ user }: { user: AuthUser | null }) {
               </label>
               <input
                 id={`${id}-${field.name}`}
-                name={field.name}
+                {...form.register(field.name, {
+                  // A change puts the last message away (the fields keep their state).
+                  onChange: () => setMessage(undefined),
+                })}
                 type={field.type ?? 'text'}
                 inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
                 required={required}
-                aria-invalid={invalid ? true : undefined}
-                value={values[field.name]}
-                onChange={(e) => {
-                  setValues({ ...values, [field.name]: e.target.value });
-                  setMessage(undefined);
-                }}
+                aria-invalid={errors[field.name] ? true : undefined}
                 className={fieldClass}
               />
             </div>

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from '@shared/schemas/auth.ts';
-import type { z } from '@shared/schemas/zod.ts';
 import { ApiError } from '~/lib/api';
 
 /** SPEC §8 'Login / sign-up': what the shopper reads for each server refusal. */
@@ -48,16 +47,4 @@ export function authErrorMessage(error: unknown): string {
         ? error.message
         : AUTH_ERRORS.other;
   }
-}
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The first message per field of a failed zod parse. */
-export function fieldErrors<K extends string>(issues: z.core.$ZodIssue[]): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as K;
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }

@@ -1,5 +1,5 @@
 import { emailOnlySchema } from '@shared/schemas/auth.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -7,7 +7,8 @@ import { LinkButton } from '~/components/ui/link-button';
 import { Spinner } from '~/components/account/protected';
 import { ApiError } from '~/lib/api';
 import { confirmEmail, resendConfirmation } from '~/lib/auth/auth-api';
-import { AUTH_ERRORS, fieldErrors } from './auth-messages';
+import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
+import { AUTH_ERRORS } from './auth-messages';
 
 type Result =
   { state: 'pending' } | { state: 'done'; already: boolean } | { state: 'failed'; message: string };
@@ -77,29 +78,20 @@ export default function ConfirmEmailPage() {
   );
 }
 
+/** A new confirmation link, asked with the address checked by the API's own schema (ADR 0110). */
 function ResendConfirmation({ message }: { message: string }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(emailOnlySchema);
+  const { errors, isSubmitting: busy } = form.formState;
   const [answer, setAnswer] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = emailOnlySchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors<'email'>(parsed.error.issues).email);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      setAnswer((await resendConfirmation(parsed.data.email)).message);
+      setAnswer((await resendConfirmation(email)).message);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : AUTH_ERRORS.other);
-    } finally {
-      setBusy(false);
+      const said = caught instanceof ApiError ? caught.message : AUTH_ERRORS.other;
+      showServerErrors(form, { email: said }, ['email']);
     }
-  }
+  });
 
   return (
     <div className="mt-6">
@@ -111,16 +103,18 @@ function ResendConfirmation({ message }: { message: string }) {
           {answer}
         </p>
       ) : (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => (busy ? event.preventDefault() : void onSubmit(event))}
+          className="mt-6 space-y-4"
+        >
           <FormField
             label="E-mail"
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
+            {...form.register('email')}
+            error={errors.email?.message}
           />
           <Button type="submit" block disabled={busy} aria-busy={busy}>
             {busy ? 'Envoi...' : 'Recevoir un nouveau lien'}

@@ -11,7 +11,8 @@ import { fitsInOneOrder, ORDER_LIMIT_MESSAGES } from '@shared/domain/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { MISSING_NAME_OR_PHONE, ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
 import { PROMO_PERCENT } from '@shared/schemas/promo.ts';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { clsx } from 'clsx';
 import { Button } from '~/components/ui/button';
 import {
@@ -37,18 +38,18 @@ import { refreshLiveStock } from '~/lib/cart/live-stock';
 import type { CartLineIssues } from '~/lib/stock/line-stock';
 import { notify } from '~/lib/toast';
 import { openAccountModal } from '~/lib/account-hint';
+import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import {
   CHECKOUT_FIELDS,
   checkoutErrorsFromServer,
+  checkoutFormSchema,
   emptyCheckoutValues,
-  fieldError,
   isNameOrPhoneMissing,
   lineErrorsFromServer,
-  validateCheckout,
+  orderPartsOf,
   type CheckoutDefaults,
-  type CheckoutErrors,
   type CheckoutField,
-  type CheckoutValues,
+  type CheckoutOutput,
 } from './checkout-form';
 import { GEOLOCATION_ERROR_TITLE, GeolocationFailure, locateAddress } from './locate-address';
 import { LoaderIcon, LocateIcon } from './icons';
@@ -116,36 +117,40 @@ export function CheckoutDialog({
 }) {
   // Priced from the catalogue (the cart page provides it), as the server will price the order.
   const items = usePricedCartItems();
-  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues(defaults));
+  // One pattern for every form (ADR 0110): uncontrolled fields checked with the order API's
+  // schemas on submit, then on every change; the first field in error takes the focus.
+  const form = useZodForm(checkoutFormSchema, {
+    defaultValues: emptyCheckoutValues(defaults),
+  });
+  const { errors, isSubmitting: busy, isSubmitted } = form.formState;
+  const [zoneId, promoCode] = useWatch({ control: form.control, name: ['zone', 'promoCode'] });
   // The session may be read after the dialog mounted: its name fills a field still empty.
   const { fullName = '', phone = '', address = '' } = defaults;
   useEffect(() => {
-    setValues((current) => ({
-      ...current,
-      fullName: current.fullName || fullName,
-      phone: current.phone || phone,
-      address: current.address || address,
-    }));
-  }, [fullName, phone, address]);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+    for (const [field, value] of [
+      ['fullName', fullName],
+      ['phone', phone],
+      ['address', address],
+    ] as const) {
+      if (value && !form.getValues(field)) form.setValue(field, value);
+    }
+  }, [form, fullName, phone, address]);
   const [locating, setLocating] = useState(false);
   const [issues, setIssues] = useState<CartLineIssues>({});
   // The order could not reach the server (offline, a dropped connection): said beside the button,
   // with a retry that sends the same order under the same Idempotency-Key (place-order.ts).
   const [unreachable, setUnreachable] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   const subtotal = pricedSubtotal(items);
-  const zone = getDeliveryZone(values.zone);
-  const fee = deliveryFee(values.zone, subtotal, delivery);
+  const zone = getDeliveryZone(zoneId);
+  const fee = deliveryFee(zoneId, subtotal, delivery);
   // A discount only once the server has accepted the code for this cart (issue 24, item 9); the
   // order checks it again when it is sent.
-  const promo = usePromoCheck(values.promoCode, items);
+  const promo = usePromoCheck(promoCode, items);
   const discount = promo.status === 'accepted' ? promo.discount : 0;
-  const promoError = errors.promoCode ?? (promo.status === 'refused' ? promo.message : undefined);
+  const promoError =
+    errors.promoCode?.message ?? (promo.status === 'refused' ? promo.message : undefined);
   const total = subtotal - discount + fee;
   // The server's refusals, while each line is as it was refused. (The cart page checks the live
   // stock before the dialog opens; the server checks it again when the order is sent.)
@@ -155,35 +160,15 @@ export function CheckoutDialog({
   // Pieces per line and per order are capped (ADR 0100): said here before the server refuses.
   const tooLarge = !fitsInOneOrder(items);
   const blocked = tooLarge || lineIssues.some(Boolean);
-  const freeFromMissing = missingForFreeDelivery(values.zone, subtotal, delivery);
-
-  function update(next: CheckoutValues) {
-    setValues(next);
-    if (!submitted) return;
-    const result = validateCheckout(next);
-    setErrors(result.ok ? {} : result.errors);
-  }
-
-  function onChange(
-    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-  ) {
-    update({ ...values, [event.target.name]: event.target.value });
-  }
-
-  function focusFirstError(found: CheckoutErrors) {
-    const first = CHECKOUT_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const freeFromMissing = missingForFreeDelivery(zoneId, subtotal, delivery);
 
   async function onLocate() {
     if (locating) return;
     setLocating(true);
     try {
       const { address, exact } = await locateAddress();
-      // Functional updates: the shopper may have typed in other fields while the phone searched.
-      setValues((current) => ({ ...current, address }));
-      if (submitted)
-        setErrors((current) => ({ ...current, address: fieldError('address', address) }));
+      // Only the address: the shopper may have typed in other fields while the phone searched.
+      form.setValue('address', address, { shouldDirty: true, shouldValidate: isSubmitted });
       notify({
         title: 'Position trouvée',
         description: exact
@@ -221,9 +206,7 @@ export function CheckoutDialog({
       error.code === 'promo_used' ||
       error.code === 'unpaid_limit'
     ) {
-      const fieldErrors = checkoutErrorsFromServer(error.fields);
-      setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
+      showServerErrors(form, checkoutErrorsFromServer(error.fields), CHECKOUT_FIELDS);
       const next: Record<string, { message: string; quantity: number }> = {};
       for (const [index, message] of byLine) {
         const line = sent[index];
@@ -245,23 +228,9 @@ export function CheckoutDialog({
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const result = validateCheckout(values);
-    if (isNameOrPhoneMissing(values)) {
-      notify({ title: 'Erreur', description: MISSING_NAME_OR_PHONE, variant: 'destructive' });
-    }
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(result.errors);
-      return;
-    }
-    if (items.length === 0 || blocked) return;
-    setErrors({});
+  async function send(checked: CheckoutOutput): Promise<boolean> {
+    if (items.length === 0 || blocked) return false;
     setUnreachable(false);
-    setBusy(true);
     const sent = items;
     try {
       const created = await placeOrder({
@@ -270,30 +239,38 @@ export function CheckoutDialog({
           size: size as SizeName,
           quantity,
         })),
-        customer: result.customer,
-        delivery: result.delivery,
-        ...(result.promoCode ? { promoCode: result.promoCode } : {}),
+        ...orderPartsOf(checked),
       });
       clearCart();
       setIssues({});
       onLineIssues({});
-      setSubmitted(false);
-      setValues((current) => ({ ...emptyCheckoutValues(defaults), zone: current.zone }));
-      onPlaced(created, result.customer.phone);
+      onPlaced(created, checked.phone);
+      return true;
     } catch (error) {
       refused(error, sent);
-    } finally {
-      setBusy(false);
+      return false;
     }
   }
 
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (isNameOrPhoneMissing(form.getValues())) {
+      notify({ title: 'Erreur', description: MISSING_NAME_OR_PHONE, variant: 'destructive' });
+    }
+    let placed = false;
+    await form.handleSubmit(async (checked) => {
+      placed = await send(checked);
+    })(event);
+    // Emptied once the submit is over, so the next order is checked on submit first again.
+    if (placed) form.reset({ ...emptyCheckoutValues(defaults), zone: form.getValues('zone') });
+  }
+
   function fieldProps(field: CheckoutField) {
-    const error = field === 'promoCode' ? promoError : errors[field];
+    const error = field === 'promoCode' ? promoError : errors[field]?.message;
     return {
       id: `${id}-${field}`,
-      name: field,
-      value: values[field],
-      onChange,
+      ...form.register(field),
       'aria-invalid': error ? true : undefined,
       'aria-describedby':
         clsx(
@@ -337,7 +314,6 @@ export function CheckoutDialog({
             </div>
           )}
           <form
-            ref={formRef}
             id={`${id}-form`}
             noValidate
             onSubmit={onSubmit}
@@ -349,7 +325,7 @@ export function CheckoutDialog({
                 Nom complet
               </label>
               <input {...fieldProps('fullName')} autoComplete="name" />
-              <FieldError id={`${id}-fullName-error`} message={errors.fullName} />
+              <FieldError id={`${id}-fullName-error`} message={errors.fullName?.message} />
             </div>
             <div>
               <label htmlFor={`${id}-phone`} className={labelClass}>
@@ -365,7 +341,7 @@ export function CheckoutDialog({
               <p id={`${id}-phone-hint`} className="mt-1 text-xs text-neutral-600">
                 Le livreur vous appelle à ce numéro. Il sert aussi à suivre la commande.
               </p>
-              <FieldError id={`${id}-phone-error`} message={errors.phone} />
+              <FieldError id={`${id}-phone-error`} message={errors.phone?.message} />
             </div>
             <div>
               <div className="mb-1 flex items-end justify-between gap-3">
@@ -400,7 +376,7 @@ export function CheckoutDialog({
               <p role="status" className="sr-only">
                 {locating ? 'Recherche de votre position…' : ''}
               </p>
-              <FieldError id={`${id}-address-error`} message={errors.address} />
+              <FieldError id={`${id}-address-error`} message={errors.address?.message} />
             </div>
             <div>
               <label htmlFor={`${id}-zone`} className={labelClass}>
@@ -418,7 +394,7 @@ export function CheckoutDialog({
                 {freeFromMissing > 0 &&
                   ` Plus que ${formatPrice(freeFromMissing)} d’achats pour la livraison offerte.`}
               </p>
-              <FieldError id={`${id}-zone-error`} message={errors.zone} />
+              <FieldError id={`${id}-zone-error`} message={errors.zone?.message} />
             </div>
             <div>
               <label htmlFor={`${id}-instructions`} className={labelClass}>
@@ -430,7 +406,7 @@ export function CheckoutDialog({
                 rows={2}
                 placeholder="Horaires, étage, code du portail…"
               />
-              <FieldError id={`${id}-instructions-error`} message={errors.instructions} />
+              <FieldError id={`${id}-instructions-error`} message={errors.instructions?.message} />
             </div>
             <div>
               <label htmlFor={`${id}-promoCode`} className={labelClass}>

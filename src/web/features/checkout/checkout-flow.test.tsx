@@ -6,6 +6,7 @@ import { ORDER_FAILURE_MESSAGE } from '@shared/schemas/order.ts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCartItem, getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { setLiveStock } from '~/lib/cart/live-stock';
@@ -612,6 +613,30 @@ describe('checkout: placing the order', () => {
     expect(orderCalls()).toHaveLength(2);
     expect(retry).toEqual(first);
     expect(screen.queryByText(/Impossible de joindre LAGUNE/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the dialog closes and opens again, and when a signed-in name arrives later', async () => {
+    const user = userEvent.setup();
+    const view = renderWithRouter(<Flow />, { path: '/cart' });
+    let dialog = screen.getByRole('dialog', { name: 'Finaliser votre commande' });
+    await user.type(within(dialog).getByLabelText('Nom complet'), 'Moussa Traoré');
+    await user.type(within(dialog).getByLabelText(/Instructions/), 'Portail bleu');
+    await user.selectOptions(within(dialog).getByLabelText('Zone de livraison'), 'interior');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Finaliser votre commande' })).toBeNull();
+    // The session answers meanwhile with the account's name: the typed one stays.
+    view.rerender(
+      <MemoryRouter initialEntries={['/cart']}>
+        <Flow defaultName="Awa Koné" />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Passer à la caisse' }));
+    dialog = await screen.findByRole('dialog', { name: 'Finaliser votre commande' });
+    expect(within(dialog).getByLabelText('Nom complet')).toHaveValue('Moussa Traoré');
+    expect(within(dialog).getByLabelText(/Instructions/)).toHaveValue('Portail bleu');
+    expect(within(dialog).getByLabelText('Zone de livraison')).toHaveValue('interior');
+    // An empty field still takes what arrives later.
+    expect(within(dialog).getByLabelText('Téléphone')).toHaveValue('');
   });
 
   it('prefills the name of a signed-in shopper', () => {

@@ -1,11 +1,7 @@
 import type { DeliveryZoneId } from '@shared/domain/delivery.ts';
-import {
-  customerSchema,
-  deliverySchema,
-  type CustomerInput,
-  type OrderRequestInput,
-} from '@shared/schemas/order.ts';
+import { customerSchema, deliverySchema, type OrderRequestInput } from '@shared/schemas/order.ts';
 import { promoCodeField } from '@shared/schemas/promo.ts';
+import { z } from '@shared/schemas/zod.ts';
 
 /** The dialog's fields, in screen order (the first one in error gets focus). */
 export const CHECKOUT_FIELDS = [
@@ -38,52 +34,31 @@ export function emptyCheckoutValues(defaults: CheckoutDefaults = {}): CheckoutVa
   };
 }
 
-function customerOf(values: CheckoutValues): CustomerInput {
-  const { fullName, phone, address, instructions } = values;
-  return { fullName, phone, address, instructions };
-}
-
 /**
- * The checkout form against the schemas POST /api/orders validates with (src/shared/schemas/order.ts),
- * so the dialog and the server say the same thing in the same words (SPEC §5).
+ * The dialog's form, checked with the very schemas POST /api/orders validates with
+ * (src/shared/schemas/order.ts, promo.ts): their fields side by side, so the dialog and the server
+ * say the same thing in the same words (SPEC §5, ADR 0110).
  */
-export function validateCheckout(values: CheckoutValues):
-  | {
-      ok: true;
-      customer: OrderRequestInput['customer'];
-      delivery: OrderRequestInput['delivery'];
-      /** The code as the server expects it (`BIENVENUE-XXXXXX`), or undefined for none. */
-      promoCode: string | undefined;
-    }
-  | { ok: false; errors: CheckoutErrors } {
-  const customer = customerSchema.safeParse(customerOf(values));
-  const delivery = deliverySchema.safeParse({ zone: values.zone });
-  const promoCode = promoCodeField.safeParse(values.promoCode);
-  if (customer.success && delivery.success && promoCode.success) {
-    return {
-      ok: true,
-      customer: customer.data,
-      delivery: delivery.data,
-      promoCode: promoCode.data,
-    };
-  }
-  const errors: CheckoutErrors = {};
-  for (const issue of [...(customer.error?.issues ?? []), ...(delivery.error?.issues ?? [])]) {
-    const field = issue.path[0] as CheckoutField | undefined;
-    if (field && CHECKOUT_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  if (promoCode.error) errors.promoCode = promoCode.error.issues[0]?.message;
-  return { ok: false, errors };
-}
+export const checkoutFormSchema = z.object({
+  ...customerSchema.shape,
+  ...deliverySchema.shape,
+  promoCode: promoCodeField,
+});
+export type CheckoutOutput = z.output<typeof checkoutFormSchema>;
 
-/** The message of one field holding `value` (the others do not matter to it), or undefined. */
-export function fieldError(field: CheckoutField, value: string): string | undefined {
-  const result = validateCheckout({ ...emptyCheckoutValues(), [field]: value });
-  return result.ok ? undefined : result.errors[field];
+/** The order's customer, delivery and code as the server expects them, from the checked form. */
+export function orderPartsOf(checked: CheckoutOutput): Omit<OrderRequestInput, 'items'> {
+  const { fullName, phone, address, instructions, zone, promoCode } = checked;
+  // The key order of the body is the one the order key was made from (order-key.ts): keep it.
+  return {
+    customer: { fullName, phone, address, ...(instructions ? { instructions } : {}) },
+    delivery: { zone },
+    ...(promoCode ? { promoCode } : {}),
+  };
 }
 
 /** SPEC §5: on submit, the trimmed name and phone must not be empty. */
-export function isNameOrPhoneMissing(values: CheckoutValues): boolean {
+export function isNameOrPhoneMissing(values: Pick<CheckoutValues, 'fullName' | 'phone'>): boolean {
   return values.fullName.trim() === '' || values.phone.trim() === '';
 }
 

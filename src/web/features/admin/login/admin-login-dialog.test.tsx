@@ -146,6 +146,52 @@ describe('AdminLoginDialog (SPEC §4 Admin login, §8)', () => {
     expect(fetchSpy.mock.calls.some(([u]) => u === '/api/admin/sign-in')).toBe(false);
   });
 
+  it('the server’s field messages go on their fields, the first one focused', async () => {
+    signIn = () =>
+      json(
+        {
+          error: {
+            code: 'validation_error',
+            message: 'Certains champs sont invalides. Veuillez les corriger.',
+            fields: { password: "Nom d'utilisateur ou mot de passe incorrect" },
+          },
+        },
+        400,
+      );
+    renderDialog();
+    await fillAndSubmit();
+    const password = screen.getByLabelText('Mot de passe');
+    await waitFor(
+      () =>
+        expect(password).toHaveAccessibleDescription("Nom d'utilisateur ou mot de passe incorrect"),
+      { timeout: 3000 },
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText("Nom d'utilisateur")).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('the enrolment refuses a code that is not 6 digits before sending it', async () => {
+    signIn = () =>
+      json({
+        ...session('authenticated'),
+        assuranceLevel: 1,
+        hasMfa: false,
+        mfaEnrollmentRequired: true,
+      });
+    renderDialog();
+    await fillAndSubmit('Bon-mot-de-passe-1');
+    const code = await screen.findByLabelText(/Code à 6 chiffres affiché/, {}, { timeout: 3000 });
+    await userEvent.type(code, '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Activer et continuer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez entrer un code à 6 chiffres valide',
+    );
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription('Veuillez entrer un code à 6 chiffres valide');
+    expect(fetchSpy.mock.calls.some(([u]) => u === '/api/auth/mfa/totp/activate')).toBe(false);
+  });
+
   it('success: the hint, the toast, and the dashboard', async () => {
     signIn = ({ username, password }) =>
       username === 'admin@lagune.ci' && password === 'Bon-mot-de-passe-1'

@@ -1,8 +1,13 @@
 import { closeForNavigation } from '~/lib/use-back-to-close';
-import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LOCKED } from '@shared/api/admin.ts';
+import {
+  ADMIN_SIGN_IN_FAILED,
+  ADMIN_SIGN_IN_LOCKED,
+  adminSignInSchema,
+} from '@shared/api/admin.ts';
+import { mfaActivateSchema } from '@shared/schemas/auth.ts';
 import type { SessionState, TotpEnrollment } from '@shared/api/auth.ts';
 import type { MfaMethod } from '@shared/domain/users.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SecondFactorChallenge } from '~/components/account/second-factor-challenge';
 import { Button } from '~/components/ui/button';
@@ -17,6 +22,7 @@ import {
 import { fieldClass } from '~/components/ui/field-class';
 import { FieldError } from '~/components/ui/field-error';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '~/lib/api';
+import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { ADMIN_DASHBOARD_PATH, setAdminHint } from '../admin-hint';
 import { getSession, isAdminSession } from '../api/get-session';
@@ -63,21 +69,16 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const id = useId();
   const [step, setStep] = useState<Step>({ kind: 'checking' });
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<{
-    username?: string;
-    password?: string;
-    code?: string;
-  }>({});
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // The one form pattern (ADR 0110), with the schemas the server checks these requests with.
+  const signInForm = useZodForm(adminSignInSchema);
+  const activation = useZodForm(mfaActivateSchema);
+  const fieldErrors = signInForm.formState.errors;
+  const codeError = activation.formState.errors.code?.message;
+  const busy = signInForm.formState.isSubmitting || activation.formState.isSubmitting;
   const [method, setMethod] = useState<MfaMethod>('authenticator');
-  const [code, setCode] = useState('');
   // Shown once the server says the account is paused: the app's code gets the owner past it.
-  const [unlockCode, setUnlockCode] = useState<string>();
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const [unlockShown, setUnlockShown] = useState(false);
 
   function enter() {
     setAdminHint(true);
@@ -94,7 +95,6 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
         ? session.user.mfaMethod
         : methods[0]!,
     );
-    setCode('');
     setError(undefined);
     setStep({ kind: 'mfa', methods });
   }
@@ -121,9 +121,9 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   useEffect(() => {
-    if (step.kind === 'credentials') usernameRef.current?.focus();
-    if (step.kind === 'enrol') codeRef.current?.focus();
-  }, [step.kind]);
+    if (step.kind === 'credentials') signInForm.setFocus('username');
+    if (step.kind === 'enrol') activation.setFocus('code');
+  }, [step.kind, signInForm, activation]);
 
   function fail(message: string) {
     setError(message);
@@ -135,25 +135,8 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     });
   }
 
-  async function onSignIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const missing = {
-      username: username.trim() ? undefined : "Veuillez entrer votre nom d'utilisateur",
-      password: password ? undefined : 'Veuillez entrer un mot de passe',
-    };
-    setFieldErrors(missing);
-    if (missing.username || missing.password) {
-      (missing.username ? usernameRef.current : document.getElementById(`${id}-password`))?.focus();
-      return;
-    }
-    setBusy(true);
+  const onSignIn = signInForm.handleSubmit(async (input) => {
     setError(undefined);
-    const input = {
-      username: username.trim(),
-      password,
-      ...(unlockCode?.trim() ? { code: unlockCode.trim() } : {}),
-    };
     const [outcome] = await Promise.all([
       adminSignIn(input).then(
         (session) => ({ ok: true as const, session }),
@@ -164,21 +147,19 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     if (outcome.ok && outcome.session.mfaEnrollmentRequired) {
       // First sign-in: the password just typed is the server's re-authentication for the enrolment.
       try {
-        const totp = await enrolAdminTotp(password);
-        setPassword('');
-        setCode('');
+        const totp = await enrolAdminTotp(input.password);
+        signInForm.resetField('password');
+        activation.reset();
         setStep({ kind: 'enrol', totp });
       } catch (error) {
         fail(messageOf(error));
-      } finally {
-        setBusy(false);
       }
       return;
     }
-    setBusy(false);
     if (outcome.ok) {
-      setPassword('');
-      setUnlockCode(undefined);
+      signInForm.resetField('password');
+      signInForm.unregister('code');
+      setUnlockShown(false);
       if (outcome.session.status === 'mfa_required') {
         toMfa(outcome.session);
         return;
@@ -189,18 +170,18 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     }
     const { error } = outcome;
     if (error instanceof ApiError && error.status === 429 && error.message === ADMIN_SIGN_IN_LOCKED)
-      setUnlockCode((previous) => previous ?? '');
+      setUnlockShown(true);
     if (error instanceof ApiError && error.status === 400) {
       const fields = error.fieldsFor(['username', 'password', 'code'] as const);
       if (Object.keys(fields).length > 0) {
-        setFieldErrors(fields);
+        showServerErrors(signInForm, fields, ['username', 'password', 'code']);
         return;
       }
     }
     fail(
       error instanceof ApiError && error.status === 401 ? ADMIN_SIGN_IN_FAILED : messageOf(error),
     );
-  }
+  });
 
   /** The code step's check (the shared challenge, ADR 0112): only an admin's session goes in. */
   async function verifyCode(method: MfaMethod, code: string) {
@@ -218,35 +199,27 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  async function onActivate(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('Veuillez entrer un code à 6 chiffres valide');
-      codeRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const onActivate = activation.handleSubmit(async ({ code }) => {
     setError(undefined);
     try {
-      const { recoveryCodes } = await activateAdminTotp(code.trim());
+      const { recoveryCodes } = await activateAdminTotp(code);
       notify({ title: 'Vérification en deux étapes activée', variant: 'success' });
       setStep({ kind: 'recovery', codes: recoveryCodes });
     } catch (error) {
-      setCode('');
+      activation.reset();
       fail(messageOf(error));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const errorBox = error && (
+  // The activation's own check (6 digits) is said where the server's refusals are.
+  const shownError = (step.kind === 'enrol' && codeError) || error;
+  const errorBox = shownError && (
     <p
       id={`${id}-error`}
       role="alert"
       className="rounded-md border border-danger/40 bg-red-50 px-3 py-2 text-sm font-semibold text-danger"
     >
-      {error}
+      {shownError}
     </p>
   );
 
@@ -267,7 +240,12 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
         </DialogHeader>
         <DialogBody>
           {step.kind === 'enrol' ? (
-            <form noValidate onSubmit={onActivate} aria-busy={busy} className="space-y-4">
+            <form
+              noValidate
+              onSubmit={(event) => (busy ? event.preventDefault() : void onActivate(event))}
+              aria-busy={busy}
+              className="space-y-4"
+            >
               {errorBox}
               <p className="text-sm">
                 1. Scannez ce QR code avec Google Authenticator, Microsoft Authenticator, Aegis ou
@@ -292,15 +270,13 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                   2. Code à 6 chiffres affiché par l’application
                 </label>
                 <input
-                  ref={codeRef}
                   id={`${id}-code`}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
+                  {...activation.register('code')}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-invalid={shownError ? true : undefined}
+                  aria-describedby={shownError ? `${id}-error` : undefined}
                   className={`${fieldClass} font-mono tracking-[0.3em]`}
                 />
               </div>
@@ -339,18 +315,20 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
               />
             </div>
           ) : (
-            <form noValidate onSubmit={onSignIn} aria-busy={busy} className="space-y-5">
+            <form
+              noValidate
+              onSubmit={(event) => (busy ? event.preventDefault() : void onSignIn(event))}
+              aria-busy={busy}
+              className="space-y-5"
+            >
               {errorBox}
               <div>
                 <label htmlFor={`${id}-username`} className={labelClass}>
                   Nom d&apos;utilisateur
                 </label>
                 <input
-                  ref={usernameRef}
                   id={`${id}-username`}
-                  name="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
+                  {...signInForm.register('username')}
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
@@ -362,7 +340,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 <p id={`${id}-username-hint`} className="mt-1 text-xs text-neutral-600">
                   L’adresse e-mail de votre compte administrateur.
                 </p>
-                <FieldError id={`${id}-username-error`} message={fieldErrors.username} />
+                <FieldError id={`${id}-username-error`} message={fieldErrors.username?.message} />
               </div>
               <div>
                 <label htmlFor={`${id}-password`} className={labelClass}>
@@ -370,27 +348,26 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 </label>
                 <input
                   id={`${id}-password`}
-                  name="password"
+                  {...signInForm.register('password')}
                   type="password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
                   autoComplete="current-password"
                   aria-invalid={fieldErrors.password || error ? true : undefined}
                   aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
                   className={fieldClass}
                 />
-                <FieldError id={`${id}-password-error`} message={fieldErrors.password} />
+                <FieldError id={`${id}-password-error`} message={fieldErrors.password?.message} />
               </div>
-              {unlockCode !== undefined && (
+              {unlockShown && (
                 <div>
                   <label htmlFor={`${id}-unlock`} className={labelClass}>
                     Code de l’application ou code de récupération
                   </label>
                   <input
                     id={`${id}-unlock`}
-                    name="code"
-                    value={unlockCode}
-                    onChange={(e) => setUnlockCode(e.target.value)}
+                    {...signInForm.register('code', {
+                      // Left empty, no code is sent (the server's schema takes none).
+                      setValueAs: (value: string) => value.trim() || undefined,
+                    })}
                     autoComplete="one-time-code"
                     maxLength={11}
                     aria-invalid={fieldErrors.code ? true : undefined}
@@ -400,7 +377,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                   <p id={`${id}-unlock-hint`} className="mt-1 text-xs text-neutral-600">
                     Le compte est en pause après trop d’essais : votre code vous fait passer.
                   </p>
-                  <FieldError id={`${id}-unlock-error`} message={fieldErrors.code} />
+                  <FieldError id={`${id}-unlock-error`} message={fieldErrors.code?.message} />
                 </div>
               )}
               <Button type="submit" size="lg" block disabled={busy} aria-busy={busy}>
