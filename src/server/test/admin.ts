@@ -28,7 +28,10 @@ export async function freshAdminCode(userId: string): Promise<string> {
   const entry = authenticators.get(userId);
   if (!entry) throw new Error('aucune application enregistrée pour cet administrateur');
   const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now - 1, entry.lastStep + 1);
+  // The step before now is good only until this step ends: taken only with 10 s of it left, so a
+  // slow request on a busy machine does not reach the server after the clock moved on (seen once).
+  const earliest = Date.now() % 30_000 < 20_000 ? now - 1 : now;
+  const step = Math.max(earliest, entry.lastStep + 1);
   if (step > now + 1)
     await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 50));
   entry.lastStep = step;
