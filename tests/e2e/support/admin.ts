@@ -68,7 +68,9 @@ function readAuthenticator(): Authenticator | undefined {
  */
 async function nextCode(auth: Authenticator, earliest = -1): Promise<string> {
   const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now + earliest, auth.lastStep + 1);
+  // The step before now is good only until this step ends: taken only with 10 s of it left.
+  const from = earliest < 0 && Date.now() % 30_000 >= 20_000 ? 0 : earliest;
+  const step = Math.max(now + from, auth.lastStep + 1);
   if (step > now + 1)
     await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 50));
   writeFileSync(AUTHENTICATOR_FILE, JSON.stringify({ ...auth, lastStep: step }));
