@@ -256,6 +256,18 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
     );
     expect(photoHash(await photoItem(1).locator('img').getAttribute('src'))).toBe(secondHash);
     await page.screenshot({ path: '.tmp/e2e-results/admin-photos-dragged.png' });
+    // With the keyboard, Échap cancels the move: the photos stay, and so does the editor around them.
+    await editor.getByRole('button', { name: 'Déplacer la photo 1' }).focus();
+    await page.keyboard.press('Space');
+    await expect(editor.getByText('Photo 1 saisie, place 1 sur 2.')).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(editor.getByText('Photo 1 au-dessus de la place 2.')).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(
+      editor.getByText(/Déplacement annulé\s:\sla photo 1 reste à sa place\./),
+    ).toBeAttached();
+    await expect(editor).toBeVisible();
+    expect(photoHash(await photoItem(1).locator('img').getAttribute('src'))).toBe(secondHash);
     await eventually(shopper, url, async () => {
       expect(
         photoHash(

@@ -246,7 +246,9 @@ describe('ProductPhotosEditor', () => {
     expect(within(items()[0]!).getByText('Photo principale')).toBeInTheDocument();
     expect(within(items()[1]!).getByRole('img')).toHaveAttribute('alt', 'Vue de face');
     // What a screen reader heard, in French.
-    expect(document.body).toHaveTextContent(/Photo 2 posée à la place 1\./);
+    expect(screen.getByRole('region', { name: 'Photos' })).toHaveTextContent(
+      /Photo 2 posée à la place 1\./,
+    );
   });
 
   it('puts the photos back in their order when the save fails', async () => {

@@ -17,7 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { icon } from '~/components/ui/icons';
 
 // Lucide's grip-vertical (ISC), drawn with the shared helper.
@@ -52,13 +52,20 @@ export function SortablePhotos<T extends { id: string }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = photos.map((p) => p.id);
+  // dnd-kit writes its live region and instructions into <body> by default: behind a modal dialog
+  // (the product editor), <body>'s other children are inert and a screen reader hears nothing.
+  const [speaker, setSpeaker] = useState<HTMLDivElement | null>(null);
   const place = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Photo ${place(active.id)} saisie.`,
+    onDragStart: ({ active }) =>
+      `Photo ${place(active.id)} saisie, place ${place(active.id)} sur ${ids.length}.`,
+    // Over its own place (at once on pick-up): nothing new to say, "saisie" stays heard.
     onDragOver: ({ active, over }) =>
-      over
-        ? `Photo ${place(active.id)} au-dessus de la place ${place(over.id)}.`
-        : `Photo ${place(active.id)} hors de la liste.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `Photo ${place(active.id)} au-dessus de la place ${place(over.id)}.`
+          : `Photo ${place(active.id)} hors de la liste.`,
     onDragEnd: ({ active, over }) =>
       over
         ? `Photo ${place(active.id)} posée à la place ${place(over.id)}.`
@@ -78,7 +85,11 @@ export function SortablePhotos<T extends { id: string }>({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: instructions }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: instructions,
+        container: speaker ?? undefined,
+      }}
       onDragEnd={drop}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
@@ -90,6 +101,7 @@ export function SortablePhotos<T extends { id: string }>({
           ))}
         </ol>
       </SortableContext>
+      <div ref={setSpeaker} />
     </DndContext>
   );
 }
