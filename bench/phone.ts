@@ -193,9 +193,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Photos the page loaded (`/media/photos/…`): file name and bytes, in the order they came. */
 type LoadedPhoto = { file: string; bytes: number };
 
-async function measure(browser: Browser, origin: string, path: string, kind: PageKind) {
+/** `photo`: wait, after the answer, for the page's first photo if none came yet (`--photo`). */
+async function measure(
+  browser: Browser,
+  origin: string,
+  path: string,
+  kind: PageKind,
+  photo = false,
+) {
   const photos: LoadedPhoto[] = [];
-  const figures = await measureInto(browser, origin, path, kind, photos);
+  const figures = await measureInto(browser, origin, path, kind, photos, photo);
   return { ...figures, photos };
 }
 
@@ -205,7 +212,9 @@ async function measureInto(
   path: string,
   kind: PageKind,
   photos: LoadedPhoto[],
+  photo: boolean,
 ) {
+  let page: Page | undefined;
   const loading: Promise<void>[] = [];
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -217,7 +226,7 @@ async function measureInto(
     timezoneId: 'Africa/Abidjan',
   });
   try {
-    const page = await context.newPage();
+    page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -285,7 +294,13 @@ async function measureInto(
       state = await readState(page, kind);
     }
   } finally {
-    // The photos on their way when the page answered: their bytes, before the context closes.
+    // The photos on their way when the page answered: their bytes, before the context closes. A
+    // page that answered (or reloaded) before asking for its photo gets 15 s more to load it.
+    if (photo && loading.length === 0)
+      await page
+        ?.waitForResponse((r) => r.url().includes('/media/photos/'), { timeout: 15_000 })
+        .then(() => sleep(0))
+        .catch(() => undefined);
     await Promise.race([Promise.all(loading), sleep(10_000)]);
     await context.close();
   }
@@ -352,7 +367,13 @@ try {
     for (const t of alternate(targets, run)) {
       for (const p of PAGES) {
         try {
-          const f = await measure(browser, t.url, p.path, p.kind);
+          const f = await measure(
+            browser,
+            t.url,
+            p.path,
+            p.kind,
+            args.photo && p.kind === 'product',
+          );
           (
             results.get(key(t, p.path)) ?? results.set(key(t, p.path), []).get(key(t, p.path))!
           ).push(f);
