@@ -11,6 +11,8 @@
 //   npm run bench:lighthouse -- --runs 1
 //   npm run bench:lighthouse -- --url before=http://127.0.0.1:3201 --url after=http://127.0.0.1:3202
 //   npm run bench:lighthouse -- --checkout before=/work/wt-old --checkout after=.
+//   npm run bench:lighthouse -- --photo           # the product page's main picture: an uploaded
+//                                                 # photo (bench/support/uploaded-photo.ts)
 //
 // Servers it starts listen on 127.0.0.1 (free port) with a throwaway data folder and are stopped by
 // PID at the end; targets are alternated run by run. A bench reports; it always exits 0.
@@ -27,6 +29,15 @@ import {
   stopTargets,
   type Target,
 } from './support/targets.ts';
+import {
+  describeUpload,
+  PHONE_WIDTH,
+  PHOTO_BUDGET_KB,
+  photoServerEnv,
+  uploadMainPhoto,
+  withinPhotoBudget,
+  type UploadedPhoto,
+} from './support/uploaded-photo.ts';
 
 const BUDGET_SCORE = 95;
 const BUDGET_LCP_MS = 1800;
@@ -73,8 +84,23 @@ function runLighthouse(url: string, mode: Mode, outFile: string): Promise<number
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url?: string; transferSize?: number }[] } }
+  >;
   runtimeError?: { message: string };
+}
+
+/** The product photos (`/media/photos/…`) the page loaded, with the bytes sent for each. */
+function photosLoaded(file: string): string {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  return (
+    items
+      .filter((i) => i.url?.includes('/media/photos/'))
+      .map((i) => `${i.url!.split('/').pop()} ${((i.transferSize ?? 0) / 1024).toFixed(1)} KB`)
+      .join(', ') || 'aucune'
+  );
 }
 
 function figures(file: string): Figures {
@@ -123,6 +149,9 @@ try {
 }
 const RUNS = args.runs ?? Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
+const uploads = new Map<string, UploadedPhoto>();
+const productPath = product ? `/product/${product.id}` : undefined;
+
 const outDir = mkdtempSync(join(tmpdir(), 'lagune-lighthouse-'));
 const runs = new Map<string, Figures[]>();
 const key = (t: Target, mode: Mode, path: string) => `${t.label}|${mode}|${path}`;
@@ -130,7 +159,16 @@ const problems: string[] = [];
 let targets: Target[] = [];
 let file = 0;
 try {
-  targets = await openTargets(args);
+  targets = await openTargets(args, args.photo ? photoServerEnv() : {});
+  if (args.photo) {
+    if (!product) throw new Error('--photo : aucun produit à mesurer');
+    console.log('Photo téléversée (--photo) :');
+    for (const t of targets) {
+      const upload = await uploadMainPhoto(t, product.id);
+      uploads.set(t.label, upload);
+      for (const line of describeUpload(t, upload)) console.log(line);
+    }
+  }
   console.log(
     `Lighthouse 13 mobile, deux modes (simulation par défaut et --throttling-method=devtools), médiane de ${RUNS} passage(s), cibles alternées.\n` +
       `C'est un garde-fou, pas la cible : la cible est ce que mesure un vrai téléphone (npm run bench:phone).`,
@@ -155,7 +193,8 @@ try {
               runs.set(key(t, mode, path), []).get(key(t, mode, path))!
             ).push(f);
             console.log(
-              `  passage ${run + 1}  ${t.label.padEnd(12)} ${mode.padEnd(8)} ${path.padEnd(34)} perf ${String(f.score).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s`,
+              `  passage ${run + 1}  ${t.label.padEnd(12)} ${mode.padEnd(8)} ${path.padEnd(34)} perf ${String(f.score).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s` +
+                (args.photo && path === productPath ? `  photos : ${photosLoaded(outFile)}` : ''),
             );
           } catch (error) {
             problems.push(`${t.label} ${mode} ${path}: ${(error as Error).message}`);
@@ -200,9 +239,14 @@ for (const t of targets) {
     }
   }
 }
+for (const [label, upload] of uploads)
+  if (!withinPhotoBudget(upload))
+    over.push(
+      `${label} ${productPath} : photo principale > ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px`,
+    );
 for (const line of [...over, ...problems]) console.log(`hors budget : ${line}`);
 const pass = over.length === 0 && problems.length === 0 && targets.length > 0;
 console.log(
-  `\nlighthouse: ${pass ? 'PASS' : 'FAIL'} (garde-fou, pas la cible : médianes, perf ≥ ${BUDGET_SCORE} dans les deux modes, CLS ≤ ${BUDGET_CLS}, LCP ≤ ${BUDGET_LCP_MS / 1000} s en throttling appliqué)`,
+  `\nlighthouse: ${pass ? 'PASS' : 'FAIL'} (garde-fou, pas la cible : médianes, perf ≥ ${BUDGET_SCORE} dans les deux modes, CLS ≤ ${BUDGET_CLS}, LCP ≤ ${BUDGET_LCP_MS / 1000} s en throttling appliqué${args.photo ? ` ; ${productPath} avec une photo téléversée, ≤ ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px` : ''})`,
 );
 process.exit(0);

@@ -18,6 +18,8 @@
 //   npm run bench:phone -- --runs 1                       # one run while developing
 //   npm run bench:phone -- --url before=http://127.0.0.1:3201 --url after=http://127.0.0.1:3202
 //   npm run bench:phone -- --checkout before=/work/wt-old --checkout after=.
+//   npm run bench:phone -- --photo                        # the product page's main picture: an
+//                                                         # uploaded photo (bench/support/uploaded-photo.ts)
 //
 // Targets are alternated run by run so the machine's noise hits each alike. A bench reports; it
 // always exits 0.
@@ -32,6 +34,15 @@ import {
   stopTargets,
   type Target,
 } from './support/targets.ts';
+import {
+  describeUpload,
+  PHONE_WIDTH,
+  PHOTO_BUDGET_KB,
+  photoServerEnv,
+  uploadMainPhoto,
+  withinPhotoBudget,
+  type UploadedPhoto,
+} from './support/uploaded-photo.ts';
 
 const BUDGET_FCP_MS = 1000;
 const BUDGET_ANSWER_MS = 2000;
@@ -245,10 +256,45 @@ async function measureReturn(browser: Browser, origin: string, path: string): Pr
   }
 }
 
-async function measure(browser: Browser, origin: string, path: string, kind: PageKind) {
+/** Photos the page loaded (`/media/photos/…`): file name and bytes, in the order they came. */
+type LoadedPhoto = { file: string; bytes: number };
+
+/** `photo`: wait, after the answer, for the page's first photo if none came yet (`--photo`). */
+async function measure(
+  browser: Browser,
+  origin: string,
+  path: string,
+  kind: PageKind,
+  photo = false,
+) {
+  const photos: LoadedPhoto[] = [];
+  const figures = await measureInto(browser, origin, path, kind, photos, photo);
+  return { ...figures, photos };
+}
+
+async function measureInto(
+  browser: Browser,
+  origin: string,
+  path: string,
+  kind: PageKind,
+  photos: LoadedPhoto[],
+  photo: boolean,
+) {
+  let page: Page | undefined;
+  const loading: Promise<void>[] = [];
   const context = await phoneContext(browser, SERVICE_WORKERS);
   try {
-    const page = await phonePage(context);
+    page = await phonePage(context);
+    page.on('response', (response) => {
+      const file = /\/media\/photos\/([^/?]+)$/.exec(response.url())?.[1];
+      if (file)
+        loading.push(
+          response.body().then(
+            (body) => void photos.push({ file, bytes: body.length }),
+            () => undefined,
+          ),
+        );
+    });
     await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
 
     // Wait for first paint on the page's side (a cheap check every 16 ms: no layout forced).
@@ -301,6 +347,14 @@ async function measure(browser: Browser, origin: string, path: string, kind: Pag
       state = await readState(page, kind);
     }
   } finally {
+    // The photos on their way when the page answered: their bytes, before the context closes. A
+    // page that answered (or reloaded) before asking for its photo gets 15 s more to load it.
+    if (photo && loading.length === 0)
+      await page
+        ?.waitForResponse((r) => r.url().includes('/media/photos/'), { timeout: 15_000 })
+        .then(() => sleep(0))
+        .catch(() => undefined);
+    await Promise.race([Promise.all(loading), sleep(10_000)]);
     await context.close();
   }
 }
@@ -316,16 +370,42 @@ try {
   process.exit(0);
 }
 const RUNS = args.runs ?? 5;
+const PRODUCT_ID = decodeURIComponent(PAGES[0]!.path.replace('/product/', ''));
+/** Each file once (a tap that reloads the page loads it again: "×2"). */
+function photoKb(list: LoadedPhoto[]): string {
+  const seen = new Map<string, { bytes: number; times: number }>();
+  for (const p of list) {
+    const known = seen.get(p.file);
+    seen.set(p.file, { bytes: p.bytes, times: (known?.times ?? 0) + 1 });
+  }
+  return (
+    [...seen]
+      .map(
+        ([file, p]) =>
+          `${file} ${(p.bytes / 1024).toFixed(1)} KB${p.times > 1 ? ` (×${p.times})` : ''}`,
+      )
+      .join(', ') || 'aucune'
+  );
+}
 
-const results = new Map<string, RunFigures[]>();
+const results = new Map<string, (RunFigures & { photos: LoadedPhoto[] })[]>();
 /** Second visits' first paints, per target. */
 const returns = new Map<string, number[]>();
 const key = (t: Target, path: string) => `${t.label} ${path}`;
 const problems: string[] = [];
+const uploads = new Map<string, UploadedPhoto>();
 let targets: Target[] = [];
 let browser: Browser | undefined;
 try {
-  targets = await openTargets(args);
+  targets = await openTargets(args, args.photo ? photoServerEnv() : {});
+  if (args.photo) {
+    console.log('Photo téléversée (--photo) :');
+    for (const t of targets) {
+      const upload = await uploadMainPhoto(t, PRODUCT_ID);
+      uploads.set(t.label, upload);
+      for (const line of describeUpload(t, upload)) console.log(line);
+    }
+  }
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -342,12 +422,21 @@ try {
     for (const t of alternate(targets, run)) {
       for (const p of PAGES) {
         try {
-          const f = await measure(browser, t.url, p.path, p.kind);
+          const f = await measure(
+            browser,
+            t.url,
+            p.path,
+            p.kind,
+            args.photo && p.kind === 'product',
+          );
           (
             results.get(key(t, p.path)) ?? results.set(key(t, p.path), []).get(key(t, p.path))!
           ).push(f);
           console.log(
-            `  passage ${run + 1}  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${s(f.fcp)}  1re réponse ${s(f.answer)} (${f.kind}, ${f.taps} tape(s)${f.sizeTapped ? ', taille touchée d’abord' : ''})`,
+            `  passage ${run + 1}  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${s(f.fcp)}  1re réponse ${s(f.answer)} (${f.kind}, ${f.taps} tape(s)${f.sizeTapped ? ', taille touchée d’abord' : ''})` +
+              (args.photo && p.kind === 'product'
+                ? `  photos chargées : ${photoKb(f.photos)}`
+                : ''),
           );
         } catch (error) {
           problems.push(`${t.label} ${p.path}: ${(error as Error).message}`);
@@ -409,6 +498,17 @@ for (const t of targets) {
         .join(' ')})` +
         (acks.length ? `  tape gardée (data-tapped-early) à ${s(median(acks))}` : ''),
     );
+    const upload = uploads.get(t.label);
+    if (upload && p.kind === 'product') {
+      const loaded = runs[0]!.photos;
+      console.log(
+        `${''.padEnd(34)} photo téléversée : ${photoKb(loaded.filter((l) => l.file.startsWith(upload.photo.hash)))} chargée(s) par ce téléphone (390 px, DPR 1) ; ${PHONE_WIDTH} px (DPR 2) : ${(upload.photo.bytes[`avif-${PHONE_WIDTH}`]! / 1024).toFixed(1)} KB en AVIF`,
+      );
+      if (!withinPhotoBudget(upload))
+        over.push(
+          `${t.label} ${p.path} : photo principale > ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px`,
+        );
+    }
     if (!(fcp <= BUDGET_FCP_MS)) over.push(`${t.label} ${p.path} : FCP ${s(fcp)}`);
     if (!(answer <= BUDGET_ANSWER_MS)) over.push(`${t.label} ${p.path} : 1re réponse ${s(answer)}`);
   }
@@ -440,6 +540,6 @@ if (targets.length > 1) {
 for (const line of [...over, ...problems]) console.log(`hors budget : ${line}`);
 const pass = over.length === 0 && problems.length === 0 && targets.length > 0;
 console.log(
-  `\nphone: ${pass ? 'PASS' : 'FAIL'} (médianes, chaque cible : FCP ≤ ${BUDGET_FCP_MS / 1000} s, 1re réponse à une tape ≤ ${BUDGET_ANSWER_MS / 1000} s — DESIGN §7 ; deuxième visite FCP ≤ ${BUDGET_RETURN_FCP_MS / 1000} s ; service worker ${SERVICE_WORKERS === 'allow' ? 'actif' : 'bloqué'} aux premières visites)`,
+  `\nphone: ${pass ? 'PASS' : 'FAIL'} (médianes, chaque cible : FCP ≤ ${BUDGET_FCP_MS / 1000} s, 1re réponse à une tape ≤ ${BUDGET_ANSWER_MS / 1000} s — DESIGN §7 ; deuxième visite FCP ≤ ${BUDGET_RETURN_FCP_MS / 1000} s ; service worker ${SERVICE_WORKERS === 'allow' ? 'actif' : 'bloqué'} aux premières visites${args.photo ? ` ; photo principale téléversée ≤ ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px` : ''})`,
 );
 process.exit(0);

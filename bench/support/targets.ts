@@ -21,9 +21,11 @@ export interface BenchArgs {
   checkouts: Spec[];
   /** `--miss-url LABEL=URL`: a running server started with PAGE_CACHE=off (bench/pages.ts). */
   missUrls: Spec[];
+  /** `--photo`: the product page measured shows an uploaded photo (bench/support/uploaded-photo.ts). */
+  photo: boolean;
 }
 
-const USAGE = `options : --runs N  --seconds N  --url LABEL=http://127.0.0.1:PORT  --checkout LABEL=DOSSIER  --miss-url LABEL=URL`;
+const USAGE = `options : --runs N  --seconds N  --url LABEL=http://127.0.0.1:PORT  --checkout LABEL=DOSSIER  --miss-url LABEL=URL  --photo`;
 
 function spec(option: string, text: string | undefined): Spec {
   const at = text?.indexOf('=') ?? -1;
@@ -34,7 +36,14 @@ function spec(option: string, text: string | undefined): Spec {
 
 /** Reads the command line (`--opt value` or `--opt=value`). Unknown options are an error. */
 export function parseArgs(argv: string[] = process.argv.slice(2)): BenchArgs {
-  const args: BenchArgs = { runs: null, seconds: null, urls: [], checkouts: [], missUrls: [] };
+  const args: BenchArgs = {
+    runs: null,
+    seconds: null,
+    urls: [],
+    checkouts: [],
+    missUrls: [],
+    photo: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const raw = argv[i]!;
     const eq = raw.startsWith('--') ? raw.indexOf('=') : -1;
@@ -56,6 +65,9 @@ export function parseArgs(argv: string[] = process.argv.slice(2)): BenchArgs {
         break;
       case '--miss-url':
         args.missUrls.push(spec(name, value()));
+        break;
+      case '--photo':
+        args.photo = true;
         break;
       default:
         throw new Error(`option inconnue : ${raw}\n${USAGE}`);

@@ -1,7 +1,8 @@
 // The Produits tab's management at the owner's phone width (issue 20, item 2): a new product
 // created as a draft, put online, repriced and archived, each step seen by a shopper in another
 // browser context (the storefront's pages read the catalogue again within seconds). Each run
-// creates its own product (a unique name), so reruns and parallel specs do not collide.
+// creates its own product (a unique name), so reruns and parallel specs do not collide. Its second
+// photo is dragged before the first with a finger (item 3): the product page's main picture follows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PREVIEW_TEXT, PRODUCT_TEXT } from '../../src/shared/api/admin-products.ts';
@@ -22,6 +23,38 @@ async function photo(colour: string, width = 1200, height = 1500): Promise<Buffe
     .jpeg({ quality: 85 })
     .toBuffer();
 }
+
+/**
+ * Drags `handle` with a finger (CDP touch events: what the owner's phone sends) until the item it
+ * belongs to sits where `target` is, then lifts the finger.
+ */
+async function dragByTouch(page: Page, handle: Locator, item: Locator, target: Locator) {
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const [grip, from, to] = await Promise.all([
+    handle.boundingBox(),
+    item.boundingBox(),
+    target.boundingBox(),
+  ]);
+  const x = grip!.x + grip!.width / 2;
+  const y = grip!.y + grip!.height / 2;
+  const shift = to!.y + to!.height / 2 - (from!.y + from!.height / 2);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy, id: 1 }],
+    });
+  await touch('touchStart', 0);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', (shift * step) / 12);
+    await page.waitForTimeout(30);
+  }
+  await touch('touchEnd', shift);
+  await cdp.detach();
+}
+
+/** The content hash in a photo's URL (`/media/photos/<hash>-<width>.<ext>`). */
+const photoHash = (url: string | null) => /\/media\/photos\/([0-9a-f]+)-\d+\./.exec(url ?? '')?.[1];
 
 /**
  * Clicks a button of the products list in the middle of the screen: at the bottom of a phone's
@@ -180,6 +213,9 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
       .poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/media\/photos\/[0-9a-f]+-\d+\.(avif|webp|jpg)$/);
     await shopper.screenshot({ path: '.tmp/e2e-results/product-with-photos.png' });
+    const firstHash = photoHash(
+      await mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc),
+    );
     await eventually(shopper, `/recherche?q=${encodeURIComponent(name)}`, async () => {
       expect(await productIdsIn(shopper.getByRole('main'))).toContain(id);
     });
@@ -202,8 +238,47 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
       expect(await categoryIds(shopper)).toContain(id);
     });
 
-    // A new price, shown by the product page and the cart.
+    // The second photo dragged above the first with a finger: it becomes the main photo.
     await tapInList(panel.getByRole('button', { name: frenchSpacing(`Modifier « ${name} »`) }));
+    const photoItem = (n: number) => editor.getByRole('listitem', { name: `Photo ${n}` });
+    const secondHash = photoHash(await photoItem(2).locator('img').getAttribute('src'));
+    expect(photoHash(await photoItem(1).locator('img').getAttribute('src'))).toBe(firstHash);
+    expect(secondHash).toBeDefined();
+    expect(secondHash).not.toBe(firstHash);
+    await dragByTouch(
+      page,
+      editor.getByRole('button', { name: 'Déplacer la photo 2' }),
+      photoItem(2),
+      photoItem(1),
+    );
+    await expect(editor.getByRole('status', { name: 'Suivi des photos' })).toHaveText(
+      'Photo principale choisie',
+    );
+    expect(photoHash(await photoItem(1).locator('img').getAttribute('src'))).toBe(secondHash);
+    await page.screenshot({ path: '.tmp/e2e-results/admin-photos-dragged.png' });
+    // With the keyboard, Échap cancels the move: the photos stay, and so does the editor around them.
+    await editor.getByRole('button', { name: 'Déplacer la photo 1' }).focus();
+    await page.keyboard.press('Space');
+    await expect(editor.getByText('Photo 1 saisie, place 1 sur 2.')).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(editor.getByText('Photo 1 au-dessus de la place 2.')).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(
+      editor.getByText(/Déplacement annulé\s:\sla photo 1 reste à sa place\./),
+    ).toBeAttached();
+    await expect(editor).toBeVisible();
+    expect(photoHash(await photoItem(1).locator('img').getAttribute('src'))).toBe(secondHash);
+    await eventually(shopper, url, async () => {
+      expect(
+        photoHash(
+          await mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc, undefined, {
+            timeout: 1_000,
+          }),
+        ),
+      ).toBe(secondHash);
+    });
+
+    // A new price, shown by the product page and the cart.
     const price = editor.getByLabel('Prix (FCFA)', { exact: true });
     await price.fill('8200');
     await editor.getByRole('button', { name: 'Enregistrer le produit' }).click();

@@ -78,6 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderEditor() {
@@ -139,7 +140,9 @@ describe('ProductPhotosEditor', () => {
     expect(alert).toHaveTextContent(/2 photos n’ont pas été ajoutées/);
     expect(alert).toHaveTextContent(/texte\.jpg\s:\sCe fichier n’est pas une photo/);
     expect(alert).toHaveTextContent(/enorme\.jpg\s:\sLa photo dépasse 15 Mo/);
-    expect(screen.getByRole('status')).toHaveTextContent('2 photos ajoutées');
+    expect(screen.getByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
+      '2 photos ajoutées',
+    );
     expect(items()).toHaveLength(4);
     // One request per file, in order; the too-large one never left the phone; a file the browser
     // gives no type goes as octet-stream (the server reads the bytes).
@@ -168,7 +171,9 @@ describe('ProductPhotosEditor', () => {
         { id: three, alt: '' },
       ],
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Ordre des photos enregistré');
+    expect(await screen.findByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
+      'Ordre des photos enregistré',
+    );
 
     await user.click(
       screen.getByRole('button', { name: /Photo principale\s:\schoisir la photo 3/ }),
@@ -193,11 +198,75 @@ describe('ProductPhotosEditor', () => {
     expect((calls[3]!.body as { photos: { alt: string }[] }).photos[0]!.alt).toBe(
       'Polo marine, vue de dos',
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Texte alternatif enregistré');
+    expect(await screen.findByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
+      'Texte alternatif enregistré',
+    );
     // Leaving the field again without a change sends nothing.
     await user.click(alt);
     await user.tab();
     expect(calls).toHaveLength(4);
+  });
+
+  it('drags a photo with the keyboard (Espace, flèche, Espace) and saves the new order', async () => {
+    const user = userEvent.setup();
+    server.photos.push(photo(3));
+    renderEditor();
+    await waitFor(() => expect(items()).toHaveLength(3));
+    const [one, two, three] = server.photos.map((p) => p.id);
+    // jsdom lays nothing out: each photo gets the box a phone would give it, one under the other,
+    // so the keyboard sensor finds the place above.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const item = this.closest('li[aria-label^="Photo "]');
+      const index = item ? items().indexOf(item as HTMLElement) : -1;
+      const top = Math.max(0, index) * 200;
+      return DOMRect.fromRect({ x: 0, y: top, width: 360, height: index < 0 ? 0 : 180 });
+    });
+
+    const handle = screen.getByRole('button', { name: 'Déplacer la photo 2' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'photo déplaçable');
+    handle.focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: BASE });
+    expect(calls[0]!.body).toEqual({
+      photos: [
+        { id: two, alt: '' },
+        { id: one, alt: 'Vue de face' },
+        { id: three, alt: '' },
+      ],
+    });
+    expect(await screen.findByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
+      'Photo principale choisie',
+    );
+    expect(within(items()[0]!).getByText('Photo principale')).toBeInTheDocument();
+    expect(within(items()[1]!).getByRole('img')).toHaveAttribute('alt', 'Vue de face');
+    // What a screen reader heard, in French.
+    expect(screen.getByRole('region', { name: 'Photos' })).toHaveTextContent(
+      /Photo 2 posée à la place 1\./,
+    );
+  });
+
+  it('puts the photos back in their order when the save fails', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const fetchMock = vi.mocked(fetch);
+    const real = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'PUT'
+        ? json({ error: { code: 'internal', message: 'Le serveur ne répond pas.' } }, 500)
+        : real(input, init),
+    );
+    await user.click(screen.getByRole('button', { name: 'Descendre la photo 1' }));
+    expect(await screen.findByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
+      'Le serveur ne répond pas.',
+    );
+    expect(within(items()[0]!).getByRole('img')).toHaveAttribute('alt', 'Vue de face');
   });
 
   it('deletes a photo only once confirmed', async () => {
@@ -219,7 +288,9 @@ describe('ProductPhotosEditor', () => {
     );
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(calls).toEqual([{ method: 'DELETE', url: `${BASE}/${photo(2).id}` }]);
-    expect(screen.getByRole('status')).toHaveTextContent(PHOTO_TEXT.deleted);
+    expect(screen.getByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
+      PHOTO_TEXT.deleted,
+    );
   });
 
   it('offers HEIC when the server decodes it', async () => {

@@ -24,6 +24,7 @@ import {
   useProductPhotos,
   useSaveProductPhotos,
 } from './photos-api';
+import { SortablePhotos } from './sortable-photos';
 
 type Upload = { done: number; total: number; current: string };
 type Failure = { file: string; message: string };
@@ -34,9 +35,10 @@ const messageOf = (error: unknown) =>
 /**
  * The photos of one product (issue 20, item 3), for the product editor: add one or several from
  * the phone's gallery or camera (sent one after the other, with progress and a French reason per
- * refused file), order them with 'Monter' / 'Descendre', choose the main photo, write each alt
- * text, delete with a confirmation. Every change is saved at once; the server's answer becomes
- * the list shown. Self-contained (props: the product id) so the editor can load it lazily.
+ * refused file), order them by dragging a photo's handle (finger, mouse or keyboard) or with
+ * 'Monter' / 'Descendre', choose the main photo, write each alt text, delete with a confirmation.
+ * Every change is shown and saved at once; the server's answer becomes the list shown.
+ * Self-contained (props: the product id) so the editor can load it lazily.
  */
 export function ProductPhotosEditor({ productId }: { productId: string }) {
   const id = useId();
@@ -92,10 +94,16 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
 
   async function saveOrder(next: ProductPhoto[], done: string) {
     setStatus('');
+    // Shown at once (a dropped photo stays where the finger left it), put back if the save fails.
+    const before = query.data;
+    queryClient.setQueryData<ProductPhotos>(productPhotosKey(productId), (data) =>
+      data ? { ...data, photos: next } : data,
+    );
     try {
       await save.mutateAsync({ photos: next.map((p) => ({ id: p.id, alt: p.alt })) });
       setStatus(done);
     } catch (error) {
+      queryClient.setQueryData(productPhotosKey(productId), before);
       // Someone else changed the list: the current one comes back, with the server's words.
       if (error instanceof ApiError && error.status === 409) await query.refetch();
       setStatus(messageOf(error));
@@ -193,7 +201,8 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
         </div>
       )}
 
-      <p role="status" className="text-sm text-neutral-700">
+      {/* Named: the drag and drop's own live region is a status too. */}
+      <p role="status" aria-label="Suivi des photos" className="text-sm text-neutral-700">
         {status}
       </p>
 
@@ -202,13 +211,13 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
           Aucune photo : le produit garde son illustration en attendant.
         </p>
       ) : (
-        <ol className="space-y-3">
-          {photos.map((photo, index) => (
-            <li
-              key={photo.id}
-              className="flex gap-3 rounded-lg border border-black/10 bg-white p-3"
-              aria-label={`Photo ${index + 1}`}
-            >
+        <SortablePhotos
+          photos={photos}
+          disabled={busy}
+          onMove={move}
+          render={(photo, index, handle) => (
+            <>
+              {handle}
               <img
                 src={photoUrl(photo.hash, photo.widths[0] ?? 320, 'webp')}
                 width={96}
@@ -259,9 +268,9 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
                   </Button>
                 </div>
               </div>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
       )}
 
       <DeletePhotoDialog

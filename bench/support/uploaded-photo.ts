@@ -1,0 +1,97 @@
+// `--photo` for bench:phone and bench:lighthouse (issue 20, 'Performance with real photos'): once a
+// server the bench started is up, an admin signs in, uploads a real JPEG (1600 × 2000, photo-like:
+// gradients, a garment, a weave and sensor grain, ~0.5 MB — the picture ADR 0139's table measures)
+// as the MAIN photo of the product page the bench measures, and waits until that page serves it.
+// The pages are then measured as usual, with the uploaded photo as their largest picture.
+import { randomBytes } from 'node:crypto';
+import type {
+  ProductPhoto,
+  ProductPhotos,
+  ProductPhotoUploaded,
+} from '../../src/shared/api/admin-photos.ts';
+import { photoLikeJpeg } from '../../src/server/catalogue/photos/test-photos.ts';
+import { benchAdminSession } from './admin-session.ts';
+import type { Target } from './targets.ts';
+
+const ADMIN = { username: 'banc-photo@lagune.ci', password: 'Banc#Photo-2026!' };
+/** The issue's budget for the main photo at the width a 390 px phone loads. */
+export const PHOTO_BUDGET_KB = 60;
+/** What a 390 px phone at DPR 2 (or 412 px at 1.75, Lighthouse's phone) asks for: ADR 0139. */
+export const PHONE_WIDTH = 800;
+const ALT = 'Le vêtement posé sur fond sable, vue de face (photo du banc)';
+
+/** What the servers the bench starts need for an admin to sign in: added to their environment. */
+export function photoServerEnv(): Record<string, string> {
+  return {
+    ADMIN_EMAIL: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+}
+
+export type UploadedPhoto = { productId: string; uploadBytes: number; photo: ProductPhoto };
+
+const kb = (bytes: number | undefined) =>
+  bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Uploads the JPEG to `productId` on `target` and makes it the main photo. Only on servers the
+ * bench started: their administrator is the bench's own (a fresh one, second factor enrolled here).
+ */
+export async function uploadMainPhoto(target: Target, productId: string): Promise<UploadedPhoto> {
+  if (!target.server)
+    throw new Error(
+      `--photo : ${target.label} est un serveur déjà lancé (--url) ; le banc ne peut y téléverser que sur les serveurs qu'il démarre (--checkout, ou sans option)`,
+    );
+  const cookie = await benchAdminSession(target.url, ADMIN);
+  const photosUrl = `${target.url}/api/admin/products/${encodeURIComponent(productId)}/photos`;
+  const jpeg = await photoLikeJpeg(1600, 2000);
+  const uploaded = await fetch(photosUrl, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'image/jpeg' },
+    body: new Uint8Array(jpeg),
+  });
+  if (uploaded.status !== 201)
+    throw new Error(
+      `--photo : téléversement refusé, HTTP ${uploaded.status} ${await uploaded.text()}`,
+    );
+  const { photos, added } = (await uploaded.json()) as ProductPhotoUploaded;
+  // First in the list = the main photo; the product's other photos keep their order after it.
+  const order = [
+    ...photos.filter((p) => p.id === added).map((p) => ({ id: p.id, alt: ALT })),
+    ...photos.filter((p) => p.id !== added).map((p) => ({ id: p.id, alt: p.alt })),
+  ];
+  const saved = await fetch(photosUrl, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ photos: order }),
+  });
+  if (saved.status !== 200)
+    throw new Error(
+      `--photo : ordre des photos refusé, HTTP ${saved.status} ${await saved.text()}`,
+    );
+  const photo = ((await saved.json()) as ProductPhotos).photos[0]!;
+  // The pages learn of the change within seconds (NOTIFY, ADR 0145): wait until this one has it.
+  const page = `${target.url}/product/${encodeURIComponent(productId)}`;
+  const deadline = Date.now() + 20_000;
+  while (!(await (await fetch(page)).text()).includes(`/media/photos/${photo.hash}-`)) {
+    if (Date.now() > deadline)
+      throw new Error(`--photo : ${page} ne montre pas la photo téléversée après 20 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { productId, uploadBytes: jpeg.length, photo };
+}
+
+/** Lines saying which page and photo, and the variants a phone loads against the 60 KB budget. */
+export function describeUpload(target: Target, u: UploadedPhoto): string[] {
+  const at = (format: string) => u.photo.bytes[`${format}-${PHONE_WIDTH}`];
+  const avif = at('avif');
+  return [
+    `  ${target.label} : /product/${u.productId} a pour photo principale une photo téléversée (JPEG ${u.photo.width} × ${u.photo.height}, ${kb(u.uploadBytes)}, /media/photos/${u.photo.hash}-*)`,
+    `    variante ${PHONE_WIDTH} px (téléphone de 390 px en DPR 2) : AVIF ${kb(avif)} · WebP ${kb(at('webp'))} · JPEG ${kb(at('jpeg'))} → ${avif !== undefined && avif <= PHOTO_BUDGET_KB * 1024 ? 'ok' : 'HORS BUDGET'} (AVIF, ce que Chromium charge, ≤ ${PHOTO_BUDGET_KB} KB)`,
+  ];
+}
+
+/** Whether the AVIF a 390 px phone loads is within the budget. */
+export const withinPhotoBudget = (u: UploadedPhoto) =>
+  (u.photo.bytes[`avif-${PHONE_WIDTH}`] ?? Infinity) <= PHOTO_BUDGET_KB * 1024;
