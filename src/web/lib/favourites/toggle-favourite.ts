@@ -11,7 +11,8 @@ import {
   type Favourite,
 } from './favourites-query';
 
-const busy = new Set<string>();
+/** Each product's taps, one after the other: a tap while the last one is on its way is kept. */
+const queued = new Map<string, Promise<void>>();
 
 function error(description: string) {
   notify({ title: 'Erreur', description, variant: 'destructive' });
@@ -91,30 +92,36 @@ async function remove(favourite: Favourite, name: string) {
  * it already is a favourite. Optimistic: the heart changes at once and goes back if the server
  * refuses. A visitor who is not signed in is told to sign in.
  */
-export async function toggleFavourite(productId: string): Promise<void> {
-  if (busy.has(productId)) return;
-  busy.add(productId);
-  try {
-    const auth = await loadSession();
-    if (!auth.isAuthenticated) {
-      signInRequired();
-      return;
-    }
-    let list: Favourite[];
-    try {
-      list = await queryClient.ensureQueryData(favouritesQuery);
-    } catch (caught) {
-      console.error(caught);
-      error(FAVOURITE_MESSAGES.loadFailed);
-      return;
-    }
-    const name = getProduct(productId)?.name ?? 'Ce produit';
-    await queryClient.cancelQueries({ queryKey: FAVOURITES_KEY });
-    const existing = list.find((f) => f.productId === productId);
-    if (existing) await remove(existing, name);
-    else await add(productId, name);
-    void queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
-  } finally {
-    busy.delete(productId);
+export function toggleFavourite(productId: string): Promise<void> {
+  // A tap while the last one is on its way runs once that one is answered, from the list as it
+  // left it: dropped, it would leave the heart as the first tap set it, against the shopper's wish.
+  const next = (queued.get(productId) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => toggleNow(productId));
+  queued.set(productId, next);
+  return next.finally(() => {
+    if (queued.get(productId) === next) queued.delete(productId);
+  });
+}
+
+async function toggleNow(productId: string): Promise<void> {
+  const auth = await loadSession();
+  if (!auth.isAuthenticated) {
+    signInRequired();
+    return;
   }
+  let list: Favourite[];
+  try {
+    list = await queryClient.ensureQueryData(favouritesQuery);
+  } catch (caught) {
+    console.error(caught);
+    error(FAVOURITE_MESSAGES.loadFailed);
+    return;
+  }
+  const name = getProduct(productId)?.name ?? 'Ce produit';
+  await queryClient.cancelQueries({ queryKey: FAVOURITES_KEY });
+  const existing = list.find((f) => f.productId === productId);
+  if (existing) await remove(existing, name);
+  else await add(productId, name);
+  void queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
 }
