@@ -417,6 +417,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     { schema: { body: stockUpdateSchema, response: { 200: stockUpdatedSchema, ...errors } } },
     async (request) => {
       const updated = await setStockLevel(app.db, request.body, request.user!.id);
+      // This instance sells the restocked size at once; the others when the change reaches them.
+      if (updated.reason) app.catalogue.forget();
       if (updated.reason) {
         request.log.info(
           {

@@ -42,7 +42,7 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
   let admin: string;
   let adminId: string;
   const db = () => s.t.database.db;
-  const api = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  const api = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
     s.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
   const read = async (id: string) => {
     const res = await api('GET', `/api/admin/products/${id}`);
@@ -241,7 +241,12 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
       new RegExp(`/product/${draft.id}</loc><lastmod>${today}</lastmod>`),
     );
     // Sold out until restocked: every size offered has a stock row at 0.
-    await setStockLevel(db(), { productId: draft.id, size: 'M', quantity: 3 }, adminId);
+    const restocked = await api('PATCH', '/api/admin/stock', {
+      productId: draft.id,
+      size: 'M',
+      quantity: 3,
+    });
+    expect(restocked.statusCode, restocked.body).toBe(200);
     const bought = await placeTestOrder(s.app, {
       items: [{ productId: draft.id, size: 'M', quantity: 1 }],
       customer: {
