@@ -94,9 +94,12 @@ test('commande, « Payer avec Wave », paiement sur Wave : « Payée » sur /sui
 
     // Back on /suivi: the order is paid.
     await expect(page).toHaveURL(new RegExp(`/suivi\\?ref=${reference}&paiement=ok$`));
+    // The shopper types once the page is ready (typing before it is checked by typed-text-kept).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const phoneField = page.getByLabel('Téléphone utilisé pour la commande');
-    if ((await phoneField.inputValue()) === '') await phoneField.fill(PHONE);
+    await phoneField.fill(PHONE);
     await page.getByLabel('Référence de commande').fill(reference);
+    await expect(phoneField).toHaveValue(PHONE);
     await page.getByRole('button', { name: 'Suivre ma commande' }).click();
     await expect(page.getByRole('main')).toContainText('Payée', { timeout: 10_000 });
     await page.screenshot({ path: testInfo.outputPath('wave-paid-suivi.png'), fullPage: true });
