@@ -1,12 +1,9 @@
 import type { OrderPayment } from '@shared/api/orders.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useId, useSyncExternalStore } from 'react';
-import { buttonVariants } from '~/components/ui/button-variants';
 import { CopyNumberButton } from './copy-button';
-import { MessageIcon, WalletIcon } from './icons';
 import { useShopSettings } from '~/lib/shop-settings';
-import { PayWithWaveButton } from './pay-with-wave-button';
-import { whatsappProofLink } from './whatsapp-proof';
+import { PaymentActions } from './payment-actions';
 
 const subscribeNothing = () => () => {};
 
@@ -43,7 +40,6 @@ export function HowToPayPanel({
   const headingId = useId();
   const amount = formatPrice(payment.amount);
   const checkout = payment.checkout && hydrated;
-  const hasMainButton = checkout || payment.link !== undefined;
   return (
     <section
       aria-labelledby={headingId}
@@ -87,34 +83,7 @@ export function HowToPayPanel({
         puis envoyez-nous la capture du paiement sur WhatsApp.
       </p>
       <div className="mt-4 flex flex-col gap-3">
-        {checkout ? (
-          <PayWithWaveButton reference={payment.reference} phone={phone} />
-        ) : (
-          payment.link && (
-            <a
-              href={payment.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: 'lg', block: true })}
-            >
-              <WalletIcon aria-hidden="true" className="size-5" />
-              Payer avec Wave
-            </a>
-          )
-        )}
-        <a
-          href={whatsappProofLink(payment, shopName)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({
-            size: 'lg',
-            block: true,
-            variant: hasMainButton ? 'outline' : 'primary',
-          })}
-        >
-          <MessageIcon aria-hidden="true" className="size-5" />
-          Envoyer la preuve sur WhatsApp
-        </a>
+        <PaymentActions payment={payment} phone={phone} checkout={checkout} shopName={shopName} />
       </div>
     </section>
   );

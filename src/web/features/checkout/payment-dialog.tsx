@@ -3,7 +3,6 @@ import { useShopSettings } from '~/lib/shop-settings';
 import { formatPrice } from '@shared/format/money.ts';
 import { PROMO_PERCENT } from '@shared/schemas/promo.ts';
 import { Link } from 'react-router';
-import { buttonVariants } from '~/components/ui/button-variants';
 import {
   Dialog,
   DialogBody,
@@ -14,10 +13,8 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { LinkButton } from '~/components/ui/link-button';
-import { PayWithWaveButton } from '~/components/payment/pay-with-wave-button';
-import { whatsappProofLink } from '~/components/payment/whatsapp-proof';
+import { PaymentActions } from '~/components/payment/payment-actions';
 import { CopyNumberButton } from '~/components/payment/copy-button';
-import { MessageIcon, WalletIcon } from '~/components/payment/icons';
 
 /** The path of /suivi with the reference filled in. */
 export function trackingPath(reference: string): string {
@@ -44,7 +41,6 @@ export function PaymentDialog({
   const { name: shopName } = useShopSettings();
   const payment = created?.payment;
   const amount = payment ? formatPrice(payment.amount) : '';
-  const hasMainButton = payment?.checkout === true || payment?.link !== undefined;
   return (
     <Dialog open={payment !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -132,34 +128,12 @@ export function PaymentDialog({
               </p>
             </DialogBody>
             <DialogFooter className="flex flex-col gap-3">
-              {payment.checkout ? (
-                <PayWithWaveButton reference={payment.reference} phone={phone} />
-              ) : (
-                payment.link && (
-                  <a
-                    href={payment.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonVariants({ size: 'lg', block: true })}
-                  >
-                    <WalletIcon aria-hidden="true" className="size-5" />
-                    Payer avec Wave
-                  </a>
-                )
-              )}
-              <a
-                href={whatsappProofLink(payment, shopName)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({
-                  size: 'lg',
-                  block: true,
-                  variant: hasMainButton ? 'outline' : 'primary',
-                })}
-              >
-                <MessageIcon aria-hidden="true" className="size-5" />
-                Envoyer la preuve sur WhatsApp
-              </a>
+              <PaymentActions
+                payment={payment}
+                phone={phone}
+                checkout={payment.checkout}
+                shopName={shopName}
+              />
               <LinkButton to="/" replace variant="ghost" size="lg" block onClick={onClose}>
                 Retour à la boutique
               </LinkButton>
