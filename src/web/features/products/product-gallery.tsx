@@ -1,6 +1,7 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { loadProductSheets, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
 import { ProductPicture } from './product-picture';
@@ -20,6 +21,18 @@ export function ProductGallery({ product }: { product: Product }) {
   const [side, setSide] = useState<Side>('front');
   const [zoom, setZoom] = useState<Side>();
   const strip = useRef<HTMLDivElement>(null);
+  // The owner's main photo is the page's largest paint: asked for from the <head>, ahead of the
+  // scripts. React does so itself for a plain <img fetchPriority="high"> (the drawings), never for
+  // one inside a <picture>; AVIF is what the phones' browsers load (docs/decisions/0139).
+  const main = product.photos?.front;
+  if (main)
+    preload(product.images.front, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: main.avif,
+      imageSizes: MAIN_PHOTO_SIZES,
+      fetchPriority: 'high',
+    });
 
   function show(next: Side) {
     setSide(next);
