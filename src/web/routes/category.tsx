@@ -5,7 +5,7 @@ import { categoryPageData } from '~/features/products/category-page-data';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
-import { NotFoundRedirect } from '~/components/layout/not-found-view';
+import { LazyNotFoundRedirect } from '~/components/layout/lazy-not-found';
 import type { Route } from './+types/category';
 
 /** spring-summer has its own route; every other known id is a product category. */
@@ -49,6 +49,6 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 
 /** An unknown category: the not-found page with HTTP 404, then /not-found. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRedirect />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundRedirect />;
   return <ErrorPage error={error} inShopLayout />;
 }

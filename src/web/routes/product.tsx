@@ -15,11 +15,8 @@ import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
-import {
-  NotFoundRedirect,
-  NotFoundView,
-  type MissingPage,
-} from '~/components/layout/not-found-view';
+import { LazyNotFoundRedirect, LazyNotFoundView } from '~/components/layout/lazy-not-found';
+import type { MissingPage } from '~/components/layout/not-found-view';
 import type { Route } from './+types/product';
 
 const SIMILAR_COUNT = 4;
@@ -138,8 +135,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
  * HTTP 410 and a page saying it is no longer sold, under its own URL.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRedirect />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundRedirect />;
   if (isRouteErrorResponse(error) && error.status === 410)
-    return <NotFoundView page={error.data as MissingPage} />;
+    return <LazyNotFoundView page={error.data as MissingPage} />;
   return <ErrorPage error={error} inShopLayout />;
 }

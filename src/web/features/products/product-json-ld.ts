@@ -85,13 +85,21 @@ export function productAsStocked<P extends Product>(product: P, stock: SizeStock
   return { ...product, sizes, inStock: sizes.some((size) => size.available) };
 }
 
+/** Orders leave the shop within a business day, whatever the zone (one object: named once). */
+const HANDLING_TIME: ShippingDeliveryTime['handlingTime'] = {
+  '@type': 'QuantitativeValue',
+  minValue: 0,
+  maxValue: 1,
+  unitCode: 'DAY',
+};
+
 /** Delivery of one unit of the product to each zone of the table, at the fee the checkout charges. */
 function shippingDetails(price: number, delivery: DeliveryRates): OfferShippingDetails[] {
   return DELIVERY_ZONES.map((zone) => {
     const days = delayDays(zone.delay);
     const deliveryTime: ShippingDeliveryTime = {
       '@type': 'ShippingDeliveryTime',
-      handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+      handlingTime: HANDLING_TIME,
       transitTime: {
         '@type': 'QuantitativeValue',
         minValue: days.min,
@@ -177,6 +185,19 @@ export function productJsonLd({
   const brand = { '@type': 'Brand', name: shopName } as const;
   const shipping = shippingDetails(product.price, delivery);
   const returns = returnPolicy(product, publicUrl);
+  // One object each, shared by every size's offer: the page's data names them once.
+  const seller = { '@type': 'Organization', name: shopName } as const;
+  const strikethrough: Partial<Offer> =
+    product.oldPrice !== undefined && product.oldPrice > product.price
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: product.oldPrice,
+            priceCurrency: 'XOF',
+          },
+        }
+      : {};
   const variants: SchemaProduct[] = product.sizes.map((size) => {
     const offer: Offer = {
       '@type': 'Offer',
@@ -187,19 +208,10 @@ export function productJsonLd({
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: shopName },
+      seller,
       shippingDetails: shipping,
       hasMerchantReturnPolicy: returns,
-      ...(product.oldPrice !== undefined && product.oldPrice > product.price
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              priceType: 'https://schema.org/StrikethroughPrice',
-              price: product.oldPrice,
-              priceCurrency: 'XOF',
-            },
-          }
-        : {}),
+      ...strikethrough,
     };
     return {
       '@type': 'Product',
