@@ -1,7 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs as ShouldRevalidateArgs,
+} from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
+import { useFreshDataWhenOutdated } from './lib/offline/kept-page';
 import { pageServices } from './lib/page-services';
 import { pageShopSettings, ShopSettingsContext, type RootData } from './lib/shop-settings';
 import type { Route } from './+types/root';
@@ -32,9 +41,12 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { settings: pageShopSettings(settings), publicUrl };
 }
 
-/** Settings change rarely: a navigation inside the app does not ask for them again. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * Settings change rarely: a navigation inside the app does not ask for them again. A page painted
+ * from an outdated kept copy (ADR 0149) reloads them with the rest: its URL stays, nothing is sent.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateArgs) {
+  return !formMethod && currentUrl.href === nextUrl.href;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -72,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFreshDataWhenOutdated();
   return <Outlet />;
 }
 

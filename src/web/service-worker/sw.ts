@@ -2,10 +2,12 @@
  * The shop's service worker (issue 24, item 3; docs/decisions/0122): Workbox, bundled and given its
  * precache list by scripts/build-service-worker.ts, served at /sw.js with `no-cache`.
  *
- * - Pages: network first, so an online shopper always gets the current deploy's page (and with it
- *   the current scripts); the copy kept for offline lives in a cache named after the build, which
- *   the next build's worker deletes as it activates: a page is never shown with another deploy's
- *   scripts. Offline, a page already seen opens from there, any other shows /offline.html.
+ * - Pages: the copy kept from the last visit paints first when it is under a day old, while the
+ *   network's answer replaces it; the page then asks whether it changed and reloads its data if so
+ *   (./kept-page-first.ts, ADR 0149). Otherwise network first. Copies live in a cache named after
+ *   the build, which the next build's worker deletes as it activates: a page is never shown with
+ *   another deploy's scripts. Offline, a page already seen opens from there, any other shows
+ *   /offline.html.
  * - Scripts, styles, fonts (content-hashed `/assets/…`) and pictures: cache first (a hashed URL
  *   never changes content), bounded in number.
  * - Never stored: /api/*, the admin wing and the personal pages (the route table's `disallow` rows,
@@ -17,7 +19,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { KeptPageFirst, pageChanged } from './kept-page-first';
+import { PAGE_CHANGED, type PageChangedAnswer } from './messages';
 import { isPrivateUrl as isPrivate } from './private-paths';
 import type { RouteHandler, RouteMatchCallback as RouteMatch } from 'workbox-core/types.js';
 
@@ -36,6 +40,7 @@ interface ExtendableEvent extends Event {
 interface ExtendableMessageEvent extends ExtendableEvent {
   data: unknown;
   source: unknown;
+  ports: readonly MessagePort[];
 }
 interface FetchEvent extends ExtendableEvent {
   request: Request;
@@ -88,7 +93,7 @@ function unlessForAPrivatePage(strategy: Strategy): RouteHandler {
 route(({ request, url }) => isPage(request, url) && isPrivate(url), new NetworkOnly());
 route(
   ({ request, url }) => isPage(request, url),
-  new NetworkFirst({
+  new KeptPageFirst({
     cacheName: PAGES,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -153,7 +158,17 @@ self.addEventListener('fetch', (event) => {
 // from a private page.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; payload?: { urlsToCache?: unknown } } | null;
-  const source = event.source as { url?: string } | null;
+  const source = event.source as { url?: string; id?: string } | null;
+  // A page painted from its kept copy asks whether the server's copy differs (ADR 0149).
+  if (data?.type === PAGE_CHANGED && source?.id && event.ports[0]) {
+    const port = event.ports[0];
+    event.waitUntil(
+      pageChanged(source.id).then((changed) =>
+        port.postMessage({ changed } satisfies PageChangedAnswer),
+      ),
+    );
+    return;
+  }
   if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.payload?.urlsToCache)) return;
   if (!source?.url || isPrivate(new URL(source.url))) return;
   const requests = (data.payload.urlsToCache as (string | [string, RequestInit])[]).map((entry) =>
