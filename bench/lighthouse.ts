@@ -13,6 +13,7 @@
 //   npm run bench:lighthouse -- --checkout before=/work/wt-old --checkout after=.
 //   npm run bench:lighthouse -- --photo           # the product page's main picture: an uploaded
 //                                                 # photo (bench/support/uploaded-photo.ts)
+//   npm run bench:lighthouse -- --photo --path /product/t-shirt-signature-creme   # that page alone
 //
 // Servers it starts listen on 127.0.0.1 (free port) with a throwaway data folder and are stopped by
 // PID at the end; targets are alternated run by run. A bench reports; it always exits 0.
@@ -118,7 +119,7 @@ function figures(file: string): Figures {
 }
 
 const product = products.find((p) => p.inStock) ?? products[0];
-const paths = [
+const PAGES = [
   '/',
   ...(product ? [`/product/${product.id}`] : []),
   '/collections/t-shirt',
@@ -148,6 +149,8 @@ try {
   process.exit(0);
 }
 const RUNS = args.runs ?? Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+// `--path`: one page's figures in a tenth of the time (a verdict then covers that page alone).
+const paths = args.paths.length ? args.paths : PAGES;
 
 const uploads = new Map<string, UploadedPhoto>();
 const productPath = product ? `/product/${product.id}` : undefined;

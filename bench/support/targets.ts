@@ -23,9 +23,11 @@ export interface BenchArgs {
   missUrls: Spec[];
   /** `--photo`: the product page measured shows an uploaded photo (bench/support/uploaded-photo.ts). */
   photo: boolean;
+  /** `--path /x` (repeatable): only these of the bench's pages (bench/lighthouse.ts). */
+  paths: string[];
 }
 
-const USAGE = `options : --runs N  --seconds N  --url LABEL=http://127.0.0.1:PORT  --checkout LABEL=DOSSIER  --miss-url LABEL=URL  --photo`;
+const USAGE = `options : --runs N  --seconds N  --url LABEL=http://127.0.0.1:PORT  --checkout LABEL=DOSSIER  --miss-url LABEL=URL  --photo  --path /chemin`;
 
 function spec(option: string, text: string | undefined): Spec {
   const at = text?.indexOf('=') ?? -1;
@@ -43,6 +45,7 @@ export function parseArgs(argv: string[] = process.argv.slice(2)): BenchArgs {
     checkouts: [],
     missUrls: [],
     photo: false,
+    paths: [],
   };
   for (let i = 0; i < argv.length; i += 1) {
     const raw = argv[i]!;
@@ -69,6 +72,12 @@ export function parseArgs(argv: string[] = process.argv.slice(2)): BenchArgs {
       case '--photo':
         args.photo = true;
         break;
+      case '--path': {
+        const path = value();
+        if (!path?.startsWith('/')) throw new Error(`--path attend un chemin (/…), reçu ${path}`);
+        args.paths.push(path);
+        break;
+      }
       default:
         throw new Error(`option inconnue : ${raw}\n${USAGE}`);
     }
