@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../plugins/periodic-job.ts';
 import { BATCH, forgetOldMessages, sendDueMessages } from './message-outbox.ts';
 
 const FORGET_EVERY_MS = 3_600_000;
@@ -7,45 +8,34 @@ const FORGET_EVERY_MS = 3_600_000;
 /**
  * Sends the customer messages due (message-outbox.ts) once the server is ready, then every
  * MESSAGE_SEND_INTERVAL, on every instance: each claim takes a message no other instance holds.
- * A failed run only delays the next; a stop waits for the run in progress, so a message sent is
- * marked sent before the database closes.
+ * A stop waits for the run in progress, so a message sent is marked sent before the database
+ * closes.
  */
 export const outboxJobPlugin = fp(
   async (app: FastifyInstance) => {
     const everyMs = app.config.messageSendIntervalMs;
     if (everyMs <= 0) return;
-    let running: Promise<void> | undefined;
-    let closing = false;
     let forgotAt = 0;
     const forgetNow = () => {
       if (Date.now() - forgotAt < FORGET_EVERY_MS) return Promise.resolve(0);
       forgotAt = Date.now();
       return forgetOldMessages(app.db);
     };
-    let more = false;
-    const run = () => {
-      if (running || closing) return;
-      more = false;
-      running = sendDueMessages(app.db, { sms: app.sms, mailer: app.mailer }, app.log)
-        .then(async ({ sent, failed }) => {
-          await forgetNow();
-          // A full batch: a backlog (after an outage, a rush) drains without waiting for the timer.
-          more = sent + failed >= BATCH;
-          // Counts only: who was told what is in the table, not in the logs.
-          if (sent > 0 || failed > 0) app.log.info({ sent, failed }, 'customer messages sent');
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'customer messages run failed'))
-        .finally(() => {
-          running = undefined;
-          if (more) setImmediate(run);
-        });
-    };
-    const timer = setInterval(run, everyMs).unref();
-    app.addHook('onReady', async () => run());
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
+    runPeriodically(app, {
+      everyMs,
+      failure: 'customer messages run failed',
+      async work() {
+        const { sent, failed } = await sendDueMessages(
+          app.db,
+          { sms: app.sms, mailer: app.mailer },
+          app.log,
+        );
+        await forgetNow();
+        // Counts only: who was told what is in the table, not in the logs.
+        if (sent > 0 || failed > 0) app.log.info({ sent, failed }, 'customer messages sent');
+        // A full batch: a backlog (after an outage, a rush) drains without waiting for the timer.
+        return sent + failed >= BATCH;
+      },
     });
   },
   { dependencies: ['messaging'] },

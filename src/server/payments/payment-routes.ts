@@ -14,6 +14,7 @@ import {
 import type { WaveCheckoutConfig } from '../config.ts';
 import { orders, paymentEvents } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { runPeriodically } from '../plugins/periodic-job.ts';
 import { TRACK_NOT_FOUND } from '../orders/order-tracking.ts';
 import { applyPaymentEvent } from './apply-payment.ts';
 import { openCheckout, unavailable } from './checkout-sessions.ts';
@@ -156,8 +157,7 @@ const webhookRoute = async (app: FastifyInstance, { config }: { config: WaveChec
 
 /**
  * Reconciliation every WAVE_RECONCILE_INTERVAL on the instance holding the lease (one at a time
- * across every instance on the database); a failed run only delays the next, a stop waits for the
- * one running.
+ * across every instance on the database).
  */
 export const reconcileJobPlugin = fp(async (app: FastifyInstance) => {
   const config = app.config.waveCheckout;
@@ -165,28 +165,16 @@ export const reconcileJobPlugin = fp(async (app: FastifyInstance) => {
   const wave = createWaveApi(config);
   const everyMs = config.reconcileEveryMs;
   const holder = randomUUID();
-  let running: Promise<void> | undefined;
-  let closing = false;
-  const run = () => {
-    if (running || closing) return;
-    running = (async () => {
+  runPeriodically(app, {
+    everyMs,
+    failure: 'wave reconciliation failed',
+    async work() {
       if (!(await takeLease(app.db, 'wave-reconcile', holder, Math.max(everyMs * 3, 30_000))))
         return;
       const counts = await reconcileOpenCheckouts(app.db, wave);
       if (counts.paid + counts.closed + counts.failed > 0) {
         app.log.info(counts, 'wave checkouts reconciled');
       }
-    })()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'wave reconciliation failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, everyMs).unref();
-  app.addHook('onReady', async () => run());
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
+    },
   });
 });
