@@ -11,9 +11,9 @@
 // `node` dependency installs) into .tmp/nodes/<version>. Verdict: PASS when the version the project
 // pins serves at least 85 % of the fastest median. A bench reports; it always exits 0.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const VERSIONS = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -167,6 +167,13 @@ async function serveOnce(
   try {
     await waitForHealth(server, origin);
     await autocannon(`${origin}/`, 2); // warm-up: JIT, compressed cache
+    // The page the encoding is timed on: `/` as the server renders it (pages are not files since
+    // the server renders them, ADR 0096).
+    if (!homeSaved) {
+      mkdirSync(dirname(home), { recursive: true });
+      writeFileSync(home, await (await fetch(`${origin}/`)).text());
+      homeSaved = true;
+    }
     const before = cpuMicros(server.pid!);
     const figures = await autocannon(`${origin}/`, SECONDS);
     const after = cpuMicros(server.pid!);
@@ -186,8 +193,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const home = join(buildDir, 'client', 'index.html');
-if (!existsSync(home)) {
+const home = resolve('.tmp/bench-node-home.html');
+let homeSaved = false;
+if (!existsSync(join(buildDir, 'server', 'index.js'))) {
   console.log(`Pas de build dans ${buildDir} : lancez d'abord \`npm run build\`.`);
   console.log('node-runtimes: FAIL (pas de build)');
   process.exit(0);
