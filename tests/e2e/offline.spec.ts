@@ -121,6 +121,41 @@ test.describe('hors connexion', () => {
     );
   });
 
+  test('une page ouverte par un lien dans la boutique (sans recharger le document) s’ouvre aussi hors connexion', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, '/');
+    await controlledByWorker(page);
+    await kept(page, '/');
+    // A tap on a product: the router asks for its data, the document stays the same.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const productLink = page.getByRole('main').locator('a[href^="/product/"]').first();
+    const productPath = (await productLink.getAttribute('href'))!;
+    await productLink.click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await kept(page, productPath);
+
+    // Offline, back on the home page and a tap on that product: its page, not the offline one.
+    await context.setOffline(true);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /LAGUNE/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('main').locator(`a[href="${productPath}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(offlineHeading(page)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test('le manifeste rend la boutique installable : nom, icônes 192/512 et masquable, couleur, lang fr', async ({
     page,
   }) => {
