@@ -39,6 +39,14 @@ async function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
+/** A tap on the header's logo (offline, the window loads the home page as a document). */
+const tapLogo = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /LAGUNE/ })
+    .first()
+    .click();
+
 const offlineHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Vous êtes hors connexion' });
 
@@ -78,11 +86,7 @@ test.describe('hors connexion', () => {
     await context.setOffline(true);
 
     // A tap on the logo: home, as seen.
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /LAGUNE/ })
-      .first()
-      .click();
+    await tapLogo(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(offlineHeading(page)).toHaveCount(0);
     await expect(page.getByRole('main').locator(`a[href="${productPath}"]`).first()).toBeVisible();
@@ -143,11 +147,7 @@ test.describe('hors connexion', () => {
 
     // Offline, back on the home page and a tap on that product: its page, not the offline one.
     await context.setOffline(true);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /LAGUNE/ })
-      .first()
-      .click();
+    await tapLogo(page);
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('main').locator(`a[href="${productPath}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${productPath}$`));

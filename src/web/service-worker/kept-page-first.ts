@@ -11,7 +11,7 @@
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 
 /** A kept page older than this is not painted first (the network is waited for, as before). */
-export const KEPT_PAGE_MAX_AGE_MS = 24 * 3600 * 1000;
+const KEPT_PAGE_MAX_AGE_MS = 24 * 3600 * 1000;
 /** How long a page's answer waits for it to ask. */
 const ANSWER_KEPT_MS = 60_000;
 
