@@ -2,6 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadLinksAsDocumentsWhenOffline } from './lib/offline/offline-links';
 import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk';
 
 reloadOnMissingChunk();
@@ -9,6 +10,7 @@ reloadOnMissingChunk();
 // The service worker (ADR 0122) once the page has loaded: nothing it does delays the first paint,
 // and its code is a chunk of its own, not part of the page's first JavaScript.
 if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
+  loadLinksAsDocumentsWhenOffline();
   const start = () => void import('./lib/offline/service-worker').then((m) => m.start());
   // This script may itself run after `load` (its start waits for the first paint, ADR 0093).
   if (document.readyState === 'complete') start();

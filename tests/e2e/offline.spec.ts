@@ -139,6 +139,8 @@ test.describe('hors connexion', () => {
     const productPath = (await productLink.getAttribute('href'))!;
     await productLink.click();
     await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    // The address changes before the new page renders: its buy button says it has.
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,

@@ -8,13 +8,10 @@
  * - Pages reached by a tap inside the app (no document load: the router asks for their data only)
  *   are sent too, so they open offline and paint first at the next visit like the others. Not with
  *   the browser's data saver on: keeping a page costs its HTML (~20 KB) once more.
- * - Offline, a tap on a link of the shop loads that page as a document: the worker then answers
- *   with the page kept from an earlier visit, or the French offline page. Left to the router, the
- *   tap would ask the server for the page's data and end on an error screen.
+ * - Offline taps on links are caught before hydration, by ./offline-links.ts.
  */
 export async function start(): Promise<void> {
   const answeredByWorker = navigator.serviceWorker.controller !== null;
-  document.addEventListener('click', onClickOffline, { capture: true });
   let registration: ServiceWorkerRegistration;
   try {
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
@@ -65,17 +62,4 @@ function urlsOfThisPage(): (string | [string, RequestInit])[] {
       );
     });
   return [thisPage(), ...new Set(files)];
-}
-
-function onClickOffline(event: MouseEvent) {
-  if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
-  const url = new URL(link.href);
-  if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
-  // Same page, another anchor: nothing to load.
-  if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
-  event.preventDefault();
-  location.assign(url.href);
 }
