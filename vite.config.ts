@@ -28,10 +28,47 @@ function versionedArtInDev(): Plugin {
   };
 }
 
+/**
+ * The storefront's frame: the shop's own modules (src/, not node_modules) that the browser entry,
+ * the root and the shop layout import statically — the header, the cart store, the toasts, the
+ * error page… Every storefront page loads all of them before its own; left to the default split,
+ * they are a dozen files of 0.2–1 KB, and each file costs a phone's main thread ~10 ms to request
+ * and take in (ADR 0151). Found from the module graph once it is built, so a module the frame stops
+ * importing, or a lazy one, never lands in it. Route modules keep their own files.
+ */
+function storefrontFrame() {
+  const roots = [
+    '/src/web/entry.client.tsx',
+    '/src/web/root.tsx',
+    '/src/web/components/layout/shop-layout.tsx',
+  ];
+  const frame = new Set<string>();
+  const plugin: Plugin = {
+    name: 'lagune-storefront-frame',
+    buildEnd() {
+      frame.clear();
+      const ids = [...this.getModuleIds()];
+      const pending = ids.filter((id) => roots.some((r) => id.endsWith(r)));
+      const seen = new Set<string>();
+      while (pending.length) {
+        const id = pending.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        if (/\/src\/(web|shared)\//.test(id) && !roots.some((r) => id.endsWith(r))) frame.add(id);
+        pending.push(...info.importedIds);
+      }
+    },
+  };
+  return { plugin, test: (id: string) => frame.has(id) };
+}
+const frame = storefrontFrame();
+
 // React in the browser as on the server and in the tests, with React Router's own start and
 // chunking (ADR 0096): nothing here rewrites what the framework builds.
 export default defineConfig({
-  plugins: [versionedArtInDev(), searchIndexPlugin(), tailwindcss(), reactRouter()],
+  plugins: [versionedArtInDev(), searchIndexPlugin(), tailwindcss(), reactRouter(), frame.plugin],
   // Dependencies that pages load lazily, optimised at the dev server's start: found later, Vite
   // would re-bundle React with them while a page runs (two Reacts: "Invalid hook call").
   optimizeDeps: {
@@ -63,6 +100,7 @@ export default defineConfig({
               name: 'framework',
               test: /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
             },
+            { name: 'storefront', test: frame.test },
             {
               // The shop's own small modules that nearly every page and lazy part imports (buttons,
               // prices, settings, SEO tags…): one file instead of a dozen of 0.1–0.8 KB. Each

@@ -10,6 +10,7 @@ import { productAsStocked, productJsonLd } from '~/features/products/product-jso
 import { deliveryNote, deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
+import type { NoteIcon } from '~/features/products/product-icons';
 import { ProductGrid } from '~/features/products/product-grid';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
@@ -80,7 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     notes: [
       { icon: 'truck', text: deliveryNote(deliveryRatesOf(services.settings)) },
       { icon: 'rotate-ccw', text: `Retours faciles sous ${SHOP.returnWindowDays} jours.` },
-    ],
+    ] satisfies { icon: NoteIcon; text: string }[],
     back,
     shopName: services.settings.name,
   };

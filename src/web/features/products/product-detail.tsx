@@ -24,6 +24,7 @@ import { clsx } from 'clsx';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
+import { NOTE_ICONS, RulerIcon, type NoteIcon } from './product-icons';
 
 // Lucide's icons (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
 const Minus = icon(['M5 12h14']);
@@ -38,10 +39,9 @@ export function ProductDetail({
   product: Product;
   /**
    * Lines under the button (the route's loader): delivery in Abidjan with its fee and the
-   * free-delivery threshold from the zones table, and the return window. `icon` names a file of
-   * public/icons.
+   * free-delivery threshold from the zones table, and the return window, each with its icon.
    */
-  notes?: readonly { icon: string; text: string }[];
+  notes?: readonly { icon: NoteIcon; text: string }[];
   /** The 'Retour' link: the product's category (the route's loader). */
   back?: { to: string; label: string };
 }) {
@@ -141,7 +141,7 @@ export function ProductDetail({
               to="/size-guide"
               className="float-right inline-flex min-h-11 items-center gap-1.5 text-sm text-lagoon underline underline-offset-4"
             >
-              <img src="/icons/ruler.svg" alt="" width={16} height={16} className="size-4" />
+              <RulerIcon width={16} height={16} className="size-4" />
               Guide des tailles
             </Link>
             <div
@@ -257,18 +257,15 @@ export function ProductDetail({
           </p>
         )}
         <ul className="mt-2 space-y-3 border-t border-black/10 pt-6 text-sm text-neutral-700">
-          {notes.map((note) => (
-            <li key={note.icon} className="flex items-start gap-3">
-              <img
-                src={`/icons/${note.icon}.svg`}
-                alt=""
-                width={20}
-                height={20}
-                className="mt-0.5 size-5 shrink-0"
-              />
-              {note.text}
-            </li>
-          ))}
+          {notes.map((note) => {
+            const Icon = NOTE_ICONS[note.icon];
+            return (
+              <li key={note.icon} className="flex items-start gap-3">
+                <Icon width={20} height={20} className="mt-0.5 size-5 shrink-0 text-lagoon" />
+                {note.text}
+              </li>
+            );
+          })}
         </ul>
         {back && (
           <Link

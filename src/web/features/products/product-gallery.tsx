@@ -5,6 +5,7 @@ import { preload } from 'react-dom';
 import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { loadProductSheets, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
 import { ProductPicture } from './product-picture';
+import { ZoomInIcon } from './product-icons';
 
 export type Side = 'front' | 'back';
 export const SIDES: readonly Side[] = ['front', 'back'];
@@ -79,8 +80,7 @@ export function ProductGallery({ product }: { product: Product }) {
           aria-label="Agrandir la photo"
           className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
         >
-          {/* Lucide's zoom-in (ISC), a static file: no icon code in the page's first load. */}
-          <img src="/icons/zoom-in.svg" alt="" width={20} height={20} className="size-5" />
+          <ZoomInIcon width={20} height={20} className="size-5" />
         </button>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3" role="group" aria-label="Vue du produit">
