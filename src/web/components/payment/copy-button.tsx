@@ -24,11 +24,21 @@ function copyWithSelection(text: string): boolean {
   }
 }
 
+/**
+ * A clipboard promise left pending (a permission prompt the shopper does not see; once in a
+ * headless test run) must not leave the tap unanswered: past this, the selection way, while the
+ * tap still counts as the user's (Chromium allows 5 s).
+ */
+export const CLIPBOARD_WAIT_MS = 1_000;
+
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
+      const written = await Promise.race([
+        navigator.clipboard.writeText(text).then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), CLIPBOARD_WAIT_MS)),
+      ]);
+      if (written) return true;
     }
   } catch {
     // refused (permissions, no focus): try the selection way
