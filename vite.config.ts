@@ -28,6 +28,9 @@ function versionedArtInDev(): Plugin {
   };
 }
 
+/** The shop's own code (not node_modules), which the chunk groups below take from. */
+const SHOP_SOURCE = /\/src\/(web|shared)\//;
+
 /**
  * The storefront's frame: the shop's own modules (src/, not node_modules) that the browser entry,
  * the root and the shop layout import statically — the header, the cart store, the toasts, the
@@ -42,22 +45,20 @@ function storefrontFrame() {
     '/src/web/root.tsx',
     '/src/web/components/layout/shop-layout.tsx',
   ];
+  const isRoot = (id: string) => roots.some((root) => id.endsWith(root));
   const frame = new Set<string>();
   const plugin: Plugin = {
     name: 'lagune-storefront-frame',
     buildEnd() {
       frame.clear();
-      const ids = [...this.getModuleIds()];
-      const pending = ids.filter((id) => roots.some((r) => id.endsWith(r)));
+      const pending = [...this.getModuleIds()].filter(isRoot);
       const seen = new Set<string>();
       while (pending.length) {
         const id = pending.pop()!;
         if (seen.has(id)) continue;
         seen.add(id);
-        const info = this.getModuleInfo(id);
-        if (!info) continue;
-        if (/\/src\/(web|shared)\//.test(id) && !roots.some((r) => id.endsWith(r))) frame.add(id);
-        pending.push(...info.importedIds);
+        if (SHOP_SOURCE.test(id) && !isRoot(id)) frame.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
@@ -109,7 +110,7 @@ export default defineConfig({
               // gzip less per storefront page (ADR 0150); at 17 or less the group reaches modules
               // that bring zod and lucide into every page (+25 KB, caught by bundle-size --check).
               name: 'shell',
-              test: /\/src\/(web|shared)\/|\/node_modules\/clsx\//,
+              test: (id) => SHOP_SOURCE.test(id) || id.includes('/node_modules/clsx/'),
               minShareCount: 20,
             },
           ],

@@ -8,7 +8,8 @@ import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk';
 reloadOnMissingChunk();
 
 // The service worker (ADR 0122) once the page has loaded: nothing it does delays the first paint,
-// and its code is a chunk of its own, not part of the page's first JavaScript.
+// and its code is a chunk of its own, not part of the page's first JavaScript. Only the offline
+// taps on links are caught from now, before hydration (offline-links.ts).
 if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
   loadLinksAsDocumentsWhenOffline();
   const start = () => void import('./lib/offline/service-worker').then((m) => m.start());

@@ -30,8 +30,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Desktop Chromium's address-bar popup is a web page of its own: with every new tab, Chromium 156
  * starts a renderer that loads ~400 scripts for it, ~1 s of CPU (a whole core of this machine)
- * while the page under test loads. A phone's Chrome has none of it. On the second visit of
- * bench:phone, first paint went from 0.81 s with it to 0.55 s without (medians of 6, ADR 0151).
+ * while the page under test loads. A phone's Chrome has none of it. A second visit on bench:phone's
+ * profile painted at 0.81 s with it, 0.55 s without (medians of 6, ADR 0151).
  */
 export const DESKTOP_ONLY_FEATURES = [
   'PreloadTopChromeWebUI',

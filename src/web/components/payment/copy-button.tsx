@@ -34,10 +34,11 @@ export const CLIPBOARD_WAIT_MS = 1_000;
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const written = await Promise.race([
         navigator.clipboard.writeText(text).then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), CLIPBOARD_WAIT_MS)),
-      ]);
+        new Promise<false>((resolve) => (timer = setTimeout(resolve, CLIPBOARD_WAIT_MS, false))),
+      ]).finally(() => clearTimeout(timer));
       if (written) return true;
     }
   } catch {
