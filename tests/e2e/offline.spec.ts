@@ -158,6 +158,49 @@ test.describe('hors connexion', () => {
     await context.setOffline(false);
   });
 
+  test('la copie gardée d’une page n’annonce que le script du framework ; la deuxième visite s’affiche de cette copie, s’anime sans erreur et ajoute au panier', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const product = products.find((p) => p.inStock && p.sizes.some((s) => s.available))!;
+    const size = product.sizes.find((s) => s.available)!.name;
+    const path = `/product/${product.id}`;
+    await gotoHydrated(page, path);
+    await controlledByWorker(page);
+    await kept(page, path);
+
+    // The server's page hints each of its scripts (a first visit fetches them side by side)…
+    const hints = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const served = hints(await (await page.request.get(path)).text());
+    expect(served.length).toBeGreaterThan(3);
+    // …the copy the worker keeps, only the framework's (ADR 0152).
+    const keptCopy = await page.evaluate(async (p) => {
+      for (const name of (await caches.keys()).filter((n) => n.startsWith('lagune-pages-'))) {
+        const copy = await (await caches.open(name)).match(new URL(p, location.href).href);
+        if (copy) return copy.text();
+      }
+      return '';
+    }, path);
+    expect(hints(keptCopy)).toEqual(served.filter((href) => /^\/assets\/framework-/.test(href)));
+    expect(hints(keptCopy)).toHaveLength(1);
+
+    // The second visit paints that copy, loads its scripts from the worker, and works.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const second = await gotoHydrated(page, path);
+    expect(second?.fromServiceWorker()).toBe(true);
+    const main = page.getByRole('main');
+    const radio = page.getByRole('radio', { name: new RegExp(`^${size}\\b`) });
+    await main.locator('label').filter({ has: radio }).click();
+    await main.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expectCartCount(page, 1);
+    expect(errors).toEqual([]);
+  });
+
   test('le manifeste rend la boutique installable : nom, icônes 192/512 et masquable, couleur, lang fr', async ({
     page,
   }) => {

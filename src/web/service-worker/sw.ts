@@ -4,7 +4,8 @@
  *
  * - Pages: the copy kept from the last visit paints first when it is under a day old, while the
  *   network's answer replaces it; the page then asks whether it changed and reloads its data if so
- *   (./kept-page-first.ts, ADR 0149). Otherwise network first. Copies live in a cache named after
+ *   (./kept-page-first.ts, ADR 0149), kept without most of its script hints (./kept-copy.ts,
+ *   ADR 0152). Otherwise network first. Copies live in a cache named after
  *   the build, which the next build's worker deletes as it activates: a page is never shown with
  *   another deploy's scripts. Offline, a page already seen opens from there, any other shows
  *   /offline.html.
@@ -20,6 +21,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { keptWithoutModulePreloads } from './kept-copy';
 import { KeptPageFirst, pageChanged } from './kept-page-first';
 import { PAGE_CHANGED, type PageChangedAnswer } from './messages';
 import { isPrivateUrl as isPrivate } from './private-paths';
@@ -97,6 +99,8 @@ route(
     cacheName: PAGES,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      // Kept without most script hints: they would hold its first paint (./kept-copy.ts).
+      keptWithoutModulePreloads,
       new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
     ],
   }),
