@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
+import { HYDRATED_MARK } from './lib/hydrated-mark';
 import { useFreshDataWhenOutdated } from './lib/offline/kept-page';
 import { pageServices } from './lib/page-services';
 import { pageShopSettings, ShopSettingsContext, type RootData } from './lib/shop-settings';
@@ -52,9 +53,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   // Set once the page is hydrated and its handlers attached: the browser tests and benches wait
-  // for this mark rather than for a renderer's internals.
+  // for this mark rather than for a renderer's internals, and bench:phone reads its time.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    performance.mark(HYDRATED_MARK);
   }, []);
   return (
     <html lang="fr">
