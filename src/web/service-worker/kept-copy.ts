@@ -4,7 +4,7 @@
  *
  * On a first visit the hints let a slow network fetch the scripts side by side. A kept copy paints
  * from the cache, and so do its scripts: hinted, all of them answered at once, and the page's main
- * thread took in eleven answers (5–13 ms each with the CPU slowed 4×) before it went on parsing
+ * thread took in eleven answers (4–13 ms each with the CPU slowed 4×) before it went on parsing
  * past `<body>`, so before its first paint. Without the hints the scripts are asked for when the
  * page's module script is parsed, after its content. The framework's hint stays: it is the one
  * large file, compiled off the main thread, and asking for it early keeps hydration close.

@@ -5,10 +5,9 @@
  * - Pages: the copy kept from the last visit paints first when it is under a day old, while the
  *   network's answer replaces it; the page then asks whether it changed and reloads its data if so
  *   (./kept-page-first.ts, ADR 0149), kept without most of its script hints (./kept-copy.ts,
- *   ADR 0152). Otherwise network first. Copies live in a cache named after
- *   the build, which the next build's worker deletes as it activates: a page is never shown with
- *   another deploy's scripts. Offline, a page already seen opens from there, any other shows
- *   /offline.html.
+ *   ADR 0152). Otherwise network first. Copies live in a cache named after the build, which the
+ *   next build's worker deletes as it activates: a page is never shown with another deploy's
+ *   scripts. Offline, a page already seen opens from there, any other shows /offline.html.
  * - Scripts, styles, fonts (content-hashed `/assets/…`) and pictures: cache first (a hashed URL
  *   never changes content), bounded in number.
  * - Never stored: /api/*, the admin wing and the personal pages (the route table's `disallow` rows,
