@@ -13,7 +13,9 @@
 // Then a second visit to the product page (issue 24): the same phone, its service worker installed
 // by the first visit, comes back in a new tab; its first paint is budgeted at 0.5 s, and when it
 // is hydrated is reported beside it (no budget).
-// BENCH_SERVICE_WORKERS=block runs the first visits without the service worker, to compare.
+// BENCH_SERVICE_WORKERS=block runs the first visits without the service worker, to compare;
+// BENCH_SERVICE_WORKERS=both measures each target's first visits both ways, alternated run by run
+// (labels `-sw` and `+sw`), so that the comparison is not between two sessions of the machine.
 //
 //   npm run bench:phone                                   # this checkout's server (built if needed)
 //   npm run bench:phone -- --runs 1                       # one run while developing
@@ -59,7 +61,14 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 const BUDGET_RETURN_FCP_MS = 500;
-const SERVICE_WORKERS = process.env.BENCH_SERVICE_WORKERS === 'block' ? 'block' : 'allow';
+type WorkerMode = 'allow' | 'block';
+/** How the first visits treat the service worker (BENCH_SERVICE_WORKERS). */
+const WORKER_MODES: WorkerMode[] =
+  process.env.BENCH_SERVICE_WORKERS === 'both'
+    ? ['block', 'allow']
+    : process.env.BENCH_SERVICE_WORKERS === 'block'
+      ? ['block']
+      : ['allow'];
 
 type PageKind = 'product' | 'card';
 const PAGES: { path: string; kind: PageKind; what: string }[] = [
@@ -283,10 +292,11 @@ async function measure(
   origin: string,
   path: string,
   kind: PageKind,
+  serviceWorkers: WorkerMode,
   photo = false,
 ) {
   const photos: LoadedPhoto[] = [];
-  const figures = await measureInto(browser, origin, path, kind, photos, photo);
+  const figures = await measureInto(browser, origin, path, kind, serviceWorkers, photos, photo);
   return { ...figures, photos };
 }
 
@@ -295,12 +305,13 @@ async function measureInto(
   origin: string,
   path: string,
   kind: PageKind,
+  serviceWorkers: WorkerMode,
   photos: LoadedPhoto[],
   photo: boolean,
 ) {
   let page: Page | undefined;
   const loading: Promise<void>[] = [];
-  const context = await phoneContext(browser, SERVICE_WORKERS);
+  const context = await phoneContext(browser, serviceWorkers);
   try {
     page = await phonePage(context);
     page.on('response', (response) => {
@@ -413,9 +424,22 @@ const key = (t: Target, path: string) => `${t.label} ${path}`;
 const problems: string[] = [];
 const uploads = new Map<string, UploadedPhoto>();
 let targets: Target[] = [];
+/** What the first visits measure: each target once per worker mode, labelled by it when two. */
+let firstVisits: (Target & { base: string; serviceWorkers: WorkerMode })[] = [];
 let browser: Browser | undefined;
 try {
   targets = await openTargets(args, args.photo ? photoServerEnv() : {});
+  firstVisits = targets.flatMap((t) =>
+    WORKER_MODES.map((serviceWorkers) => ({
+      ...t,
+      base: t.label,
+      serviceWorkers,
+      label:
+        WORKER_MODES.length > 1
+          ? `${t.label} ${serviceWorkers === 'allow' ? '+' : '-'}sw`
+          : t.label,
+    })),
+  );
   if (args.photo) {
     console.log('Photo téléversée (--photo) :');
     for (const t of targets) {
@@ -437,7 +461,7 @@ try {
     `  charge de la machine (1 min) : ${loadavg()[0]!.toFixed(1)} sur ${cpus().length} cœurs`,
   );
   for (let run = 0; run < RUNS; run += 1) {
-    for (const t of alternate(targets, run)) {
+    for (const t of alternate(firstVisits, run)) {
       for (const p of PAGES) {
         try {
           const f = await measure(
@@ -445,6 +469,7 @@ try {
             t.url,
             p.path,
             p.kind,
+            t.serviceWorkers,
             args.photo && p.kind === 'product',
           );
           (
@@ -492,7 +517,7 @@ try {
 console.log(`\ncharge de la machine en fin de mesure (1 min) : ${loadavg()[0]!.toFixed(1)}`);
 const over: string[] = [];
 const summary: { target: string; path: string; fcp: number; answer: number }[] = [];
-for (const t of targets) {
+for (const t of firstVisits) {
   console.log(`\n${t.label} (${t.url}) — médiane de ${RUNS}, ms depuis le début de la navigation`);
   console.log(
     `${'page'.padEnd(34)} ${'FCP'.padEnd(8)} ${'1re réponse'.padEnd(12)} réponse (passages : FCP / réponse)`,
@@ -518,7 +543,7 @@ for (const t of targets) {
         .join(' ')})` +
         (acks.length ? `  tape gardée (data-tapped-early) à ${s(median(acks))}` : ''),
     );
-    const upload = uploads.get(t.label);
+    const upload = uploads.get(t.base);
     if (upload && p.kind === 'product') {
       const loaded = runs[0]!.photos;
       console.log(
@@ -546,10 +571,10 @@ for (const t of targets) {
   );
   if (!(fcp <= BUDGET_RETURN_FCP_MS)) over.push(`${t.label} deuxième visite : FCP ${s(fcp)}`);
 }
-if (targets.length > 1) {
-  const base = targets[0]!;
+if (firstVisits.length > 1) {
+  const base = firstVisits[0]!;
   console.log(`\nÉcarts par rapport à ${base.label} (médianes)`);
-  for (const t of targets.slice(1))
+  for (const t of firstVisits.slice(1))
     for (const p of PAGES) {
       const a = summary.find((x) => x.target === base.label && x.path === p.path);
       const b = summary.find((x) => x.target === t.label && x.path === p.path);
@@ -564,6 +589,6 @@ if (targets.length > 1) {
 for (const line of [...over, ...problems]) console.log(`hors budget : ${line}`);
 const pass = over.length === 0 && problems.length === 0 && targets.length > 0;
 console.log(
-  `\nphone: ${pass ? 'PASS' : 'FAIL'} (médianes, chaque cible : FCP ≤ ${BUDGET_FCP_MS / 1000} s, 1re réponse à une tape ≤ ${BUDGET_ANSWER_MS / 1000} s — DESIGN §7 ; deuxième visite FCP ≤ ${BUDGET_RETURN_FCP_MS / 1000} s ; service worker ${SERVICE_WORKERS === 'allow' ? 'actif' : 'bloqué'} aux premières visites${args.photo ? ` ; photo principale téléversée ≤ ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px` : ''})`,
+  `\nphone: ${pass ? 'PASS' : 'FAIL'} (médianes, chaque cible : FCP ≤ ${BUDGET_FCP_MS / 1000} s, 1re réponse à une tape ≤ ${BUDGET_ANSWER_MS / 1000} s — DESIGN §7 ; deuxième visite FCP ≤ ${BUDGET_RETURN_FCP_MS / 1000} s ; service worker ${WORKER_MODES.length > 1 ? 'bloqué (-sw) et actif (+sw)' : WORKER_MODES[0] === 'allow' ? 'actif' : 'bloqué'} aux premières visites${args.photo ? ` ; photo principale téléversée ≤ ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px` : ''})`,
 );
 process.exit(0);
