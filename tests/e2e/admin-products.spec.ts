@@ -260,6 +260,10 @@ test('Produits : nouveau produit avec deux photos, mis en ligne, prix changé pu
     await editor.getByRole('button', { name: 'Déplacer la photo 1' }).focus();
     await page.keyboard.press('Space');
     await expect(editor.getByText('Photo 1 saisie, place 1 sur 2.')).toBeAttached();
+    // dnd-kit announces the pick-up, then listens for the arrows from its next task (its keyboard
+    // sensor's setTimeout): an arrow sent before then, faster than any hand, is lost. One task of
+    // ours, queued after that one, waits for it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowDown');
     await expect(editor.getByText('Photo 1 au-dessus de la place 2.')).toBeAttached();
     await page.keyboard.press('Escape');
