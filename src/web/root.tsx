@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
+import { EARLY_TAP_SCRIPT } from './lib/cart/early-tap';
 import { HYDRATED_MARK } from './lib/hydrated-mark';
 import { useFreshDataWhenOutdated } from './lib/offline/kept-page';
 import { pageServices } from './lib/page-services';
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E7C7B" />
+        {/* First, so that a tap on 'Ajouter au panier' before the app's scripts run is kept. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <Meta />
         <Links />
         {/* Last, where React's server render writes them (after the <title>, <meta> and <link> it

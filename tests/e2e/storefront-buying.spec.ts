@@ -96,7 +96,7 @@ test.describe('acheter sur un téléphone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Votre Panier' })).toBeVisible();
   });
 
-  test('taille et « Ajouter au panier » touchés avant l’arrivée du JavaScript : la taille se voit choisie, le formulaire rouvre la fiche qui ajoute cette taille une fois prête', async ({
+  test('taille et cinq « Ajouter au panier » touchés avant l’arrivée du JavaScript : pas de rechargement, le bouton répond tout de suite, une seule pièce de la taille vue est ajoutée une fois la page prête', async ({
     page,
   }) => {
     // The shopper taps a size on the page as the HTML drew it, as on a slow phone.
@@ -110,30 +110,38 @@ test.describe('acheter sur un téléphone', () => {
     expect(chosenLook).not.toBe(otherLook);
 
     await label('L').click();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
-      false,
-    );
     await expect(main.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
     await expect(label('L')).toHaveCSS('background-color', chosenLook);
     await expect(label('S')).toHaveCSS('background-color', otherLook);
 
-    // 'Ajouter au panier' tapped now is a plain form: the browser opens the product page again
-    // with what was chosen; once that page is hydrated, it adds that size and cleans the address.
+    // Five impatient taps: the page stays (no form sent, no reload) and the button says at once
+    // that it heard, while the app is still on its way.
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
     const bar = page.locator('[data-buy-bar]');
     const add = bar.getByRole('button', { name: 'Ajouter au panier' });
-    await add.click();
-    await expect(page).toHaveURL(/[?&]ajouter=1/);
-    await expect(page).toHaveURL(/[?&]taille=L/);
+    for (let i = 0; i < 5; i += 1) await add.click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(new RegExp(`/product/${tee.id}$`));
+    expect(documents).toBe(0);
     expect(await storedCart(page)).toEqual([]);
 
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/product/${tee.id}$`));
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expect(add).not.toHaveAttribute('aria-busy', 'true');
     await expect(bar).toContainText('Taille L');
+    await expectCartCount(page, 1);
     expect(await storedCart(page)).toEqual([
       expect.objectContaining({ productId: tee.id, size: 'L', quantity: 1 }),
     ]);
+    expect(documents).toBe(0);
 
     // After hydration a tap acts in place, once; a reload does not add the line again.
     await add.click();
@@ -148,18 +156,35 @@ test.describe('acheter sur un téléphone', () => {
     ]);
   });
 
-  test('le « + » d’une carte touché avant l’arrivée du JavaScript ouvre la fiche, qui demande la taille une fois prête', async ({
+  test('sans JavaScript, « Ajouter au panier » reste un formulaire : il rouvre la fiche, qui ajoute la taille choisie quand le JavaScript revient', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${tee.id}`);
+    await page.getByRole('main').locator('label', { hasText: /^M$/ }).click();
+    await page.locator('[data-buy-bar]').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page).toHaveURL(/[?&]ajouter=1/);
+    await expect(page).toHaveURL(/[?&]taille=M/);
+    await context.close();
+  });
+
+  test('le « + » d’une carte touché avant l’arrivée du JavaScript répond sur place : la liste reste, le choix de taille s’ouvre une fois la page prête', async ({
     page,
   }) => {
     const release = await holdAppScripts(page);
     await page.goto('/collections/t-shirt', { waitUntil: 'domcontentloaded' });
     const plus = page.getByRole('button', { name: `Ajouter ${tee.name} au panier` });
     await plus.click();
-    await expect(page).toHaveURL(new RegExp(`/product/${tee.id}\\?ajouter=1`));
+    await plus.click();
+    await expect(plus).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/collections\/t-shirt$/);
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    // Several sizes left: never a silent choice; the page asks for one.
-    await expect(toast(page, 'Veuillez sélectionner une taille')).toBeVisible();
+    // Several sizes left: never a silent choice; the card asks for one, once.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/collections\/t-shirt$/);
     await expectCartCount(page, 0);
   });
 

@@ -1,10 +1,11 @@
 import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { CARD_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { ProductPicture } from './product-picture';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
 import { ADD_PARAM, availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
+import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '~/lib/cart/early-tap';
 import { useLiveStockAnswer } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { Price } from './price';
@@ -44,6 +45,9 @@ export const ProductCard = memo(function ProductCard({
     if (sizes.length === 1) quickAddToCart(product, sizes[0]!);
     else setPicking(true);
   }
+  // A '+' tapped while the page's JavaScript was on its way is answered once the card is live.
+  const plus = useRef<HTMLAnchorElement>(null);
+  useEarlyTap(plus, `plus:${product.id}`, onQuickAdd);
   return (
     <article className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-md bg-sand">
@@ -70,9 +74,12 @@ export const ProductCard = memo(function ProductCard({
           className="absolute bottom-1 left-1 rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
         />
         {!soldOut && (
-          // A link that acts as a button once the page is hydrated: tapped before that, it opens
-          // the product page, which adds the product (one size left) or asks for the size.
+          // A link that acts as a button once the page is hydrated; tapped before that, the tap is
+          // kept for the card (lib/cart/early-tap.ts). Without JavaScript it opens the product
+          // page, which adds the product (one size left) or asks for the size.
           <a
+            ref={plus}
+            {...{ [EARLY_TAP_ATTRIBUTE]: `plus:${product.id}` }}
             href={`${href}?${ADD_PARAM}=1`}
             role="button"
             onClick={(event) => {

@@ -17,6 +17,7 @@ import {
   isSoldOut,
   unitsToAdd,
 } from '~/lib/cart/add-to-cart';
+import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '~/lib/cart/early-tap';
 import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
 import { useCartItems } from '~/lib/cart/use-cart';
 import { FavouriteButton } from '~/components/favourite-button';
@@ -81,9 +82,18 @@ export function ProductDetail({
     if (addProductToCart(product, chosenSize, count)) setQuantity(1);
   }
 
-  // 'Ajouter au panier' tapped before the page's JavaScript ran submits the buy form as a plain
-  // GET to this page (a card's '+' links here the same way): once hydrated, the page does what was
-  // asked, then takes the request out of the address so that a reload does not add it again.
+  // 'Ajouter au panier' tapped while the page's JavaScript was on its way: the page script kept the
+  // form's fields (the size the shopper saw checked, the quantity); the page adds them once, here.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyTap(form, earlyTapKey(product.id), (fields) => {
+    const askedSize = fields.taille ?? chosen;
+    if (askedSize) setSize(askedSize);
+    add(askedSize, Math.min(QUANTITY_MAX, Math.max(1, Number(fields.quantite) || 1)));
+  });
+
+  // Without JavaScript (or when it never came) the buy form is a plain GET to this page, and a
+  // card's '+' links here the same way: once hydrated, the page does what was asked, then takes
+  // the request out of the address so that a reload does not add it again.
   const [params, setParams] = useSearchParams();
   const asked = params.get(ADD_PARAM) !== null;
   useEffect(() => {
@@ -110,6 +120,8 @@ export function ProductDetail({
       {/* The choices and the buy bar are one form (laid out by the grid: `contents`), which works
           as a plain GET before the page's JavaScript runs (see above). */}
       <form
+        ref={form}
+        {...{ [EARLY_TAP_ATTRIBUTE]: earlyTapKey(product.id) }}
         action={`/product/${product.id}`}
         method="get"
         className="contents"
@@ -279,3 +291,6 @@ export function ProductDetail({
     </div>
   );
 }
+
+/** The buy form's key among the taps kept before hydration. */
+const earlyTapKey = (productId: string) => `buy:${productId}`;

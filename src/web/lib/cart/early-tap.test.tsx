@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_SCRIPT, useEarlyTap } from './early-tap';
+
+// The page as the server drew it: the buy form, before any of the app's scripts ran.
+const PAGE = `<form ${EARLY_TAP_ATTRIBUTE}="buy:tee" action="/product/tee" method="get">
+  <input type="radio" name="taille" value="S"><input type="radio" name="taille" value="L" checked>
+  <input type="hidden" name="quantite" value="1"><button type="submit">Ajouter au panier</button>
+</form>`;
+
+function Live({ onTap }: { onTap: (fields: Record<string, string>) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  // The hydrated form takes the element the server drew (here: looked up, as hydration would).
+  form.current ??= document.querySelector('form');
+  useEarlyTap(form, 'buy:tee', onTap);
+  return null;
+}
+
+const button = () => document.querySelector('button')!;
+const tap = () => button().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+
+describe('a tap before the app runs', () => {
+  let removeListeners: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = PAGE;
+    // The page script listens on the window: collect what it adds, to remove it after the test.
+    const added: [string, EventListenerOrEventListenerObject, boolean][] = [];
+    const original = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation(((
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean,
+    ) => {
+      added.push([type, listener, Boolean(options)]);
+      original(type, listener, options);
+    }) as typeof window.addEventListener);
+    new Function(EARLY_TAP_SCRIPT)();
+    vi.mocked(window.addEventListener).mockRestore();
+    removeListeners = () => added.forEach(([t, l, c]) => window.removeEventListener(t, l, c));
+  });
+  afterEach(() => {
+    removeListeners();
+    cleanup();
+    vi.useRealTimers();
+    delete window.__lagunePendingTaps;
+  });
+
+  it('is kept once however often it is tapped, and the button says at once that it heard', () => {
+    const submitted = vi.fn();
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    for (let i = 0; i < 5; i += 1) tap();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    expect(window.__lagunePendingTaps).toEqual({ 'buy:tee': { taille: 'L', quantite: '1' } });
+  });
+
+  it('is carried out once by the part that owns the form when it goes live; later taps are its own', () => {
+    tap();
+    tap();
+    const onTap = vi.fn();
+    render(<Live onTap={onTap} />);
+    expect(onTap).toHaveBeenCalledTimes(1);
+    expect(onTap).toHaveBeenCalledWith({ taille: 'L', quantite: '1' });
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    // Live: the page script lets the next tap through to the app's own handler.
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    tap();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(window.__lagunePendingTaps).toEqual({});
+  });
+
+  it('nothing is asked of a part whose element was not tapped', () => {
+    const onTap = vi.fn();
+    render(<Live onTap={onTap} />);
+    expect(onTap).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the plain form when the app never comes', () => {
+    const submit = vi
+      .spyOn(HTMLFormElement.prototype, 'submit')
+      .mockImplementation(() => undefined);
+    tap();
+    vi.advanceTimersByTime(14_000);
+    expect(submit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(submit).toHaveBeenCalledTimes(1);
+    submit.mockRestore();
+  });
+});
