@@ -8,6 +8,10 @@ import { exact, gotoHydrated, productById, products, sectionWithHeading } from '
 
 const isPageData = (url: URL) => url.pathname.endsWith('.data');
 
+// The screen itself, as a first visit meets it: no service worker yet. With one, a page whose data
+// does not come is loaded as a document from the worker's kept copy instead (offline.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 async function expectFrench(page: Page) {
   await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
   const home = page.getByRole('link', { name: "Retour à l'accueil" });

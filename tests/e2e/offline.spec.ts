@@ -158,6 +158,50 @@ test.describe('hors connexion', () => {
     await context.setOffline(false);
   });
 
+  for (const how of ['hang', 'fail'] as const) {
+    test(`connexion morte mais « en ligne » (${how === 'hang' ? 'les requêtes restent sans réponse' : 'les requêtes échouent'}) : un produit déjà vu s’ouvre de sa copie, Retour ramène l’accueil gardé`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      await gotoHydrated(page, '/');
+      await controlledByWorker(page);
+      await kept(page, '/');
+      const productLink = page.getByRole('main').locator('a[href^="/product/"]').first();
+      const productPath = (await productLink.getAttribute('href'))!;
+      await gotoHydrated(page, productPath);
+      const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      await kept(page, productPath);
+      await gotoHydrated(page, '/');
+
+      // The phone's connection is up but carries nothing: every request leaving the browser (the
+      // page's and the worker's) hangs or fails, and the browser still says it is online.
+      await context.route('**/*', (route) =>
+        how === 'fail' ? route.abort('connectionfailed') : new Promise<void>(() => undefined),
+      );
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+      // A tap on the product seen before: the router's data request never comes; the page loads
+      // as a document instead, answered by the worker with the kept copy.
+      await page.getByRole('main').locator(`a[href="${productPath}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${productPath}$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText('Une erreur est survenue')).toHaveCount(0);
+
+      // Back: the kept home page, not an error screen.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('main').locator(`a[href="${productPath}"]`).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText('Une erreur est survenue')).toHaveCount(0);
+      await expect(offlineHeading(page)).toHaveCount(0);
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+
   test('la copie gardée d’une page n’annonce que le script du framework ; la deuxième visite s’affiche de cette copie, s’anime sans erreur et ajoute au panier', async ({
     page,
   }) => {

@@ -143,7 +143,9 @@ test.describe('acheter sur un téléphone', () => {
     ]);
     expect(documents).toBe(0);
 
-    // After hydration a tap acts in place, once; a reload does not add the line again.
+    // A moment after that answer the form is the app's: a tap acts in place, once; a reload does
+    // not add the line again.
+    await expect(page.locator('form[data-early-tap][data-ready]')).toHaveCount(1);
     await add.click();
     await expect(toast(page, 'Produit mis à jour')).toBeVisible();
     expect(await storedCart(page)).toEqual([

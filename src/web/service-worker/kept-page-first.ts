@@ -45,7 +45,24 @@ function differ(kept: Response, fresh: Response): boolean {
 /** The server no longer has the page (a product archived since): its copy must not paint again. */
 const gone = (answer: Response) => answer.status === 404 || answer.status === 410;
 
+/** Rejects after `ms`: the network counts as dead (see `networkWaitMs`). */
+const silence = (ms: number) =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('Pas de réponse du réseau')), ms),
+  );
+
 export class KeptPageFirst extends Strategy {
+  /**
+   * How long the network may stay silent before the kept copy (however old) or the offline page is
+   * shown: a dead connection hangs rather than fails. The fetch goes on and refreshes the copy.
+   */
+  private readonly networkWaitMs: number;
+
+  constructor(options: ConstructorParameters<typeof Strategy>[0] & { networkWaitMs: number }) {
+    super(options);
+    this.networkWaitMs = options.networkWaitMs;
+  }
+
   protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
     const kept = await handler.cacheMatch(request);
     // Started now either way (with the navigation's preloaded answer when there is one).
@@ -71,7 +88,8 @@ export class KeptPageFirst extends Strategy {
       return kept;
     }
     try {
-      return await fresh;
+      handler.waitUntil(fresh.catch(() => undefined));
+      return await Promise.race([fresh, silence(this.networkWaitMs)]);
     } catch (error) {
       if (kept) return kept;
       throw error;

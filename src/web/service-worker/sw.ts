@@ -79,6 +79,13 @@ router.registerRoute(new PrecacheRoute(precache));
 const route = (match: RouteMatch, handler: RouteHandler) =>
   router.registerRoute(new Route(match, handler));
 
+/**
+ * How long an answer may take to start before the network counts as dead: a phone whose connection
+ * is up but carries nothing still says it is online, and its requests hang rather than fail. A
+ * page's first bytes come within ~1 s on a slow 3G link.
+ */
+const NETWORK_WAIT_SECONDS = 6;
+
 const network = new NetworkOnly();
 /** What a private page (the admin's, the account's) loads is fetched, never kept. */
 function unlessForAPrivatePage(strategy: Strategy): RouteHandler {
@@ -92,10 +99,18 @@ function unlessForAPrivatePage(strategy: Strategy): RouteHandler {
   };
 }
 route(({ request, url }) => isPage(request, url) && isPrivate(url), new NetworkOnly());
+// The router's data for a page reached by a tap (`/product/x.data`): never kept, but a hanging
+// answer fails after a while, so the page loads as a document instead, which the routes below
+// answer with its kept copy or the offline page (components/layout/error-page.tsx).
+route(
+  ({ url }) => url.origin === location.origin && url.pathname.endsWith('.data'),
+  new NetworkOnly({ networkTimeoutSeconds: NETWORK_WAIT_SECONDS }),
+);
 route(
   ({ request, url }) => isPage(request, url),
   new KeptPageFirst({
     cacheName: PAGES,
+    networkWaitMs: NETWORK_WAIT_SECONDS * 1000,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       // Kept without most script hints: they would hold its first paint (./kept-copy.ts).

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { buttonVariants } from '../ui/button-variants';
 
@@ -8,8 +9,7 @@ import { buttonVariants } from '../ui/button-variants';
  * app, the surest cure after a failed download or a new deployment.
  *
  * Routes with their own error boundary (product, category) show it for errors other than a 404
- * themselves, inside the shop layout, rather than rethrowing to the root: under Preact, which the
- * browser bundle runs on (ADR 0090), a boundary that rethrows renders nothing instead.
+ * themselves, inside the shop layout, rather than rethrowing to the root.
  */
 export function ErrorPage({
   error,
@@ -19,6 +19,10 @@ export function ErrorPage({
   inShopLayout?: boolean;
 }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const fromServer = isRouteErrorResponse(error);
+  useEffect(() => {
+    if (!fromServer) loadAsDocumentOnce();
+  }, [fromServer]);
   const title = notFound ? 'Page introuvable' : 'Une erreur est survenue';
   const button = (variant: 'primary' | 'outline') =>
     buttonVariants({ size: 'lg', block: true, variant });
@@ -46,4 +50,31 @@ export function ErrorPage({
       </a>
     </Wrapper>
   );
+}
+
+const RELOADED_KEY = 'lagune:error-reload';
+/** Long enough to tell a page that fails again after its reload from a new failure. */
+const RELOAD_MEMORY_MS = 30_000;
+
+/**
+ * A page whose data did not come (a dead connection: the service worker gives up on a silent
+ * network after a few seconds) is loaded as a document, once: the worker answers it with the copy
+ * kept from an earlier visit or the French offline page, and Back still leads to pages it kept.
+ * Only on a page the worker controls (without one the browser's own error page would show), and
+ * never twice in a row for one address: a page that still fails shows this screen.
+ */
+function loadAsDocumentOnce() {
+  if (!navigator.serviceWorker?.controller) return;
+  const now = Date.now();
+  try {
+    const last = JSON.parse(sessionStorage.getItem(RELOADED_KEY) ?? 'null') as {
+      href?: string;
+      at?: number;
+    } | null;
+    if (last?.href === location.href && now - (last.at ?? 0) < RELOAD_MEMORY_MS) return;
+    sessionStorage.setItem(RELOADED_KEY, JSON.stringify({ href: location.href, at: now }));
+  } catch {
+    return; // No storage (private mode quota): no way to avoid a loop, so no reload.
+  }
+  location.replace(location.href);
 }

@@ -20,6 +20,7 @@ import {
 import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '~/lib/cart/early-tap';
 import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
 import { useCartItems } from '~/lib/cart/use-cart';
+import { loadToasts } from '~/lib/toast';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -89,6 +90,7 @@ export function ProductDetail({
     const askedSize = fields.taille ?? chosen;
     if (askedSize) setSize(askedSize);
     add(askedSize, Math.min(QUANTITY_MAX, Math.max(1, Number(fields.quantite) || 1)));
+    return loadToasts();
   });
 
   // Without JavaScript (or when it never came) the buy form is a plain GET to this page, and a

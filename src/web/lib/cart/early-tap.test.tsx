@@ -57,20 +57,36 @@ describe('a tap before the app runs', () => {
     expect(window.__lagunePendingTaps).toEqual({ 'buy:tee': { taille: 'L', quantite: '1' } });
   });
 
-  it('is carried out once by the part that owns the form when it goes live; later taps are its own', () => {
+  it('is carried out once by the part that owns the form when it goes live; taps made before its answer could be seen are not added again', async () => {
     tap();
     tap();
     const onTap = vi.fn();
     render(<Live onTap={onTap} />);
+    expect(onTap).not.toHaveBeenCalled(); // in a task of its own, after the effect
+    await vi.advanceTimersByTimeAsync(0);
     expect(onTap).toHaveBeenCalledTimes(1);
     expect(onTap).toHaveBeenCalledWith({ taille: 'L', quantite: '1' });
     expect(button().hasAttribute('aria-busy')).toBe(false);
-    // Live: the page script lets the next tap through to the app's own handler.
+    // Tapped again while the answer shows: swallowed, never kept nor carried out a second time.
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    tap();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(submitted).not.toHaveBeenCalled();
+    // A moment later the form is live: the next tap reaches the app's own handler.
+    await vi.advanceTimersByTimeAsync(600);
+    tap();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(onTap).toHaveBeenCalledTimes(1);
+    expect(window.__lagunePendingTaps).toEqual({});
+  });
+
+  it('nothing kept: the form is live at once', () => {
+    render(<Live onTap={vi.fn()} />);
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submitted);
     tap();
     expect(submitted).toHaveBeenCalledTimes(1);
-    expect(window.__lagunePendingTaps).toEqual({});
   });
 
   it('nothing is asked of a part whose element was not tapped', () => {

@@ -3,13 +3,14 @@ import { useEffect, type RefObject } from 'react';
 /**
  * 'Ajouter au panier' and a card's '+' tapped while the page's JavaScript is still on its way
  * (ADR 0165). A few hundred bytes written into every page catch the tap before the browser follows
- * the plain form or link, mark the button busy and keep what was asked, one intent per element, so
- * that five taps ask once. The part that owns the element takes the intent when it hydrates and
- * carries it out with the app's own code (toast, cart badge, size picker).
+ * the plain form or link, mark the button busy and keep what was asked, once per element: five
+ * taps ask once. The part that owns the element takes the intent when it hydrates and carries it
+ * out with the app's own code (toast, cart badge, size picker).
  *
- * An element says it is live with `data-ready`, set by its own effect in the same task that takes
- * the intent: from then on the page script lets taps through to React. If the app has not taken an
- * intent after a long wait (a script failed to load), the page falls back to the plain form or link.
+ * The element goes live (`data-ready`: the page script lets taps through to React) once nothing
+ * was kept for it, or a moment after the kept tap has been answered: the taps an impatient shopper
+ * made before seeing that answer are not added again. If the app has not taken an intent after a
+ * long wait (a script failed to load), the page falls back to the plain form or link.
  */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 const READY_ATTRIBUTE = 'data-ready';
@@ -18,8 +19,11 @@ const BUSY_ATTRIBUTE = 'data-early-busy';
 const STORE = '__lagunePendingTaps';
 /** After this long without the app, the tap does what it does without JavaScript. */
 const FALLBACK_MS = 15_000;
+/** Taps still swallowed after the answer: those made before the shopper could see it. */
+const SETTLE_MS = 600;
 
-type PendingTaps = Record<string, Record<string, string>>;
+/** Per element key: the fields kept, or null while the app answers them. */
+type PendingTaps = Record<string, Record<string, string> | null>;
 
 declare global {
   interface Window {
@@ -31,31 +35,42 @@ declare global {
  * The page script, as written into each page (kept in ES5 and small: it runs before anything else
  * and costs every page its bytes). `submit` for the buy form, `click` for the card's link.
  */
-export const EARLY_TAP_SCRIPT = `(function(){var q=window.${STORE}={},A='${EARLY_TAP_ATTRIBUTE}';function take(e,el,b){if(!el||el.hasAttribute('${READY_ATTRIBUTE}'))return;e.preventDefault();e.stopImmediatePropagation();var k=el.getAttribute(A),d={};if(el.tagName=='FORM')new FormData(el).forEach(function(v,n){d[n]=String(v)});var first=!q[k];q[k]=d;if(b){b.setAttribute('${BUSY_ATTRIBUTE}','');b.setAttribute('aria-busy','true')}if(first)setTimeout(function(){if(!q[k])return;delete q[k];el.tagName=='FORM'?el.submit():location.assign(el.href)},${FALLBACK_MS})}addEventListener('submit',function(e){var f=e.target;if(f&&f.matches&&f.matches('form['+A+']'))take(e,f,e.submitter)},true);addEventListener('click',function(e){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;var a=e.target&&e.target.closest&&e.target.closest('a['+A+']');take(e,a,a)},true)})()`;
+export const EARLY_TAP_SCRIPT = `(function(){var q=window.${STORE}={},A='${EARLY_TAP_ATTRIBUTE}';function take(e,el,b){if(!el||el.hasAttribute('${READY_ATTRIBUTE}'))return;e.preventDefault();e.stopImmediatePropagation();var k=el.getAttribute(A),d={};if(k in q)return;if(el.tagName=='FORM')new FormData(el).forEach(function(v,n){d[n]=String(v)});q[k]=d;if(b){b.setAttribute('${BUSY_ATTRIBUTE}','');b.setAttribute('aria-busy','true')}setTimeout(function(){if(q[k]!==d)return;delete q[k];el.tagName=='FORM'?el.submit():location.assign(el.href)},${FALLBACK_MS})}addEventListener('submit',function(e){var f=e.target;if(f&&f.matches&&f.matches('form['+A+']'))take(e,f,e.submitter)},true);addEventListener('click',function(e){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;var a=e.target&&e.target.closest&&e.target.closest('a['+A+']');take(e,a,a)},true)})()`;
 
 /**
- * Makes `element` live (taps reach React from now on) and, when it was tapped before, calls
- * `onTap` once with what was asked: the form's fields, or {} for a link.
+ * Makes `element` live (taps reach React from then on) and, when it was tapped before, calls
+ * `onTap` once with what was asked (the form's fields, or {} for a link); `onTap` may return what
+ * its answer waits for (the toasts' or the size picker's code).
  */
 export function useEarlyTap(
   element: RefObject<HTMLElement | null>,
   key: string,
-  onTap: (fields: Record<string, string>) => void,
+  onTap: (fields: Record<string, string>) => unknown,
 ): void {
   // After every commit, not once: the element may be replaced (a '+' that leaves and comes back
   // with the live stock), and a new one must go live too. Cheap: one attribute and one lookup.
   useEffect(() => {
     const el = element.current;
-    if (!el) return;
-    if (!el.hasAttribute(READY_ATTRIBUTE)) el.setAttribute(READY_ATTRIBUTE, '');
+    if (!el || el.hasAttribute(READY_ATTRIBUTE)) return;
     const pending = window[STORE];
     const fields = pending?.[key];
-    if (!pending || !fields) return;
-    delete pending[key];
+    if (!pending || fields === undefined) {
+      el.setAttribute(READY_ATTRIBUTE, '');
+      return;
+    }
+    if (fields === null) return; // being answered
+    pending[key] = null;
     for (const busy of [el, ...el.querySelectorAll(`[${BUSY_ATTRIBUTE}]`)]) {
       busy.removeAttribute(BUSY_ATTRIBUTE);
       busy.removeAttribute('aria-busy');
     }
-    onTap(fields);
+    const live = () => {
+      delete pending[key];
+      el.setAttribute(READY_ATTRIBUTE, '');
+    };
+    void Promise.resolve()
+      .then(() => onTap(fields))
+      .catch(() => undefined)
+      .then(() => setTimeout(live, SETTLE_MS));
   });
 }
