@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// A reload is a fresh copy of the modules on the same tab's sessionStorage.
+// A reload, or another tab of the same browser, is a fresh copy of the modules on the same
+// localStorage.
 async function freshPage() {
   vi.resetModules();
   return import('./place-order');
@@ -26,8 +27,8 @@ const keys = (spy: ReturnType<typeof vi.fn>) =>
       (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
   );
 
-describe('the order key across a reload', () => {
-  beforeEach(() => sessionStorage.clear());
+describe('the order key across a reload and the browser’s tabs', () => {
+  beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the same key again after the answer was lost and the page reloaded', async () => {
@@ -53,20 +54,46 @@ describe('the order key across a reload', () => {
     expect(new Set([first, second, third]).size).toBe(3);
   });
 
-  it('forgets the key once the order is acknowledged: the next identical order is a new one', async () => {
+  it('the same checkout confirmed in several tabs sends one key, before and just after the first answer', async () => {
     const fetchSpy = vi.fn().mockImplementation(async () => placed());
     vi.stubGlobal('fetch', fetchSpy);
+    const tabs = await Promise.all([freshPage(), freshPage(), freshPage()]);
+    await Promise.all(tabs.map((tab) => tab.placeOrder(body)));
+    // A fourth tab, a moment after the others were answered: the same order again.
     await (await freshPage()).placeOrder(body);
+    expect(new Set(keys(fetchSpy)).size).toBe(1);
+  });
+
+  it('another tab (its own sessionStorage, the same localStorage) sends the key of a lost answer', async () => {
+    const fetchSpy = vi.fn().mockImplementationOnce(lost).mockResolvedValueOnce(placed());
+    vi.stubGlobal('fetch', fetchSpy);
+    await (await freshPage()).placeOrder(body).catch(() => undefined);
+    sessionStorage.clear();
     await (await freshPage()).placeOrder(body);
+    const [first, second] = keys(fetchSpy);
+    expect(second).toBe(first);
+  });
+
+  it('an identical order a while after the first was acknowledged is a new order', async () => {
+    const fetchSpy = vi.fn().mockImplementation(async () => placed());
+    vi.stubGlobal('fetch', fetchSpy);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await (await freshPage()).placeOrder(body);
+      vi.setSystemTime(Date.now() + 2 * 60_000 + 1);
+      await (await freshPage()).placeOrder(body);
+    } finally {
+      vi.useRealTimers();
+    }
     const [first, second] = keys(fetchSpy);
     expect(second).not.toBe(first);
   });
 
-  it('keeps the shopper’s name, phone and address out of sessionStorage', async () => {
+  it('keeps the shopper’s name, phone and address out of localStorage', async () => {
     vi.stubGlobal('fetch', vi.fn().mockImplementation(lost));
     await (await freshPage()).placeOrder(body).catch(() => undefined);
-    const stored = Object.keys(sessionStorage)
-      .map((name) => sessionStorage.getItem(name))
+    const stored = Object.keys(localStorage)
+      .map((name) => localStorage.getItem(name))
       .join(' ');
     expect(stored).not.toBe('');
     for (const personal of ['Awa', '0701020304', 'Cocody']) expect(stored).not.toContain(personal);

@@ -1,26 +1,31 @@
 /**
- * The Idempotency-Key of POST /api/orders: one key per order content. A retry of the same cart and
- * form (a lost answer on 3G, a second tap) sends the same key, so the server answers with the order
- * it already made instead of making a second one; changed content gets a new key (the server
- * refuses a key reused with another body). Kept in sessionStorage, beside a hash of the content, so
- * a shopper whose answer was lost and who reloads the page and sends the same order again still
- * gets the order the first request made; forgotten once an order is placed and acknowledged, so the
- * next order, even an identical one, is a new order.
+ * The Idempotency-Key of POST /api/orders: one key per order content, shared by every tab of the
+ * browser. A retry of the same cart and form (a lost answer on 3G, a second tap, the same checkout
+ * confirmed in several tabs) sends the same key, so the server answers with the order it already
+ * made instead of making a second one; changed content gets a new key (the server refuses a key
+ * reused with another body). Kept in localStorage, beside a hash of the content, so a shopper whose
+ * answer was lost and who reloads the page, or confirms again from another tab, still gets the
+ * order the first request made. Once an order is acknowledged its key still answers the same
+ * content for a short while (a tab that confirmed a moment later gets that order), then a new
+ * identical order is a new order.
  */
 const STORAGE_KEY = 'lagune:order-key';
+/** How long an acknowledged order's key still answers the same content. */
+export const PLACED_KEY_REUSE_MS = 2 * 60_000;
 
-type StoredKey = { hash: string; key: string };
+type StoredKey = { hash: string; key: string; placedAt?: number };
 
-// sessionStorage can be missing or refuse writes (private browsing, storage full): memory then.
+// localStorage can be missing or refuse writes (private browsing, storage full): memory then.
 let inMemory: StoredKey | undefined;
 
 function read(): StoredKey | undefined {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = localStorage.getItem(STORAGE_KEY);
     if (raw) {
       const parsed = JSON.parse(raw) as Partial<StoredKey>;
       if (typeof parsed.hash === 'string' && typeof parsed.key === 'string') {
-        return { hash: parsed.hash, key: parsed.key };
+        const placedAt = typeof parsed.placedAt === 'number' ? parsed.placedAt : undefined;
+        return { hash: parsed.hash, key: parsed.key, placedAt };
       }
     }
   } catch {
@@ -32,22 +37,31 @@ function read(): StoredKey | undefined {
 function write(value: StoredKey | undefined): void {
   inMemory = value;
   try {
-    if (value) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-    else sessionStorage.removeItem(STORAGE_KEY);
+    if (value) localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else localStorage.removeItem(STORAGE_KEY);
   } catch {
     // memory keeps it for this page's life
   }
 }
 
-export function orderKeyFor(body: string): string {
+export function orderKeyFor(body: string, now = Date.now()): string {
   const hash = contentHash(body);
   const stored = read();
-  if (stored?.hash === hash) return stored.key;
+  const stillAnswers =
+    stored?.placedAt === undefined || now - stored.placedAt < PLACED_KEY_REUSE_MS;
+  if (stored?.hash === hash && stillAnswers) return stored.key;
   const fresh = { hash, key: newUuid() };
   write(fresh);
   return fresh.key;
 }
 
+/** The order under `key` was acknowledged: its key answers the same content a while longer. */
+export function orderKeyPlaced(key: string, now = Date.now()): void {
+  const stored = read();
+  if (stored?.key === key && stored.placedAt === undefined) write({ ...stored, placedAt: now });
+}
+
+/** The server will never accept this key (tied to another body): the next try gets a new one. */
 export function forgetOrderKey(): void {
   write(undefined);
 }
@@ -55,7 +69,7 @@ export function forgetOrderKey(): void {
 /**
  * A short hash of the order's content (cyrb53: two 32-bit lanes, 53 bits), synchronous because
  * crypto.subtle exists only on https pages. It only tells "same order or not" and keeps the
- * shopper's name, phone and address out of sessionStorage; it is no security boundary (the server
+ * shopper's name, phone and address out of localStorage; it is no security boundary (the server
  * hashes the body itself and refuses a key reused with another one).
  */
 export function contentHash(text: string): string {

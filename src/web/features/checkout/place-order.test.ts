@@ -63,13 +63,21 @@ describe('placeOrder', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 
-  it('uses a new key for the next order once one is placed, even an identical one', async () => {
+  it('an identical order sent again at once gets the placed one’s key (a second tab, a double confirm); two minutes later, a new key', async () => {
     const fetchSpy = vi.fn().mockImplementation(async () => placed());
     vi.stubGlobal('fetch', fetchSpy);
-    await placeOrder(body);
-    await placeOrder(body);
-    const [first, second] = keys(fetchSpy);
-    expect(second).not.toBe(first);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await placeOrder(body);
+      await placeOrder(body);
+      vi.setSystemTime(Date.now() + 2 * 60_000 + 1);
+      await placeOrder(body);
+    } finally {
+      vi.useRealTimers();
+    }
+    const [first, again, later] = keys(fetchSpy);
+    expect(again).toBe(first);
+    expect(later).not.toBe(first);
   });
 
   it('drops a key the server ties to another body (422)', async () => {

@@ -1,7 +1,7 @@
 import type { CreatedOrder } from '@shared/api/orders.ts';
 import type { OrderRequestInput } from '@shared/schemas/order.ts';
 import { ApiError, apiPost } from '~/lib/api';
-import { forgetOrderKey, orderKeyFor } from './order-key';
+import { forgetOrderKey, orderKeyFor, orderKeyPlaced } from './order-key';
 
 /** How long to wait before asking again when the server is still writing the same order. */
 export const IN_PROGRESS_RETRY_MS = 2_000;
@@ -33,6 +33,6 @@ export async function placeOrder(body: OrderRequestInput): Promise<CreatedOrder>
     await wait(IN_PROGRESS_RETRY_MS);
     created = await send();
   }
-  forgetOrderKey();
+  orderKeyPlaced(key);
   return created;
 }
