@@ -1,15 +1,17 @@
-// What a real phone feels (DESIGN §7, the target): real Chromium at 390 × 844 with touch, the CPU
+// What a real phone feels (the target of the speed budgets): real Chromium at 390 × 844 with touch, the CPU
 // slowed 4× (CDP Emulation.setCPUThrottlingRate) and the network of a slow 4G phone (CDP
 // Network.emulateNetworkConditions: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), cold
 // cache (a fresh browser context per run). For each page, the median of `--runs` runs (default 5):
 //   - first contentful paint, from the page's own PerformanceObserver ('paint' entries);
-//   - the first answer to a tap: from first paint on, the shopper taps every 100 ms on
-//     'Ajouter au panier' (product page; an available size first if none is chosen) or on the first
-//     card's '+' (/collections/t-shirt). The answer is the first visible toast (sonner) or
-//     size-picker dialog, or — when a tap made the browser navigate (a form or link working without
-//     JavaScript) — the first contentful paint of the page it lands on, reported as such.
+//   - the answer to a tap on 'Ajouter au panier' (product page; an available size first if none is
+//     chosen) or on the first card's '+' (/collections/t-shirt), in two ways of tapping: once at
+//     first paint then waiting, and every 100 ms from first paint (an impatient shopper). The
+//     answer is what the shopper sees: the first visible toast (sonner) or size-picker dialog, on
+//     whichever document shows it. A page that reloads is not an answer: the run goes on on the
+//     new page (still tapping, when impatient) until it shows one. After the answer, the cart must
+//     hold at most one unit (exactly one when the answer is 'Produit ajouté').
 // Times are ms after navigation start (the page's performance.timeOrigin). Budgets: FCP ≤ 1.0 s,
-// first answer ≤ 2.0 s.
+// answer ≤ 1.5 s tapping once, ≤ 2.0 s tapping every 100 ms; a run without an answer is over.
 // Then a second visit to the product page (issue 24): the same phone, its service worker installed
 // by the first visit, comes back in a new tab; its first paint is budgeted at 0.5 s, and when it
 // is hydrated is reported beside it (no budget).
@@ -49,8 +51,15 @@ import {
 } from './support/uploaded-photo.ts';
 
 const BUDGET_FCP_MS = 1000;
-const BUDGET_ANSWER_MS = 2000;
 const TAP_EVERY_MS = 100;
+/** How the shopper taps, and the answer's budget for each. */
+type TapMode = 'once' | 'impatient';
+const TAP_MODES: { mode: TapMode; label: string; budgetMs: number }[] = [
+  { mode: 'once', label: '1 tape', budgetMs: 1500 },
+  { mode: 'impatient', label: 'tape/100 ms', budgetMs: 2000 },
+];
+/** After the answer, how long more taps may still land before the cart is counted. */
+const CART_SETTLE_MS = 1500;
 /** A run with no answer this long after first paint counts as "no answer" (over budget). */
 const ANSWER_TIMEOUT_MS = 20_000;
 const NETWORK = {
@@ -75,12 +84,18 @@ const PAGES: { path: string; kind: PageKind; what: string }[] = [
   { path: '/product/t-shirt-signature-creme', kind: 'product', what: '« Ajouter au panier »' },
   { path: '/collections/t-shirt', kind: 'card', what: '« + » de la 1re carte' },
 ];
+/** Each page, tapped each way (`id`: how the figures are labelled). */
+const MEASURES = PAGES.flatMap((p) =>
+  TAP_MODES.map((m) => ({ ...p, ...m, id: `${p.path} (${m.label})` })),
+);
 
 // Runs in every document before its own scripts: records first contentful paint and the first
 // answer (a visible toast, or a visible dialog named after sizes), timed on the page's own clock.
 const RECORDER = `(() => {
   if (window.__bench) return;
   const rec = { origin: performance.timeOrigin, href: location.href, fcp: null, answer: null, kind: null, ack: null };
+  // The cart's units, read by the bench after the answer.
+  rec.units = () => { try { return JSON.parse(localStorage.getItem('laguneCart') || '[]').reduce((n, l) => n + (l.quantity || 0), 0); } catch { return -1; } };
   Object.defineProperty(window, '__bench', { value: rec });
   try {
     new PerformanceObserver((list) => {
@@ -99,7 +114,7 @@ const RECORDER = `(() => {
     '';
   let pending = false;
   const check = () => {
-    if (rec.ack === null && document.querySelector('[data-tapped-early]')) rec.ack = performance.now();
+    if (rec.ack === null && document.querySelector('[data-early-busy]')) rec.ack = performance.now();
     if (rec.answer !== null || pending) return;
     let kind = null;
     const toast = [...document.querySelectorAll('[data-sonner-toast]')].find(shown);
@@ -116,7 +131,7 @@ const RECORDER = `(() => {
   };
   new MutationObserver(check).observe(document, {
     subtree: true, childList: true, attributes: true,
-    attributeFilter: ['data-tapped-early', 'open', 'hidden', 'class', 'style', 'data-state', 'aria-hidden', 'data-mounted'],
+    attributeFilter: ['data-early-busy', 'open', 'hidden', 'class', 'style', 'data-state', 'aria-hidden', 'data-mounted'],
   });
 })();`;
 
@@ -200,8 +215,12 @@ type RunFigures = {
   taps: number;
   /** Whether a size had to be tapped first (none was chosen). */
   sizeTapped?: boolean;
-  /** When the page marked an early tap as kept (data-tapped-early), if it did. */
+  /** When the page marked an early tap as kept (its busy button), if it did. */
   ack: number | null;
+  /** Whether a tap reloaded the page before the answer came (shown on the new document). */
+  reloaded: boolean;
+  /** Units in the cart once the taps settled after the answer (-1: unreadable). */
+  units: number;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -292,11 +311,21 @@ async function measure(
   origin: string,
   path: string,
   kind: PageKind,
+  mode: TapMode,
   serviceWorkers: WorkerMode,
   photo = false,
 ) {
   const photos: LoadedPhoto[] = [];
-  const figures = await measureInto(browser, origin, path, kind, serviceWorkers, photos, photo);
+  const figures = await measureInto(
+    browser,
+    origin,
+    path,
+    kind,
+    mode,
+    serviceWorkers,
+    photos,
+    photo,
+  );
   return { ...figures, photos };
 }
 
@@ -305,6 +334,7 @@ async function measureInto(
   origin: string,
   path: string,
   kind: PageKind,
+  mode: TapMode,
   serviceWorkers: WorkerMode,
   photos: LoadedPhoto[],
   photo: boolean,
@@ -335,28 +365,37 @@ async function measureInto(
       first = await readState(page, kind);
     }
     const fcp = first.fcp;
+    const origin0 = first.origin;
     const answerDeadline = Date.now() + ANSWER_TIMEOUT_MS;
     let taps = 0;
     let sizeTapped = false;
+    let reloaded = false;
     let state: State | null = first;
     for (;;) {
       const started = Date.now();
-      if (state && state.origin !== first.origin) {
-        // A tap took the browser to another page: its first paint is the answer.
-        if (state.fcp !== null)
+      if (state) {
+        // A tap that reloaded the page is not an answer: the new page must show one.
+        if (state.origin !== first.origin) reloaded = true;
+        first = state;
+        if (state.answer !== null) {
+          const answer = state.origin + state.answer - origin0;
+          await sleep(CART_SETTLE_MS);
+          const units = Number(
+            await page.evaluate('window.__bench ? window.__bench.units() : -1').catch(() => -1),
+          );
           return {
             fcp,
-            answer: state.origin + state.fcp - first.origin,
-            kind: `navigation → ${new URL(state.href).pathname} : 1er affichage de la page d'arrivée`,
+            answer,
+            kind: reloaded ? `${state.kind!} (après rechargement)` : state.kind!,
             taps,
             sizeTapped,
-            ack: first.ack,
+            ack: state.ack,
+            reloaded,
+            units,
           } satisfies RunFigures;
-      } else if (state) {
-        first = state;
-        if (state.answer !== null)
-          return { fcp, answer: state.answer, kind: state.kind!, taps, sizeTapped, ack: state.ack };
-        if (state.tap) {
+        }
+        const mayTap = mode === 'impatient' || taps === 0;
+        if (state.tap && (state.tap.size || mayTap)) {
           await page.touchscreen.tap(state.tap.x, state.tap.y).catch(() => undefined);
           if (state.tap.size) sizeTapped = true;
           else taps += 1;
@@ -370,6 +409,8 @@ async function measureInto(
           taps,
           sizeTapped,
           ack: first.ack,
+          reloaded,
+          units: -1,
         };
       // One tap every 100 ms (or as soon as the page took the last one, when it is slower).
       await sleep(Math.max(0, started + TAP_EVERY_MS - Date.now()));
@@ -462,29 +503,28 @@ try {
   );
   for (let run = 0; run < RUNS; run += 1) {
     for (const t of alternate(firstVisits, run)) {
-      for (const p of PAGES) {
+      for (const p of MEASURES) {
         try {
           const f = await measure(
             browser,
             t.url,
             p.path,
             p.kind,
+            p.mode,
             t.serviceWorkers,
             args.photo && p.kind === 'product',
           );
-          (
-            results.get(key(t, p.path)) ?? results.set(key(t, p.path), []).get(key(t, p.path))!
-          ).push(f);
+          (results.get(key(t, p.id)) ?? results.set(key(t, p.id), []).get(key(t, p.id))!).push(f);
           console.log(
-            `  passage ${run + 1}  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${s(f.fcp)}  1re réponse ${s(f.answer)} (${f.kind}, ${f.taps} tape(s)${f.sizeTapped ? ', taille touchée d’abord' : ''})` +
+            `  passage ${run + 1}  ${t.label.padEnd(12)} ${p.id.padEnd(50)} FCP ${s(f.fcp)}  réponse ${s(f.answer)} (${f.kind}, ${f.taps} tape(s)${f.sizeTapped ? ', taille touchée d’abord' : ''}, panier ${f.units})` +
               (args.photo && p.kind === 'product'
                 ? `  photos chargées : ${photoKb(f.photos)}`
                 : ''),
           );
         } catch (error) {
-          problems.push(`${t.label} ${p.path}: ${(error as Error).message}`);
+          problems.push(`${t.label} ${p.id}: ${(error as Error).message}`);
           console.log(
-            `  passage ${run + 1}  ${t.label} ${p.path} ÉCHEC : ${(error as Error).message}`,
+            `  passage ${run + 1}  ${t.label} ${p.id} ÉCHEC : ${(error as Error).message}`,
           );
         }
       }
@@ -520,13 +560,13 @@ const summary: { target: string; path: string; fcp: number; answer: number }[] =
 for (const t of firstVisits) {
   console.log(`\n${t.label} (${t.url}) — médiane de ${RUNS}, ms depuis le début de la navigation`);
   console.log(
-    `${'page'.padEnd(34)} ${'FCP'.padEnd(8)} ${'1re réponse'.padEnd(12)} réponse (passages : FCP / réponse)`,
+    `${'page (façon de taper)'.padEnd(50)} ${'FCP'.padEnd(8)} ${'réponse'.padEnd(9)} réponse (passages : FCP / réponse ; panier)`,
   );
-  for (const p of PAGES) {
-    const runs = results.get(key(t, p.path)) ?? [];
+  for (const p of MEASURES) {
+    const runs = results.get(key(t, p.id)) ?? [];
     if (runs.length === 0) {
-      console.log(`${p.path.padEnd(34)} aucune mesure`);
-      over.push(`${t.label} ${p.path} : aucune mesure`);
+      console.log(`${p.id.padEnd(50)} aucune mesure`);
+      over.push(`${t.label} ${p.id} : aucune mesure`);
       continue;
     }
     const fcp = median(runs.map((r) => r.fcp));
@@ -534,28 +574,38 @@ for (const t of firstVisits) {
     const answer = median(runs.map((r) => (Number.isFinite(r.answer) ? r.answer : Infinity)));
     const kinds = [...new Set(runs.map((r) => r.kind))].join(', ');
     const acks = runs.map((r) => r.ack).filter((a): a is number => a !== null);
-    summary.push({ target: t.label, path: p.path, fcp, answer });
+    summary.push({ target: t.label, path: p.id, fcp, answer });
     console.log(
-      `${p.path.padEnd(34)} ${s(fcp).padEnd(8)} ${s(answer).padEnd(12)} ${kinds} (${runs
+      `${p.id.padEnd(50)} ${s(fcp).padEnd(8)} ${s(answer).padEnd(9)} ${kinds} (${runs
         .map(
           (r) => `${Math.round(r.fcp)}/${Number.isFinite(r.answer) ? Math.round(r.answer) : '—'}`,
         )
-        .join(' ')})` +
-        (acks.length ? `  tape gardée (data-tapped-early) à ${s(median(acks))}` : ''),
+        .join(' ')} ; panier ${runs.map((r) => r.units).join(' ')})` +
+        (acks.length ? `  tape gardée (bouton occupé) à ${s(median(acks))}` : ''),
     );
     const upload = uploads.get(t.base);
-    if (upload && p.kind === 'product') {
+    if (upload && p.kind === 'product' && p.mode === 'once') {
       const loaded = runs[0]!.photos;
       console.log(
-        `${''.padEnd(34)} photo téléversée : ${photoKb(loaded.filter((l) => l.file.startsWith(upload.photo.hash)))} chargée(s) par ce téléphone (390 px, DPR 1) ; ${PHONE_WIDTH} px (DPR 2) : ${(upload.photo.bytes[`avif-${PHONE_WIDTH}`]! / 1024).toFixed(1)} KB en AVIF`,
+        `${''.padEnd(50)} photo téléversée : ${photoKb(loaded.filter((l) => l.file.startsWith(upload.photo.hash)))} chargée(s) par ce téléphone (390 px, DPR 1) ; ${PHONE_WIDTH} px (DPR 2) : ${(upload.photo.bytes[`avif-${PHONE_WIDTH}`]! / 1024).toFixed(1)} KB en AVIF`,
       );
       if (!withinPhotoBudget(upload))
         over.push(
           `${t.label} ${p.path} : photo principale > ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px`,
         );
     }
-    if (!(fcp <= BUDGET_FCP_MS)) over.push(`${t.label} ${p.path} : FCP ${s(fcp)}`);
-    if (!(answer <= BUDGET_ANSWER_MS)) over.push(`${t.label} ${p.path} : 1re réponse ${s(answer)}`);
+    if (!(fcp <= BUDGET_FCP_MS)) over.push(`${t.label} ${p.id} : FCP ${s(fcp)}`);
+    if (!(answer <= p.budgetMs)) over.push(`${t.label} ${p.id} : réponse ${s(answer)}`);
+    // One tap asked once: more than one unit (or one without 'Produit ajouté') is a double add.
+    const doubled = runs.filter(
+      (r) => r.units > 1 || (r.kind.includes('Produit ajouté') && r.units !== 1),
+    );
+    if (doubled.length)
+      over.push(
+        `${t.label} ${p.id} : panier ${doubled.map((r) => r.units).join(', ')} pièce(s) après la réponse`,
+      );
+    const reloads = runs.filter((r) => r.reloaded).length;
+    if (reloads) console.log(`${''.padEnd(50)} ${reloads} passage(s) ont rechargé la page`);
   }
 }
 for (const t of targets) {
@@ -575,20 +625,20 @@ if (firstVisits.length > 1) {
   const base = firstVisits[0]!;
   console.log(`\nÉcarts par rapport à ${base.label} (médianes)`);
   for (const t of firstVisits.slice(1))
-    for (const p of PAGES) {
-      const a = summary.find((x) => x.target === base.label && x.path === p.path);
-      const b = summary.find((x) => x.target === t.label && x.path === p.path);
+    for (const p of MEASURES) {
+      const a = summary.find((x) => x.target === base.label && x.path === p.id);
+      const b = summary.find((x) => x.target === t.label && x.path === p.id);
       if (!a || !b) continue;
       const d = (x: number, y: number) =>
         Number.isFinite(x - y) ? `${x - y >= 0 ? '+' : ''}${Math.round(x - y)} ms` : '—';
       console.log(
-        `  ${t.label.padEnd(12)} ${p.path.padEnd(34)} FCP ${d(b.fcp, a.fcp)}  1re réponse ${d(b.answer, a.answer)}`,
+        `  ${t.label.padEnd(12)} ${p.id.padEnd(50)} FCP ${d(b.fcp, a.fcp)}  réponse ${d(b.answer, a.answer)}`,
       );
     }
 }
 for (const line of [...over, ...problems]) console.log(`hors budget : ${line}`);
 const pass = over.length === 0 && problems.length === 0 && targets.length > 0;
 console.log(
-  `\nphone: ${pass ? 'PASS' : 'FAIL'} (médianes, chaque cible : FCP ≤ ${BUDGET_FCP_MS / 1000} s, 1re réponse à une tape ≤ ${BUDGET_ANSWER_MS / 1000} s — DESIGN §7 ; deuxième visite FCP ≤ ${BUDGET_RETURN_FCP_MS / 1000} s ; service worker ${WORKER_MODES.length > 1 ? 'bloqué (-sw) et actif (+sw)' : WORKER_MODES[0] === 'allow' ? 'actif' : 'bloqué'} aux premières visites${args.photo ? ` ; photo principale téléversée ≤ ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px` : ''})`,
+  `\nphone: ${pass ? 'PASS' : 'FAIL'} (médianes, chaque cible : FCP ≤ ${BUDGET_FCP_MS / 1000} s, réponse visible ≤ ${TAP_MODES.map((m) => `${m.budgetMs / 1000} s (${m.label})`).join(', ')}, une pièce au plus au panier ; deuxième visite FCP ≤ ${BUDGET_RETURN_FCP_MS / 1000} s ; service worker ${WORKER_MODES.length > 1 ? 'bloqué (-sw) et actif (+sw)' : WORKER_MODES[0] === 'allow' ? 'actif' : 'bloqué'} aux premières visites${args.photo ? ` ; photo principale téléversée ≤ ${PHOTO_BUDGET_KB} KB à ${PHONE_WIDTH} px` : ''})`,
 );
 process.exit(0);

@@ -158,6 +158,28 @@ test.describe('acheter sur un téléphone', () => {
     ]);
   });
 
+  test('un client impatient tape « Ajouter au panier » toutes les 100 ms pendant que la page s’anime : une seule pièce au panier, un seul toast', async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page);
+    await page.goto(`/product/${tee.id}`, { waitUntil: 'domcontentloaded' });
+    const add = page.locator('[data-buy-bar]').getByRole('button', { name: 'Ajouter au panier' });
+    await add.tap();
+    release();
+    // Tapping on until the answer shows, as an impatient shopper on a slow phone does.
+    const answer = toast(page, /Produit ajouté|Produit mis à jour/);
+    for (let i = 0; i < 100 && !(await answer.isVisible()); i += 1) {
+      await add.tap({ timeout: 1_000 }).catch(() => undefined);
+      await page.waitForTimeout(100);
+    }
+    await expect(toast(page, 'Produit ajouté')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    expect(await storedCart(page)).toEqual([
+      expect.objectContaining({ productId: tee.id, quantity: 1 }),
+    ]);
+  });
+
   test('sans JavaScript, « Ajouter au panier » reste un formulaire : il rouvre la fiche, qui ajoute la taille choisie quand le JavaScript revient', async ({
     browser,
   }) => {

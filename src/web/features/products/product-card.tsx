@@ -5,9 +5,8 @@ import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
 import { ADD_PARAM, availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
-import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '~/lib/cart/early-tap';
+import { EARLY_TAP_ATTRIBUTE, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
 import { useLiveStockAnswer } from '~/lib/cart/live-stock';
-import { loadToasts } from '~/lib/toast';
 import { FavouriteButton } from '~/components/favourite-button';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
@@ -46,15 +45,12 @@ export const ProductCard = memo(function ProductCard({
     if (sizes.length === 1) quickAddToCart(product, sizes[0]!);
     else setPicking(true);
   }
-  // What the answer to a '+' waits for: the toast's code, or the size picker's.
-  const answered = () =>
-    availableSizes(product).length === 1 ? loadToasts() : loadProductSheets();
+
   // A '+' tapped while the page's JavaScript was on its way is answered once the card is live.
   const plus = useRef<HTMLAnchorElement>(null);
   useEarlyTap(plus, `plus:${product.id}`, () => {
-    const waitFor = answered();
     onQuickAdd();
-    return waitFor;
+    return untilShown('[data-sonner-toast], dialog[open]');
   });
   return (
     <article className="group relative flex flex-col">

@@ -17,10 +17,9 @@ import {
   isSoldOut,
   unitsToAdd,
 } from '~/lib/cart/add-to-cart';
-import { EARLY_TAP_ATTRIBUTE, useEarlyTap } from '~/lib/cart/early-tap';
+import { EARLY_TAP_ATTRIBUTE, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
 import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
 import { useCartItems } from '~/lib/cart/use-cart';
-import { loadToasts } from '~/lib/toast';
 import { FavouriteButton } from '~/components/favourite-button';
 import { clsx } from 'clsx';
 import { Price } from './price';
@@ -90,7 +89,7 @@ export function ProductDetail({
     const askedSize = fields.taille ?? chosen;
     if (askedSize) setSize(askedSize);
     add(askedSize, Math.min(QUANTITY_MAX, Math.max(1, Number(fields.quantite) || 1)));
-    return loadToasts();
+    return untilShown('[data-sonner-toast]');
   });
 
   // Without JavaScript (or when it never came) the buy form is a plain GET to this page, and a

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_SCRIPT, useEarlyTap } from './early-tap';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_SCRIPT, untilShown, useEarlyTap } from './early-tap';
 
 // The page as the server drew it: the buy form, before any of the app's scripts ran.
 const PAGE = `<form ${EARLY_TAP_ATTRIBUTE}="buy:tee" action="/product/tee" method="get">
@@ -105,5 +105,30 @@ describe('a tap before the app runs', () => {
     vi.advanceTimersByTime(1_000);
     expect(submit).toHaveBeenCalledTimes(1);
     submit.mockRestore();
+  });
+});
+
+describe('untilShown', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the answer to be in the page, however late it comes', async () => {
+    let shown = false;
+    void untilShown('[data-sonner-toast]').then(() => (shown = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shown).toBe(false);
+    document.body.insertAdjacentHTML('beforeend', '<li data-sonner-toast>Produit ajouté</li>');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(shown).toBe(true);
+  });
+
+  it('gives up after a few seconds (an answer that never shows does not keep the button dead)', async () => {
+    vi.useFakeTimers();
+    let shown = false;
+    void untilShown('dialog[open]').then(() => (shown = true));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(shown).toBe(true);
   });
 });

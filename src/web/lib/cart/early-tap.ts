@@ -74,3 +74,27 @@ export function useEarlyTap(
       .then(() => setTimeout(live, SETTLE_MS));
   });
 }
+
+/** How long an answer may take to show before the element goes live anyway. */
+const SHOWN_TIMEOUT_MS = 5_000;
+
+/**
+ * Resolves once an element matching `selector` is in the document (the toast, the size picker):
+ * what `onTap` returns, so that the taps made before the shopper could see it are not added again
+ * however slowly the phone draws it.
+ */
+export function untilShown(selector: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.querySelector(selector)) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(selector)) done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(done, SHOWN_TIMEOUT_MS);
+  });
+}
