@@ -64,3 +64,15 @@ export function saveAddress(address: SavedAddress): boolean {
     return false;
   }
 }
+
+/**
+ * Forgets the saved details: on a shared phone, the next person must not find the last one's
+ * name, phone and address in the checkout or /suivi after that one signed out.
+ */
+export function forgetSavedAddress(): void {
+  try {
+    localStorage.removeItem(SAVED_ADDRESS_KEY);
+  } catch {
+    // Blocked storage held nothing.
+  }
+}

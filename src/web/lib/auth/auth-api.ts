@@ -1,6 +1,7 @@
 import type { CodeSent, RecoveryCodes, SessionState, TotpEnrollment } from '@shared/api/auth.ts';
 import type { MfaMethod } from '@shared/domain/users.ts';
 import { apiPost } from '~/lib/api';
+import { forgetSavedAddress } from '~/lib/saved-address';
 import { flushCartSave } from './cart-sync';
 import { applySession, applySignedOut } from './session-store';
 
@@ -32,6 +33,8 @@ export async function signOut(): Promise<void> {
   // The last cart change still waiting is saved while the session lives.
   flushCartSave();
   await apiPost<SessionState>('/api/auth/sign-out');
+  // A shared phone: what this person saved in the browser goes with their session.
+  forgetSavedAddress();
   applySignedOut();
 }
 
