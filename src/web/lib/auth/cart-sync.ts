@@ -21,6 +21,12 @@ const OWNER_KEY = 'laguneCartOwner';
  * instead of replacing it with an older server cart.
  */
 const UNSAVED_KEY = 'laguneCartUnsaved';
+/**
+ * The account's cart as the server last had it (loaded or saved): a line added to the copy before
+ * this page's sync started (a quick add while the session was still being read) is told apart from
+ * the account's own lines, and added to the saved cart instead of being replaced by it.
+ */
+const SYNCED_KEY = 'laguneCartSynced';
 
 /** Quiet time after the last change before the cart is saved. */
 export const CART_SAVE_DELAY_MS = 700;
@@ -56,6 +62,43 @@ function setUnsaved(value: boolean) {
   }
 }
 
+type Line = { productId: string; size: string; quantity: number };
+
+function readSynced(): Line[] | undefined {
+  try {
+    const raw = localStorage.getItem(SYNCED_KEY);
+    return raw === null ? undefined : (JSON.parse(raw) as Line[]);
+  } catch {
+    return undefined;
+  }
+}
+
+function setSynced(body: string | null) {
+  try {
+    if (body === null) localStorage.removeItem(SYNCED_KEY);
+    else localStorage.setItem(SYNCED_KEY, body);
+  } catch {
+    // Blocked storage: nothing survives the page anyway.
+  }
+}
+
+/**
+ * What the copy holds beyond the server's last cart, when it only grew since (lines added or
+ * raised); undefined when it is the same, or changed otherwise (a line removed or lowered).
+ */
+function addedSinceSynced(local: readonly Line[], synced: readonly Line[]): Line[] | undefined {
+  const key = (l: Line) => `${l.productId}\u0000${l.size}`;
+  const before = new Map(synced.map((l) => [key(l), l.quantity]));
+  const added: Line[] = [];
+  for (const line of local) {
+    const had = before.get(key(line)) ?? 0;
+    before.delete(key(line));
+    if (line.quantity < had) return undefined;
+    if (line.quantity > had) added.push({ ...line, quantity: line.quantity - had });
+  }
+  return added.length > 0 && before.size === 0 ? added : undefined;
+}
+
 function setOwner(userId: string | null) {
   try {
     if (userId) localStorage.setItem(OWNER_KEY, userId);
@@ -85,6 +128,7 @@ function replaceFromServer(lines: readonly SavedCartLine[]) {
     applying = false;
   }
   lastSaved = payload();
+  setSynced(lastSaved);
 }
 
 // What a save refused with 401 does: read the session again (given by the session's effects, so
@@ -102,6 +146,7 @@ async function save() {
   try {
     await apiSend('PUT', '/api/cart', { items: JSON.parse(body) as unknown });
     lastSaved = body;
+    setSynced(body);
     if (payload() === body) setUnsaved(false);
   } catch (error) {
     console.error(error);
@@ -168,6 +213,10 @@ export async function startCartSync(
     // The account's own copy, changed just before the last page was left: it is the newest.
     const pending = owner() === userId && unsaved();
     const sent = payload();
+    // Lines added to the account's copy before this sync started (a quick add while the session
+    // was read): added to the saved cart, which may have changed elsewhere meanwhile.
+    const synced = owner() === userId && !pending ? readSynced() : undefined;
+    const added = synced && addedSinceSynced(JSON.parse(sent) as Line[], synced);
     try {
       const answer =
         guestLines || pending
@@ -175,7 +224,12 @@ export async function startCartSync(
               items: JSON.parse(payload()) as unknown,
               ...(guestLines ? { merge: true } : {}),
             })
-          : await apiGet<{ items: SavedCartLine[] }>('/api/cart');
+          : added
+            ? await apiSend<{ items: SavedCartLine[] }>('PUT', '/api/cart', {
+                items: added,
+                merge: true,
+              })
+            : await apiGet<{ items: SavedCartLine[] }>('/api/cart');
       if (run !== generation) return;
       if (!guestLines && payload() !== sent) {
         // The shopper changed the account's copy while the server answered: the copy is the
@@ -210,4 +264,5 @@ export function endCartSync({ lead }: { lead: boolean }): void {
   clearCart();
   setOwner(null);
   setUnsaved(false);
+  setSynced(null);
 }
