@@ -468,6 +468,27 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect(stored?.orderId).toBe(first.json().order.id);
   });
 
+  it('answers a retry with its order even after the catalogue was re-read with the size sold out by that order', async () => {
+    // The order takes the last units; its answer is lost; the catalogue is read again (another
+    // instance, a restart, any change) and now says the size is gone: the retry still gets its order.
+    const stockBefore = await units(tshirt.id, 'M');
+    await setUnits(tshirt.id, 'M', 2);
+    const key = randomUUID();
+    const first = await place(body(), key);
+    expect(first.statusCode).toBe(201);
+    expect(await units(tshirt.id, 'M')).toBe(0);
+    s.app.catalogue.forget();
+    const before = await db().$count(orders);
+    const again = await place(body(), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(await db().$count(orders)).toBe(before);
+    // A new key for the same cart is refused: the size is sold out.
+    expect((await place(body())).statusCode).toBe(400);
+    await setUnits(tshirt.id, 'M', stockBefore!);
+    s.app.catalogue.forget();
+  });
+
   it('refuses the same key with another body (422): a key cannot read or replace another order', async () => {
     const key = randomUUID();
     expect((await place(body(), key)).statusCode).toBe(201);
