@@ -63,11 +63,15 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       .where(and(eq(stock.productId, productId), eq(stock.size, size as 'S')));
     return row?.quantity;
   };
-  const setUnits = (productId: string, size: string, quantity: number) =>
-    db()
+  // Written behind the app's back: its catalogue (which sizes are available) is read again now
+  // rather than when the stock table's notice arrives.
+  const setUnits = async (productId: string, size: string, quantity: number) => {
+    await db()
       .update(stock)
       .set({ quantity })
       .where(and(eq(stock.productId, productId), eq(stock.size, size as 'S')));
+    s.app.catalogue.forget();
+  };
   // A failure inside the order's transaction after its first insert: order_items refuses rows.
   const injectFault = async () => {
     await db().execute(sql`create function test_fault() returns trigger as $$
@@ -477,7 +481,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     const first = await place(body(), key);
     expect(first.statusCode).toBe(201);
     expect(await units(tshirt.id, 'M')).toBe(0);
-    s.app.catalogue.forget();
+    s.app.catalogue.forget(); // as another instance, a restart or any change does
     const before = await db().$count(orders);
     const again = await place(body(), key);
     expect(again.statusCode).toBe(201);
@@ -486,7 +490,6 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     // A new key for the same cart is refused: the size is sold out.
     expect((await place(body())).statusCode).toBe(400);
     await setUnits(tshirt.id, 'M', stockBefore!);
-    s.app.catalogue.forget();
   });
 
   it('refuses the same key with another body (422): a key cannot read or replace another order', async () => {
@@ -569,9 +572,18 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     const last = await place(body({ items: [{ productId: pull.id, size: 'S', quantity: 1 }] }));
     expect(last.statusCode).toBe(201);
     expect(await units(pull.id, 'S')).toBe(0);
+    // The sell-out is announced (the stock table's trigger): the catalogue reads S sold out, and
+    // the next order is told so before anything is written.
+    await expect
+      .poll(async () => {
+        const read = (await s.app.catalogue.current()).products.find((p) => p.id === pull.id);
+        return read?.sizes.find((size) => size.name === 'S')?.available;
+      })
+      .toBe(false);
     const none = await place(body({ items: [{ productId: pull.id, size: 'S', quantity: 1 }] }));
+    expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe(
-      frenchSpacing(`Stock insuffisant : « ${pull.name} » en taille S, il n’en reste plus.`),
+      frenchSpacing(`La taille S de « ${pull.name} » n’est pas disponible.`),
     );
   });
 
