@@ -333,6 +333,39 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
     },
   );
 
+  it(
+    'alerts an admin paused through the shop’s door, once, and never a customer',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await createAdminUser(s.t.database.db, 'par-la-boutique@lagune.ci');
+      const customer = await createUser(s.t.database.db, { email: 'cliente-pause@example.ci' });
+      for (const email of [admin.email, customer.email]) {
+        for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max + 2; i++) {
+          const res = await s.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            remoteAddress: `10.43.${i}.1`,
+            payload: { email, password: `Essai#${i}xx` },
+          });
+          expect(res.statusCode).toBe(i < ADMIN_SIGN_IN_NAME_FAILURES.max ? 401 : 429);
+        }
+      }
+      const alertsOf = (id: string) =>
+        s.t.database.db
+          .select({ channel: customerMessages.channel, body: customerMessages.body })
+          .from(customerMessages)
+          .where(like(customerMessages.eventKey, `admin-alert:${id}:%`));
+      const body = adminAlertText((await s.app.shopSettings.current()).name, 'passwords');
+      expect((await alertsOf(admin.id)).sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
+        [
+          { channel: 'email', body },
+          { channel: 'sms', body: body.replace(/\u2019/g, "'") },
+        ],
+      );
+      expect(await alertsOf(customer.id)).toEqual([]);
+    },
+  );
+
   it('npm run admin -- reset-mfa: the factor goes, sessions close, the next sign-in enrols again', async () => {
     const username = 'telephone-perdu@lagune.ci';
     await createAdminUser(s.t.database.db, username);
