@@ -130,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await app.orderTracking.track(request.body);
+      const answer = await app.orderTracking.track(request.body, request.ip);
       if (answer.kind === 'not-found') throw new HttpError(404, 'order_not_found', answer.message);
       if (answer.kind === 'limited') {
         void reply.header('retry-after', String(answer.retryAfter));
