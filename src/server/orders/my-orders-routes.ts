@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myOrderSchema } from '../../shared/api/orders.ts';
@@ -7,6 +7,7 @@ import { catalogueProducts, orderItems, orders } from '../db/schema.ts';
 import { requireUser } from '../plugins/session.ts';
 import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
 import { currentPaymentSettings, paymentWhileUnpaid } from './order-payment.ts';
+import { payDeadline } from './payment-window.ts';
 
 /** The most recent orders /orders lists (a shop's customer has far fewer). */
 export const MY_ORDERS_LIMIT = 100;
@@ -30,7 +31,10 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const mine = await app.db
-        .select()
+        .select({
+          ...getTableColumns(orders),
+          payBy: payDeadline(app.config.orderPaymentWindowMs),
+        })
         .from(orders)
         .where(eq(orders.userId, request.user!.id))
         .orderBy(desc(orders.createdAt), desc(orders.id))

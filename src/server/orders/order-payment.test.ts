@@ -48,7 +48,13 @@ describe.each(DRIVERS)('payment details of an unpaid order on %s', (driver) => {
 
     beforeAll(async () => {
       s = await createTestApp(driver, {
-        env: { ORDER_RATE_LIMIT: '1000', TRACK_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS, ...waveEnv },
+        env: {
+          ORDER_RATE_LIMIT: '1000',
+          TRACK_RATE_LIMIT: '1000',
+          ORDER_PAYMENT_WINDOW: '48h',
+          ...NO_UNPAID_CAPS,
+          ...waveEnv,
+        },
       });
       const email = `mariam.${checkout ? 'wave' : 'manuel'}@example.ci`;
       await createUser(s.t.database.db, { email });
@@ -68,7 +74,23 @@ describe.each(DRIVERS)('payment details of an unpaid order on %s', (driver) => {
         reference: order.reference,
         whatsapp: DEFAULT_SHOP_CONTACT.whatsappNumber.replace(/\D/g, ''),
         checkout,
+        // Unpaid after the 48 h window, the order is cancelled: the shopper is told when.
+        payBy: new Date(Date.parse(order.createdAt) + 48 * 3_600_000).toISOString(),
       });
+    });
+
+    it('gives the deadline the owner extended, on /suivi and in Mes commandes', async () => {
+      const placed = (await place({ cookie })).json();
+      const extended = new Date(Date.parse(placed.order.createdAt) + 72 * 3_600_000);
+      await s.t.database.db
+        .update(orders)
+        .set({ payBy: extended })
+        .where(eq(orders.id, placed.order.id));
+      const tracked = await track(placed.order.reference);
+      expect(tracked.json().payment.payBy).toBe(extended.toISOString());
+      const mine = await s.app.inject({ url: '/api/orders/mine', headers: { cookie } });
+      const own = mine.json().orders.find((o: { id: string }) => o.id === placed.order.id);
+      expect(own.payment.payBy).toBe(extended.toISOString());
     });
 
     it('gives /api/orders/track the same details while the order is pending, none once paid or cancelled', async () => {

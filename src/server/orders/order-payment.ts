@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderPayment } from '../../shared/api/orders.ts';
+import type { CreatedOrder, OrderPayment } from '../../shared/api/orders.ts';
 import type { ShopSettings } from '../../shared/config/shop-settings.ts';
 import type { OrderStatus } from '../../shared/domain/orders.ts';
 
@@ -37,6 +37,7 @@ export function orderPayment(
   reference: string,
   amount: number,
   settings: PaymentSettings,
+  payBy?: Date | string | null,
 ): OrderPayment {
   return {
     method: 'wave',
@@ -48,15 +49,34 @@ export function orderPayment(
       : {}),
     whatsapp: settings.whatsappNumber.replace(/\D/g, ''),
     checkout: settings.checkout,
+    ...(payBy ? { payBy: new Date(payBy).toISOString() } : {}),
   };
 }
 
 /** The payment details while the order waits for its payment; none once paid, cancelled… */
 export function paymentWhileUnpaid(
-  order: { reference: string; status: OrderStatus; totalAmount: number },
+  order: {
+    reference: string;
+    status: OrderStatus;
+    totalAmount: number;
+    /** `payDeadline()` read with the order. */
+    payBy: Date | string | null;
+  },
   settings: PaymentSettings,
 ): OrderPayment | undefined {
   return order.status === 'pending'
-    ? orderPayment(order.reference, order.totalAmount, settings)
+    ? orderPayment(order.reference, order.totalAmount, settings, order.payBy)
     : undefined;
+}
+
+/**
+ * The 201 of a new order (fresh or replayed) with its deadline: its creation time on the database
+ * clock plus the payment window. Derived from the stored answer alone, so a replay stays byte for
+ * byte the first answer.
+ */
+export function withPayBy(body: string, windowMs: number): string {
+  if (windowMs <= 0) return body;
+  const created = JSON.parse(body) as CreatedOrder;
+  const payBy = new Date(Date.parse(created.order.createdAt) + windowMs).toISOString();
+  return JSON.stringify({ ...created, payment: { ...created.payment, payBy } });
 }

@@ -10,7 +10,7 @@ import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
-import { paymentSettingsOf } from './order-payment.ts';
+import { paymentSettingsOf, withPayBy } from './order-payment.ts';
 import { priceOrder } from './order-pricing.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { TRACK_IP_MESSAGE } from './order-tracking.ts';
@@ -75,7 +75,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const claim = await claimKey(app.db, key, requestHash);
       if (claim.kind === 'replay') {
         reply.header('idempotent-replayed', 'true');
-        return sendJsonText(reply, claim.statusCode, claim.body);
+        const body =
+          claim.statusCode === 201
+            ? withPayBy(claim.body, config.orderPaymentWindowMs)
+            : claim.body;
+        return sendJsonText(reply, claim.statusCode, body);
       }
       try {
         // The catalogue and the fees and threshold saved in the admin now (every instance forgets
@@ -101,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: config.publicUrl,
         });
         request.log.info({ lines: priced.lines.length }, 'order placed');
-        return sendJsonText(reply, 201, body);
+        return sendJsonText(reply, 201, withPayBy(body, config.orderPaymentWindowMs));
       } catch (error) {
         await releaseKey(app.db, key).catch((releaseError: unknown) =>
           request.log.warn({ err: releaseError }, 'idempotency key not released'),

@@ -8,6 +8,7 @@ import { clientNetwork } from '../http/client-network.ts';
 import { Throttle } from '../http/throttle.ts';
 import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
 import { currentPaymentSettings, paymentWhileUnpaid } from './order-payment.ts';
+import { payDeadline } from './payment-window.ts';
 import { REFERENCE_PATTERN } from './order-reference.ts';
 
 export const TRACK_NOT_FOUND = 'Commande introuvable';
@@ -81,6 +82,7 @@ export function createOrderTracking(app: FastifyInstance): OrderTracking {
           deliveryFee: orders.deliveryFee,
           discount: orders.discount,
           totalAmount: orders.totalAmount,
+          payBy: payDeadline(app.config.orderPaymentWindowMs),
           telephone: ordersInfo.telephone,
         })
         .from(orders)

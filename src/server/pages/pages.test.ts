@@ -86,6 +86,16 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
   });
   afterAll(async () => shop?.close());
 
+  it('says in the FAQ how long an unpaid order waits, from the running shop’s payment window', async () => {
+    const text = (html: string) => html.replaceAll('<!-- -->', '');
+    const windowed = await shop.sibling({ BUILD_DIR: shopBuildDir, ORDER_PAYMENT_WINDOW: '48h' });
+    expect(text((await windowed.inject({ url: '/faqs' })).body)).toContain(
+      'Sans paiement sous 48 h, la commande est annulée',
+    );
+    // A shop that keeps unpaid orders (ORDER_PAYMENT_WINDOW=0, the tests' default) says nothing.
+    expect(text((await app.inject({ url: '/faqs' })).body)).not.toContain('Sans paiement sous');
+  });
+
   it('opens a size link with that size chosen in the HTML (Google’s variant URL)', async () => {
     const checked = (html: string) =>
       [...html.matchAll(/<input[^>]*name="taille"[^>]*>/g)]

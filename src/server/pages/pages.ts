@@ -161,6 +161,7 @@ export async function createPages(
         ? { settings, catalogue: storefrontOf(snapshot) }
         : previewServices(snapshot, settings, preview)),
       publicUrl: origin,
+      paymentWindowMs: app.config.orderPaymentWindowMs,
       stockOf: (productId) => readProductStock(app.db, productId),
     });
     // No cookie, no header of the visitor's: a page cannot depend on who asks (it is shared).

@@ -44,6 +44,11 @@ export const orderPaymentSchema = z.object({
   whatsapp: z.string(),
   /** Wave Checkout is configured: 'Payer avec Wave' asks the server for a checkout session. */
   checkout: z.boolean(),
+  /**
+   * When the order is cancelled if still unpaid (ISO time): the payment window, or the owner's
+   * extension. Absent when the shop keeps unpaid orders (ORDER_PAYMENT_WINDOW=0).
+   */
+  payBy: z.string().optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -43,6 +43,8 @@ export interface PageServices {
   readonly catalogue?: StorefrontCatalogue;
   /** The shop's public address, without a trailing slash (canonical and Open Graph URLs). */
   readonly publicUrl: string;
+  /** How long an unpaid order waits before it is cancelled (ORDER_PAYMENT_WINDOW); 0: kept. */
+  readonly paymentWindowMs?: number;
   /**
    * A product's units per size as the database has them now (the product page's availability in
    * its structured data, ADR 0114); undefined where no database answers (`npm run dev`): the

@@ -46,6 +46,16 @@ describe('HowToPayPanel', () => {
     expect(whatsapp.className).toMatch(/bg-lagoon/);
   });
 
+  it('says until when the order can be paid, in Abidjan time, and nothing when the shop keeps unpaid orders', () => {
+    render(<HowToPayPanel payment={{ ...payment, payBy: '2026-11-30T14:05:00.000Z' }} />);
+    expect(screen.getByTestId('pay-by')).toHaveTextContent(
+      'À payer avant le 30 novembre 2026 à 14:05 (heure d’Abidjan) : passé ce délai, la commande est annulée.',
+    );
+    cleanup();
+    render(<HowToPayPanel payment={payment} />);
+    expect(screen.queryByTestId('pay-by')).toBeNull();
+  });
+
   it('links to the shop’s payment link when it has one and no Wave Checkout', () => {
     const link = 'https://pay.wave.com/m/M_lagune/c/ci/?amount=19000';
     render(<HowToPayPanel payment={{ ...payment, link }} />);

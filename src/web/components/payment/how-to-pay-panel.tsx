@@ -3,6 +3,7 @@ import { formatPrice } from '@shared/format/money.ts';
 import { useId, useSyncExternalStore } from 'react';
 import { CopyNumberButton } from './copy-button';
 import { useShopSettings } from '~/lib/shop-settings';
+import { PayByNotice } from './pay-by-notice';
 import { PaymentActions } from './payment-actions';
 
 const subscribeNothing = () => () => {};
@@ -76,6 +77,7 @@ export function HowToPayPanel({
           </dd>
         </div>
       </dl>
+      <PayByNotice payBy={payment.payBy} className="mt-3 text-sm leading-relaxed" />
       <p className="mt-3 text-sm leading-relaxed">
         Dans Wave, envoyez <strong>{amount}</strong> au{' '}
         <strong className="whitespace-nowrap">{payment.number}</strong> avec la référence{' '}

@@ -119,6 +119,13 @@ describe('payment dialog, Payer avec Wave', () => {
     ).toBeVisible();
   });
 
+  it('says until when the order can be paid before it is cancelled', () => {
+    renderDialog({ payBy: '2026-11-30T14:05:00.000Z' });
+    expect(within(screen.getByRole('dialog')).getByTestId('pay-by')).toHaveTextContent(
+      'À payer avant le 30 novembre 2026 à 14:05 (heure d’Abidjan)',
+    );
+  });
+
   it('says the server’s reason when the order no longer waits for a payment (409)', async () => {
     vi.stubGlobal(
       'fetch',

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { LinkButton } from '~/components/ui/link-button';
+import { PayByNotice } from '~/components/payment/pay-by-notice';
 import { PaymentActions } from '~/components/payment/payment-actions';
 import { CopyNumberButton } from '~/components/payment/copy-button';
 
@@ -98,6 +99,7 @@ export function PaymentDialog({
                   </dd>
                 </div>
               </dl>
+              <PayByNotice payBy={payment.payBy} className="mt-3 text-sm leading-relaxed" />
               <h3 className="mt-6 text-sm font-bold tracking-[0.15em] uppercase">Comment payer</h3>
               <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-relaxed">
                 <li>

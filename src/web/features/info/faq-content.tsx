@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
 import { FreeDeliveryFrom } from '~/components/free-delivery-from';
+import { PaymentWindowNotice } from '~/components/payment-window';
 import { WaveNumber } from '~/components/shop-details';
 
 export interface FaqItem {
@@ -38,6 +39,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
             Le paiement se fait par transfert <strong>Wave</strong>, après la commande : nous
             affichons le numéro <WaveNumber /> et le montant exact à envoyer. Votre commande est
             préparée dès réception du paiement.
+            <PaymentWindowNotice />
           </p>
         ),
       },
