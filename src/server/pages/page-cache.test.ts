@@ -21,6 +21,32 @@ describe('PageCache', () => {
     expect(new Set(answers).size).toBe(1);
   });
 
+  it('answers a page kept longer than its maximum age at once, and renders it again behind it', async () => {
+    // A write that forgot to announce itself cannot keep a page saying something false for longer.
+    let now = 0;
+    const cache = new PageCache({ maxAgeMs: 60_000, now: () => now });
+    let version = 1;
+    const render = async () => page(`version ${version}`);
+    const first = await cache.get('/product/x', 'pages', render);
+    version = 2;
+    now = 59_000;
+    expect(await cache.get('/product/x', 'pages', render)).toBe(first);
+    now = 61_000;
+    // Past its age: the kept page answers this request (no wait), and a new render replaces it.
+    expect(await cache.get('/product/x', 'pages', render)).toBe(first);
+    await new Promise((r) => setTimeout(r, 10));
+    const fresh = await cache.get('/product/x', 'pages', render);
+    expect(fresh.body.toString()).toContain('version 2');
+    // A failed render keeps the old page rather than serving an error.
+    now = 200_000;
+    const failing = async () => {
+      throw new Error('base indisponible');
+    };
+    expect(await cache.get('/product/x', 'pages', failing)).toBe(fresh);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await cache.get('/product/x', 'pages', failing)).toBe(fresh);
+  });
+
   it('answers a first request with a quick compression and keeps the smallest one for the next', async () => {
     const cache = new PageCache();
     const text = 'accueil '.repeat(200) + Array.from({ length: 500 }, (_, i) => `p${i * 7}`).join();
@@ -39,7 +65,7 @@ describe('PageCache', () => {
   });
 
   it('keeps the shop’s pages whatever the bounded part holds, which drops its oldest', async () => {
-    const cache = new PageCache(3);
+    const cache = new PageCache({ boundedSize: 3 });
     await cache.get('/', 'pages', () => page('accueil'));
     for (let i = 0; i < 10; i += 1) await cache.get(`/x${i}`, 'bounded', () => page(`x${i}`));
     expect(cache.has('/')).toBe(true);

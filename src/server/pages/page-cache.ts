@@ -88,10 +88,28 @@ export function polish(page: CachedPage): Promise<void> {
 export type CacheArea = 'pages' | 'bounded';
 
 /**
+ * How long a kept page is served as it is. Past that age it still answers at once, and a new render
+ * replaces it behind the answer (stale-while-revalidate): a write that forgot to announce itself
+ * cannot keep a page saying something false for longer than this plus one visit. Every change the
+ * shop knows of is announced and drops pages at once; this is only the safety net. Its cost: each
+ * visited page rendered and compressed again at most once per period, ~0.1 s of CPU a page, so
+ * about 3 % of one core for a hundred pages all visited every 5 minutes (docs/decisions/0162).
+ */
+export const PAGE_MAX_AGE_MS = 5 * 60_000;
+
+export type PageCacheOptions = {
+  /** How many entries the bounded part keeps. */
+  boundedSize?: number;
+  maxAgeMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+};
+
+/**
  * The server's page cache (ADR 0096). The shop's own pages (a known list, so a fixed size) are
- * kept until something they show changes; everything else that is rendered (search results,
- * not-found answers, anything keyed by what a visitor typed) goes to a small part that drops its
- * least recently used entries, so random URLs cannot evict the real pages.
+ * kept until something they show changes, or for PAGE_MAX_AGE_MS at most; everything else that is
+ * rendered (search results, not-found answers, anything keyed by what a visitor typed) goes to a
+ * small part that drops its least recently used entries, so random URLs cannot evict the real pages.
  *
  * `invalidate()` drops every entry. A render that started before it is not kept (its data may be
  * the old one), and requests after it never join such a render: no one is served a page mixing
@@ -102,16 +120,39 @@ export class PageCache {
   private generation = 0;
   private readonly pages = new Map<string, CachedPage>();
   private readonly bounded = new Map<string, CachedPage>();
+  private readonly storedAt = new WeakMap<CachedPage, number>();
   private rendering = new Map<string, Promise<CachedPage>>();
+  private readonly boundedSize: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
 
-  constructor(private readonly boundedSize = 300) {}
+  constructor({
+    boundedSize = 300,
+    maxAgeMs = PAGE_MAX_AGE_MS,
+    now = Date.now,
+  }: PageCacheOptions = {}) {
+    this.boundedSize = boundedSize;
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+  }
 
   /** The cached answer for `key`, or the one `render` makes (one render per key at a time). */
   async get(key: string, area: CacheArea, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const hit = area === 'pages' ? this.pages.get(key) : this.touch(key);
-    if (hit) return hit;
-    const pending = this.rendering.get(key);
-    if (pending) return pending;
+    if (hit) {
+      // Too old: answered now all the same; the new render replaces it (or, failing, keeps it).
+      if (this.now() - (this.storedAt.get(hit) ?? 0) > this.maxAgeMs && !this.rendering.has(key))
+        this.start(key, area, render).catch(() => undefined);
+      return hit;
+    }
+    return this.rendering.get(key) ?? this.start(key, area, render);
+  }
+
+  private start(
+    key: string,
+    area: CacheArea,
+    render: () => Promise<CachedPage>,
+  ): Promise<CachedPage> {
     const generation = this.generation;
     const rendering = this.rendering;
     const job = render()
@@ -154,12 +195,14 @@ export class PageCache {
   }
 
   private store(key: string, area: CacheArea, page: CachedPage): void {
+    this.storedAt.set(page, this.now());
     // Kept pages are served many times: worth their smallest compression (in the background).
     polish(page).catch(() => undefined);
     if (area === 'pages') {
       this.pages.set(key, page);
       return;
     }
+    this.bounded.delete(key);
     this.bounded.set(key, page);
     if (this.bounded.size > this.boundedSize)
       this.bounded.delete(this.bounded.keys().next().value!);

@@ -224,18 +224,21 @@ export async function createPages(
     return warming;
   }
 
+  const startAgain = () => {
+    cache.invalidate();
+    if (caching) void warm().catch((error: unknown) => app.log.warn({ err: error }, 'warm failed'));
+  };
   const unlisten = await app.database.listen(
     PAGES_CHANNEL,
     // The settings and catalogue stores listen for themselves, and were subscribed first
     // (their plugins come before the site's): the pages rendered again read the new data.
     (change) => {
-      cache.invalidate();
       app.log.info({ change }, 'pages à jour : cache vidé');
-      if (caching)
-        void warm().catch((error: unknown) => app.log.warn({ err: error }, 'warm failed'));
+      startAgain();
     },
-    // Notifications may have been missed while the connection was down: start again from the data.
-    () => cache.invalidate(),
+    // Notifications may have been missed while the connection was down: start again from the
+    // data, warm as after a change.
+    startAgain,
   );
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
