@@ -83,6 +83,8 @@ const CONNECTION_ERROR_CODES = new Set([
 const CONNECTION_ERROR_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // pg's own connectionTimeoutMillis: a server that accepts the socket but does not answer.
+  'timeout expired',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
   'PGlite is closed',
