@@ -12,7 +12,7 @@ import pg from 'pg';
 import { PostgresListener, type Subscriber, type Unlisten } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 import { isConnectionError } from './pg-errors.ts';
-import { guardRootQueries, outsideTransaction } from './transaction.ts';
+import { guardRootQueries, outsideTransaction, type Tx } from './transaction.ts';
 
 import type { Db } from './db-type.ts';
 
@@ -62,7 +62,7 @@ export type ConnectRetry = { attempt: number; delayMs: number; error: unknown };
  * Rows of a raw SQL query on either driver (both answer `{ rows }`; `db.execute`'s shared type
  * cannot say so). Note that PostgreSQL returns count/bigint/numeric as strings through `pg`.
  */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

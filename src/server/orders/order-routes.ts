@@ -9,7 +9,8 @@ import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/sch
 import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { claimKey, deleteExpiredKeys } from './idempotency.ts';
 import { paymentSettingsOf } from './order-payment.ts';
 import { priceOrder } from './order-pricing.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
@@ -80,13 +81,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         deliveryRatesOf(shop),
       );
 
-      const claim = await claimKey(app.db, key, requestHash);
-      if (claim.kind === 'replay') {
-        reply.header('idempotent-replayed', 'true');
-        return sendJsonText(reply, claim.statusCode, claim.body);
-      }
-      try {
-        const body = await placeOrder(app.db, {
+      // The key is claimed in the order's transaction: a failure, or a request that dies (its
+      // connection or its server gone), rolls the claim back with the order, and the shopper's
+      // retry places it (ADR 0155).
+      const outcome = await inTransaction(app.db, async (tx) => {
+        const claim = await claimKey(tx, key, requestHash);
+        if (claim.kind === 'replay') return claim;
+        const body = await placeOrder(tx, {
           request: request.body,
           priced,
           userId,
@@ -99,14 +100,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           limits: config.unpaidLimits,
           publicUrl: config.publicUrl,
         });
-        request.log.info({ lines: priced.lines.length }, 'order placed');
-        return sendJsonText(reply, 201, body);
-      } catch (error) {
-        await releaseKey(app.db, key).catch((releaseError: unknown) =>
-          request.log.warn({ err: releaseError }, 'idempotency key not released'),
-        );
-        throw error;
+        return { kind: 'placed' as const, body };
+      });
+      if (outcome.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        return sendJsonText(reply, outcome.statusCode, outcome.body);
       }
+      request.log.info({ lines: priced.lines.length }, 'order placed');
+      return sendJsonText(reply, 201, outcome.body);
     },
   );
 
