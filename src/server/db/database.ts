@@ -218,8 +218,11 @@ export const STATEMENT_TIMEOUT_MS = 8_000;
 export const LOCK_TIMEOUT_MS = 4_000;
 /** A transaction left open and idle (a request that died with it) is ended and its locks freed. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000;
-/** Longest wait for a new pooled connection (a server that accepts none). */
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Longest wait for a pooled connection: a new one (a server that accepts none) or a free one when
+ * all are busy (a shop overloaded, where a 503 to retry beats a request hung for 30 s).
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const FIRST_CONNECT_DELAY_MS = 250;
 const MAX_CONNECT_DELAY_MS = 5_000;
