@@ -72,21 +72,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(JSON.stringify({ userId, body: request.body }))
         .digest('hex');
       // The catalogue and the fees and threshold saved in the admin now (every instance forgets
-      // them on a change).
+      // them on a change), read before the transaction: they may query the database.
       const catalogue = await app.catalogue.current();
       const shop = await app.shopSettings.current();
-      const priced = priceOrder(
-        request.body,
-        (id) => publishedProduct(catalogue, id),
-        deliveryRatesOf(shop),
-      );
 
       // The key is claimed in the order's transaction: a failure, or a request that dies (its
       // connection or its server gone), rolls the claim back with the order, and the shopper's
       // retry places it (ADR 0155).
       const outcome = await inTransaction(app.db, async (tx) => {
+        // A known key answers its stored order before anything is priced: the order may have
+        // taken the last units, and a catalogue read since then says the size is gone.
         const claim = await claimKey(tx, key, requestHash);
         if (claim.kind === 'replay') return claim;
+        const priced = priceOrder(
+          request.body,
+          (id) => publishedProduct(catalogue, id),
+          deliveryRatesOf(shop),
+        );
         const body = await placeOrder(tx, {
           request: request.body,
           priced,
@@ -100,13 +102,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           limits: config.unpaidLimits,
           publicUrl: config.publicUrl,
         });
-        return { kind: 'placed' as const, body };
+        return { kind: 'placed' as const, body, lines: priced.lines.length };
       });
       if (outcome.kind === 'replay') {
         reply.header('idempotent-replayed', 'true');
         return sendJsonText(reply, outcome.statusCode, outcome.body);
       }
-      request.log.info({ lines: priced.lines.length }, 'order placed');
+      request.log.info({ lines: outcome.lines }, 'order placed');
       return sendJsonText(reply, 201, outcome.body);
     },
   );
@@ -130,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await app.orderTracking.track(request.body);
+      const answer = await app.orderTracking.track(request.body, request.ip);
       if (answer.kind === 'not-found') throw new HttpError(404, 'order_not_found', answer.message);
       if (answer.kind === 'limited') {
         void reply.header('retry-after', String(answer.retryAfter));
