@@ -178,7 +178,7 @@ async function placeOrder(base: string, other: string, ip: string, cookie: strin
   };
   const retry = Math.random() < RETRY_SHARE;
   // Three retries in ten go out while the first is still on its way (a double tap), to the
-  // other instance: one 201 and a 409 "en cours", or two identical 201s.
+  // other instance: two identical 201s (the second waits for the first, ADR 0155).
   const together = retry && Math.random() < 0.3;
   const answers = together ? await Promise.all([send(base), send(other)]) : [await send(base)];
   if (retry && !together) {

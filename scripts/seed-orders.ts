@@ -23,7 +23,12 @@ try {
 
 let database: Database;
 try {
-  database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Thousands of rows per statement: no shopper-sized statement timeout (docs/decisions/0153).
+  database = await createDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    statementTimeoutMs: 0,
+  });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(

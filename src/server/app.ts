@@ -74,6 +74,11 @@ export type AppOptions = {
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * What a plugin may take to start beyond waiting for PostgreSQL (migrations, the first stock):
+ * Fastify's own limit (10 s by default) cut a start that waited for a database coming up later.
+ */
+const PLUGIN_START_MS = 60_000;
 /** How often Node looks for requests past their timeout. */
 const CONNECTIONS_CHECK_MS = 1_000;
 
@@ -98,6 +103,8 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
     // requests are logged at debug (onResponse below), errors by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // The database plugin retries an unreachable server for DATABASE_CONNECT_TIMEOUT (ADR 0154).
+    pluginTimeout: config.databaseConnectTimeoutMs + PLUGIN_START_MS,
     trustProxy: trustProxyOption(config.trustProxy),
     // Slow clients (docs/decisions/0101): the whole request within REQUEST_TIMEOUT, its headers
     // within 10 s of that, checked every second (Node checks every 30 s by default, which let a

@@ -77,9 +77,15 @@ function closeAndExit(app: App, signal: string): void {
   );
 }
 
-/** The one line an operator needs when the port cannot be had, or undefined for other errors. */
-function listenProblem(error: unknown): string | undefined {
+/**
+ * The one line an operator needs when the port cannot be had or a part of the server took too
+ * long to start, or undefined for other errors.
+ */
+function startProblem(error: unknown): string | undefined {
   const { code, port } = (error ?? {}) as { code?: string; port?: number };
+  // Fastify's plugin limit (app.ts): DATABASE_CONNECT_TIMEOUT, then a minute for the rest.
+  if (code === 'AVV_ERR_PLUGIN_EXEC_TIMEOUT' || code === 'AVV_ERR_READY_TIMEOUT')
+    return 'Démarrage impossible : le serveur n’a pas fini de démarrer à temps (migrations de la base bloquées par une autre instance ?). Vérifiez PostgreSQL, puis relancez.';
   if (code === 'EADDRINUSE')
     return `Le port ${port} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez un autre port avec la variable PORT.`;
   if (code === 'EACCES')
@@ -88,7 +94,7 @@ function listenProblem(error: unknown): string | undefined {
 }
 
 main().catch((error: unknown) => {
-  const problem = listenProblem(error);
+  const problem = startProblem(error);
   if (problem) {
     console.error(problem);
     process.exit(1);

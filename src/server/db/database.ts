@@ -12,7 +12,7 @@ import pg from 'pg';
 import { PostgresListener, type Subscriber, type Unlisten } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 import { isConnectionError } from './pg-errors.ts';
-import { guardRootQueries, outsideTransaction } from './transaction.ts';
+import { guardRootQueries, outsideTransaction, type Tx } from './transaction.ts';
 
 import type { Db } from './db-type.ts';
 
@@ -40,6 +40,7 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Connection pool size for PostgreSQL (ignored by PGlite, which is single-connection). */
   poolSize?: number;
+  /** A pooled or listening connection was lost (to log: the work on it fails by itself). */
   onListenerError?: (error: Error) => void;
   /**
    * PostgreSQL only: how long to keep trying a server that cannot be reached yet (a database that
@@ -48,6 +49,11 @@ export type DatabaseOptions = {
   connectTimeoutMs?: number;
   /** Told before each new try, to log it. */
   onConnectRetry?: (retry: ConnectRetry) => void;
+  /**
+   * PostgreSQL only: the pool's statement timeout (STATEMENT_TIMEOUT_MS by default, sized for a
+   * shopper's request); a long job run by the operator passes its own, 0 for none.
+   */
+  statementTimeoutMs?: number;
 };
 
 export type ConnectRetry = { attempt: number; delayMs: number; error: unknown };
@@ -56,7 +62,7 @@ export type ConnectRetry = { attempt: number; delayMs: number; error: unknown };
  * Rows of a raw SQL query on either driver (both answer `{ rows }`; `db.execute`'s shared type
  * cannot say so). Note that PostgreSQL returns count/bigint/numeric as strings through `pg`.
  */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -172,9 +178,25 @@ function releaseHeldLocks(): void {
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   await waitForPostgres(url, options.connectTimeoutMs ?? 0, options.onConnectRetry);
   await migratePostgres(url);
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // An idle client that loses its connection emits here; without a handler the process would crash.
-  pool.on('error', (error) => options.onListenerError?.(error));
+  const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // A database that hangs answers a French 503 within seconds instead of holding the shopper
+    // until the request times out (docs/decisions/0153-pooled-connections-errors-and-timeouts.md).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(statementTimeoutMs > 0 && {
+      statement_timeout: statementTimeoutMs,
+      lock_timeout: Math.min(LOCK_TIMEOUT_MS, statementTimeoutMs),
+    }),
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+  // A connection can die at any time, idle or checked out by a transaction (the pool listens only
+  // while it is idle): every connection gets a handler for its whole life, or its 'error' event
+  // would crash the process. The query running on it fails on its own and is answered 503.
+  const onConnectionError = (error: Error) => options.onListenerError?.(error);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', onConnectionError);
   const listener = new PostgresListener(url, options.onListenerError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // pool.connect stays open: it is how a transaction gets its own connection.
@@ -189,6 +211,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
   };
 }
+
+/** Longest a statement runs, lock waits included: past it, PostgreSQL cancels it (57014). */
+export const STATEMENT_TIMEOUT_MS = 8_000;
+/** Longest a statement waits for a row or table lock (55P03): a lock held by a stuck client. */
+export const LOCK_TIMEOUT_MS = 4_000;
+/** A transaction left open and idle (a request that died with it) is ended and its locks freed. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000;
+/**
+ * Longest wait for a pooled connection: a new one (a server that accepts none) or a free one when
+ * all are busy (a shop overloaded, where a 503 to retry beats a request hung for 30 s).
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const FIRST_CONNECT_DELAY_MS = 250;
 const MAX_CONNECT_DELAY_MS = 5_000;

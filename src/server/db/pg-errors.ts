@@ -13,6 +13,8 @@ export const SQLSTATE = {
   notNullViolation: '23502',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  queryCanceled: '57014',
+  lockNotAvailable: '55P03',
 } as const;
 
 export type PgErrorInfo = {
@@ -81,6 +83,8 @@ const CONNECTION_ERROR_CODES = new Set([
 const CONNECTION_ERROR_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // pg's own connectionTimeoutMillis: a server that accepts the socket but does not answer.
+  'timeout expired',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
   'PGlite is closed',
@@ -114,6 +118,16 @@ export function isConnectionError(error: unknown): boolean {
     current = candidate.cause;
   }
   return false;
+}
+
+/**
+ * A statement PostgreSQL gave up on: past the statement timeout, or waiting past the lock timeout
+ * (docs/decisions/0153-pooled-connections-errors-and-timeouts.md). The database is stuck or busy
+ * right now; the request may succeed later, so it is answered 503 like a lost connection.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === SQLSTATE.queryCanceled || code === SQLSTATE.lockNotAvailable;
 }
 
 /**

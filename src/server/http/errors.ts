@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from '../../shared/api/error-body.ts';
-import { isConnectionError, pgError, SQLSTATE } from '../db/pg-errors.ts';
+import { isConnectionError, isDatabaseTimeout, pgError, SQLSTATE } from '../db/pg-errors.ts';
 import type { LogCollapser } from './log-collapse.ts';
 
 export { errorBody, type ErrorBody } from '../../shared/api/error-body.ts';
@@ -109,7 +109,7 @@ export function errorHandler(
     request.log.info({ code: error.code }, 'client aborted the request');
     return reply.code(400).send(errorBody('client_aborted', MESSAGES.badRequest));
   }
-  if (isConnectionError(error)) {
+  if (isConnectionError(error) || isDatabaseTimeout(error)) {
     logCollapsed(request, 'warn', `unavailable:${errorKind(error)}`, error, 'database unavailable');
     return reply
       .code(503)

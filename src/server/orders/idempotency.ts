@@ -6,20 +6,26 @@ import { HttpError } from '../http/errors.ts';
 
 /** A key answers its retries this long (DESIGN §3), then it is forgotten. */
 export const KEY_LIFETIME_HOURS = 24;
-/** A key still "in progress" after this long belongs to a request that died: a retry takes it over. */
+/**
+ * A key committed "in progress" was claimed by an earlier version of the shop, in a transaction
+ * of its own; after this long its request is taken as dead and a retry takes it over.
+ */
 const ABANDONED_AFTER_SECONDS = 120;
 
 export type Claim = { kind: 'new' } | { kind: 'replay'; statusCode: number; body: string };
 
 /**
- * Claims `key` for a request whose validated body hashes to `requestHash`, in its own short
- * transaction so a concurrent duplicate sees it at once:
- * - a new key (or an expired one, or one abandoned by a request that died) → `new`;
+ * Claims `key` for a request whose validated body hashes to `requestHash`, inside the order's own
+ * transaction (docs/decisions/0155-order-key-claimed-by-its-transaction.md): the claim lives as
+ * long as that transaction. A duplicate sent meanwhile waits on the uncommitted key, then replays
+ * the answer (committed) or claims the key itself (rolled back: the request failed or died with
+ * its connection, or its server). So:
+ * - a new key (or an expired one, or one abandoned by an earlier version) → `new`;
  * - the same key and body, already answered → `replay` of the stored response;
- * - the same key and body, still being processed → 409;
+ * - the same key and body, claimed by an earlier version still at work → 409;
  * - the same key with another body → 422.
  */
-export async function claimKey(db: Db, key: string, requestHash: string): Promise<Claim> {
+export async function claimKey(db: Tx, key: string, requestHash: string): Promise<Claim> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db
       .insert(idempotencyKeys)
@@ -96,13 +102,6 @@ export async function completeKey(
     .update(idempotencyKeys)
     .set({ status: 'completed', orderId, responseCode: statusCode, responseBody: body })
     .where(eq(idempotencyKeys.key, key));
-}
-
-/** The request failed: free the key so that the shopper's retry runs again. */
-export async function releaseKey(db: Db, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress')));
 }
 
 /** Forgets keys past their lifetime (run now and then by each instance). */

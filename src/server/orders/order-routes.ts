@@ -9,7 +9,8 @@ import { orderRequestSchema, phoneKey, trackOrderSchema } from '../../shared/sch
 import { clientNetworkKey } from '../http/client-network.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { claimKey, deleteExpiredKeys, releaseKey } from './idempotency.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { claimKey, deleteExpiredKeys } from './idempotency.ts';
 import { paymentSettingsOf, withPayBy } from './order-payment.ts';
 import { priceOrder } from './order-pricing.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
@@ -70,28 +71,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const requestHash = createHash('sha256')
         .update(JSON.stringify({ userId, body: request.body }))
         .digest('hex');
-      // A known key answers its stored order before anything is priced: the order may have taken
-      // the last units, and a catalogue read since then says the size is gone.
-      const claim = await claimKey(app.db, key, requestHash);
-      if (claim.kind === 'replay') {
-        reply.header('idempotent-replayed', 'true');
-        const body =
-          claim.statusCode === 201
-            ? withPayBy(claim.body, config.orderPaymentWindowMs)
-            : claim.body;
-        return sendJsonText(reply, claim.statusCode, body);
-      }
-      try {
-        // The catalogue and the fees and threshold saved in the admin now (every instance forgets
-        // them on a change).
-        const catalogue = await app.catalogue.current();
-        const shop = await app.shopSettings.current();
+      // The catalogue and the fees and threshold saved in the admin now (every instance forgets
+      // them on a change), read before the transaction: they may query the database.
+      const catalogue = await app.catalogue.current();
+      const shop = await app.shopSettings.current();
+
+      // The key is claimed in the order's transaction: a failure, or a request that dies (its
+      // connection or its server gone), rolls the claim back with the order, and the shopper's
+      // retry places it (ADR 0155).
+      const outcome = await inTransaction(app.db, async (tx) => {
+        // A known key answers its stored order before anything is priced: the order may have
+        // taken the last units, and a catalogue read since then says the size is gone.
+        const claim = await claimKey(tx, key, requestHash);
+        if (claim.kind === 'replay') return claim;
         const priced = priceOrder(
           request.body,
           (id) => publishedProduct(catalogue, id),
           deliveryRatesOf(shop),
         );
-        const body = await placeOrder(app.db, {
+        const body = await placeOrder(tx, {
           request: request.body,
           priced,
           userId,
@@ -104,14 +102,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           limits: config.unpaidLimits,
           publicUrl: config.publicUrl,
         });
-        request.log.info({ lines: priced.lines.length }, 'order placed');
-        return sendJsonText(reply, 201, withPayBy(body, config.orderPaymentWindowMs));
-      } catch (error) {
-        await releaseKey(app.db, key).catch((releaseError: unknown) =>
-          request.log.warn({ err: releaseError }, 'idempotency key not released'),
-        );
-        throw error;
+        return { kind: 'placed' as const, body, lines: priced.lines.length };
+      });
+      if (outcome.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        const body =
+          outcome.statusCode === 201
+            ? withPayBy(outcome.body, config.orderPaymentWindowMs)
+            : outcome.body;
+        return sendJsonText(reply, outcome.statusCode, body);
       }
+      request.log.info({ lines: outcome.lines }, 'order placed');
+      return sendJsonText(reply, 201, withPayBy(outcome.body, config.orderPaymentWindowMs));
     },
   );
 

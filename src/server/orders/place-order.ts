@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { CreatedOrder } from '../../shared/api/orders.ts';
 import type { OrderRequest } from '../../shared/schemas/order.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
-import { queryRows, type Db } from '../db/database.ts';
+import { queryRows } from '../db/database.ts';
 import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
-import { retryTransient } from '../db/transaction.ts';
+import type { Tx } from '../db/transaction.ts';
 import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { placedMessagesInsert } from '../messaging/order-messages.ts';
@@ -51,10 +51,11 @@ export const UNPAID_MESSAGES = {
  * id and short reference drawn here, its contact details and items, the stock taken (never beyond
  * what is left, lines locked in one order), the stock audit and the idempotency key's stored
  * answer — all or nothing. Returns the 201 body as stored, byte for byte what a retry replays.
- * Retried on serialization failures and deadlocks; a reference already taken (rare: 31⁶ of them)
- * draws another.
+ * Runs in the transaction that claimed the key (order-routes.ts), which the caller runs again on
+ * serialization failures and deadlocks; a reference already taken (rare: 31⁶ of them) draws
+ * another.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string> {
+export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string> {
   const { request, priced } = input;
   for (let draw = 0; draw < 5; draw++) {
     const id = randomUUID();
@@ -83,9 +84,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<string
       payment: orderPayment(reference, priced.totalAmount, input.payment),
     };
     try {
-      const [row] = await retryTransient(() =>
+      // A savepoint: a reference already taken undoes this draw only, not the key's claim.
+      const [row] = await tx.transaction((draw) =>
         queryRows<{ body: string }>(
-          db,
+          draw,
           // The 'order placed' messages are queued by the same statement: with the order or not at all.
           sql`with placed as (select lagune_place_order(
             ${id}::uuid, ${reference}, ${input.userId}::uuid,
