@@ -98,6 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           limits: config.unpaidLimits,
           publicUrl: config.publicUrl,
+          shopName: shop.name,
         });
         request.log.info({ lines: priced.lines.length }, 'order placed');
         return sendJsonText(reply, 201, body);
