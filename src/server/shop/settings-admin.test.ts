@@ -13,7 +13,8 @@ const NEW_VALUES = {
   ...DEFAULT_SHOP_SETTINGS,
   name: 'LAGUNE Cocody',
   waveNumber: '+225 05 55 44 33 22',
-  whatsappNumber: '+225 01 02 03 04 05',
+  // A landline with WhatsApp Business is taken (docs/decisions/0159-phone-links-international.md).
+  whatsappNumber: '+225 27 22 33 44 55',
   email: 'boutique@lagune.ci',
   phone: '+225 27 22 00 11 22',
 };
