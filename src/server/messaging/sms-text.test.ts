@@ -8,7 +8,7 @@ import { SETTINGS_LIMITS } from '../../shared/api/admin-settings.ts';
 import { ORDER_UNITS_MAX } from '../../shared/domain/orders.ts';
 import { CODE_TTL_MS } from '../auth/one-time-codes.ts';
 import { mfaCodeSms } from '../auth/emails.ts';
-import { orderSms, type OrderEvent } from './order-messages.ts';
+import { orderEmailSubject, orderEmailText, orderSms, type OrderEvent } from './order-messages.ts';
 import { gsm7Septets, shopSms, smsSegments, toGsm7 } from './sms-text.ts';
 
 describe('the GSM 7-bit alphabet', () => {
@@ -111,5 +111,18 @@ describe('every SMS template, with the longest name, reference, amount and numbe
       'LAGUNE : commande LG-WWWWWW recue, 25 000 FCFA à payer par Wave au +2250700000000, motif LG-WWWWWW. Suivi : https://lagune.ci/suivi?ref=LG-WWWWWW',
     );
     expect(smsSegments(text)).toBe(1);
+  });
+});
+
+describe('the same message by e-mail', () => {
+  it('names the shop as its settings say and keeps the whole French text', () => {
+    expect(orderEmailSubject('Chez Aïcha', 'paid', REFERENCE)).toBe(
+      'Chez Aïcha – Paiement reçu pour la commande LG-WWWWWW',
+    );
+    const text = orderEmailText('Chez Aïcha', 'placed', REFERENCE, placed);
+    expect(text).toMatch(
+      /^Chez Aïcha\u202f: commande LG-WWWWWW reçue, 300\u202f500\u202f000\u202fFCFA/,
+    );
+    expect(text).toContain(`${PUBLIC_URL}/suivi?ref=${REFERENCE}`);
   });
 });
