@@ -62,7 +62,7 @@ describe.each(DRIVERS)('POST /suivi, the form without JavaScript, on %s', (drive
     expect(s.app.pages!.cache.has('/suivi')).toBe(false);
   });
 
-  it('shows how to pay the unpaid order without JavaScript: amount, Wave number, reference, WhatsApp in international form', async () => {
+  it('shows how to pay the unpaid order without JavaScript: amount, Wave number, reference, WhatsApp', async () => {
     const res = await post({ reference, phone });
     expect(res.statusCode).toBe(200);
     const page = text(res.body);
