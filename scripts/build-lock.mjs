@@ -1,5 +1,5 @@
 // One build at a time per checkout. A build writes the build folder and also shared inputs
-// (public/generated art, public/sitemap.xml), so two instances started at once from one checkout
+// (public/generated art), so two instances started at once from one checkout
 // must not build side by side: the first builds under this lock, the others wait, then find the
 // build current and serve it.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -10,7 +10,6 @@ import { lockHolder, withBuildLock } from './build-lock.mjs';
 
 const steps = [
   ['Illustrations produits', () => runTs('scripts/generate-art.ts')],
-  ['Plan du site', () => runTs('scripts/generate-sitemap.ts')],
   [
     'Application (client et serveur)',
     () =>

@@ -203,6 +203,8 @@ const envSchema = z.object({
   // forms share them, ADR 0111).
   CONTACT_RATE_LIMIT: allowanceVar('CONTACT_RATE_LIMIT', 5),
   TRACK_RATE_LIMIT: allowanceVar('TRACK_RATE_LIMIT', 10),
+  // 'Payer avec Wave' requests one client network may make per 10 minutes (ADR 0157).
+  WAVE_CHECKOUT_RATE_LIMIT: allowanceVar('WAVE_CHECKOUT_RATE_LIMIT', 60),
   // Unpaid orders and units one phone number / one client network may hold (docs/decisions/0100).
   UNPAID_ORDERS_PER_PHONE: countVar('UNPAID_ORDERS_PER_PHONE', 3),
   UNPAID_UNITS_PER_PHONE: countVar('UNPAID_UNITS_PER_PHONE', 30),
@@ -319,6 +321,11 @@ export type Config = {
   contactRateLimit: number;
   /** /suivi searches one IP may make per 10 minutes (TRACK_RATE_LIMIT, default 10). */
   trackRateLimit: number;
+  /**
+   * Wave checkout requests one client network (an IPv4 address, an IPv6 /64) may make per 10
+   * minutes (WAVE_CHECKOUT_RATE_LIMIT, default 60: shoppers behind one carrier NAT share it).
+   */
+  waveCheckoutRateLimit: number;
   /**
    * What one buyer may hold unpaid (0: no limit), per phone number and per client network (an IPv4
    * address, an IPv6 /64), counted in the database for every instance (docs/decisions/0100).
@@ -457,6 +464,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     orderRateLimit: e.ORDER_RATE_LIMIT,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     trackRateLimit: e.TRACK_RATE_LIMIT,
+    waveCheckoutRateLimit: e.WAVE_CHECKOUT_RATE_LIMIT,
     unpaidLimits: {
       ordersPerPhone: e.UNPAID_ORDERS_PER_PHONE,
       unitsPerPhone: e.UNPAID_UNITS_PER_PHONE,

@@ -91,6 +91,22 @@ test.describe('page produit', () => {
     },
   );
 
+  test('un lien de taille (?taille=) ouvre la page avec cette taille choisie, et l’ajoute', async ({
+    page,
+  }) => {
+    if (!product) return;
+    const sizes = product.sizes.filter((s) => s.available).map((s) => s.name);
+    const linked = sizes[sizes.length - 1]!;
+    expect(sizes.indexOf(linked), 'une autre taille que la première').toBeGreaterThan(0);
+    await gotoHydrated(page, `/product/${product.id}?taille=${linked}`);
+    expect(await isSelected(sizeOption(page, linked))).toBe(true);
+    expect(await isSelected(sizeOption(page, sizes[0]!))).toBe(false);
+    await addToCart(page).click();
+    await expect(toast(page, 'Produit ajouté')).toBeVisible();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SHOP.cartStorageKey);
+    expect(JSON.parse(stored!)).toMatchObject([{ productId: product.id, size: linked }]);
+  });
+
   test('vue de face / de dos', async ({ page }) => {
     if (!product) return;
     await gotoHydrated(page, `/product/${product.id}`);

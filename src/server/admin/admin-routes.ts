@@ -38,8 +38,12 @@ import {
   shopSettingsSaveSchema,
 } from '../../shared/api/admin-settings.ts';
 import { sessionStateSchema } from '../../shared/api/auth.ts';
-import { ACCOUNT_PASSWORD_FAILURES, accountKey, MFA_ERRORS } from '../auth/account-guard.ts';
-import { SecretKeyMismatchError } from '../auth/secret-box.ts';
+import {
+  ACCOUNT_PASSWORD_FAILURES,
+  accountKey,
+  codeKey,
+  MFA_ERRORS,
+} from '../auth/account-guard.ts';
 import { hashSecret } from '../auth/codes.ts';
 import { secondFactorPasses, sessionState } from '../auth/mfa.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
@@ -96,7 +100,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
 const adminSignIn: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const { passwordFailures, box } = app.accountGuard;
+  const { passwordFailures, codeFailures, box, checkCode, alertIfPaused } = app.accountGuard;
   const unlockAttempts = new Throttle(
     () => app.rateCounter,
     'admin-unlock',
@@ -106,6 +110,10 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
   const paused = (reply: FastifyReply, seconds: number): never => {
     reply.header('retry-after', String(seconds));
     throw new HttpError(429, 'rate_limited', ADMIN_SIGN_IN_LOCKED);
+  };
+  const tooManyCodes = (reply: FastifyReply, seconds: number): never => {
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, 'rate_limited', MFA_ERRORS.tooManyCodes);
   };
 
   app.post(
@@ -118,14 +126,19 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { username, password, code } = request.body;
       const key = accountKey(username);
-      const wait = await passwordFailures.attempt(key);
+      const { wait, last } = await passwordFailures.hit(key);
       // Paused: only the password with a working second factor gets through (docs/decisions/0106).
+      if (wait > 0 && code === undefined) paused(reply, wait);
+      const user = await findUserByEmail(app.db, username);
       if (wait > 0) {
-        if (code === undefined) paused(reply, wait);
+        // The account's code counter, shared with every second-factor door (docs/decisions/0156):
+        // while it is paused no code is checked, the right one neither, and the answer comes
+        // before the password is checked, so it tells nothing about the password.
+        const codesWait = user ? await codeFailures.pausedFor(codeKey(user.id)) : 0;
+        if (codesWait > 0) tooManyCodes(reply, codesWait);
         const unlockWait = await unlockAttempts.attempt(hashSecret(`${request.ip}|${username}`));
         if (unlockWait > 0) paused(reply, unlockWait);
       }
-      const user = await findUserByEmail(app.db, username);
       // The password is checked whatever the account is, so that neither the answer nor its time
       // tells an unknown name, a customer and a wrong password apart.
       const client = clientNetwork(request.ip);
@@ -133,23 +146,23 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
       if (!user) await verifyAgainstDecoy(password, client);
       if (!user || !valid || user.role !== 'admin') {
         request.log.info('admin sign-in refused');
+        if (!valid) await alertIfPaused(request, user?.id, last, 'passwords');
         throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
       }
       if (wait > 0) {
-        const passed =
-          code !== undefined &&
-          user.securityLevel === 'enhanced' &&
-          (await secondFactorPasses(app.db, box, user.id, code, config.mfaDemo).catch(
-            (error: unknown) => {
-              if (!(error instanceof SecretKeyMismatchError)) throw error;
-              request.log.error({ err: error }, 'TOTP secret sealed with another key');
-              throw new HttpError(503, 'service_unavailable', MFA_ERRORS.keyMismatch);
-            },
-          ));
-        if (!passed) {
+        if (code === undefined || user.securityLevel !== 'enhanced') {
           request.log.info('admin sign-in refused while paused');
           throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
         }
+        // Counted on the account's code counter, as /api/auth/mfa/verify counts.
+        await checkCode(request, reply, user.id, () =>
+          secondFactorPasses(app.db, box, user.id, code, config.mfaDemo),
+        ).catch((error: unknown) => {
+          if (!(error instanceof HttpError && error.code === 'invalid_code')) throw error;
+          // A wrong code gets the wrong password's answer: it must not say the password was right.
+          request.log.info('admin sign-in refused while paused');
+          throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
+        });
       }
       await passwordFailures.reset(key);
       // Past the pause the factor is already passed; otherwise it comes next (POST

@@ -1,9 +1,14 @@
+import { like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LOCKED } from '../../shared/api/admin.ts';
+import { CODE_FAILURES, MFA_ERRORS } from '../auth/account-guard.ts';
+import { adminAlertText } from '../auth/admin-alerts.ts';
 import { totpCode } from '../auth/totp.ts';
+import { customerMessages } from '../db/schema.ts';
+import { smsAddress } from '../messaging/sms-address.ts';
 import { ADMIN_MFA_REQUIRED_MESSAGE } from '../plugins/session.ts';
 import { createUser, GOOD_PASSWORD, sessionCookie, signIn } from '../test/accounts.ts';
-import { adminSignIn, createAdminUser, freshAdminCode } from '../test/admin.ts';
+import { adminSignIn, adminTotpSecret, createAdminUser, freshAdminCode } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { resetAdminMfa } from './admin-accounts.ts';
@@ -230,6 +235,134 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
       expect(stats.statusCode).toBe(200);
       // And the pause is over for the account.
       expect((await signInAs({ username, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    },
+  );
+
+  // Two dozen scrypt checks (10 wrong passwords, 10 wrong codes): seconds each on a busy machine.
+  it(
+    'counts the paused door’s codes on the account’s one code counter: 570 wrong codes from 80 addresses try 10, then even the right code waits, and the admin is alerted once per pause',
+    { timeout: 300_000 },
+    async () => {
+      const username = 'forcee@lagune.ci';
+      await createAdminUser(s.t.database.db, username);
+      const enrolled = await adminSignIn(s.app, username);
+      const { id: userId } = (
+        await s.app.inject({ url: '/api/auth/session', headers: { cookie: enrolled } })
+      ).json().user as { id: string };
+      const secret = adminTotpSecret(userId)!;
+      // A session waiting for its code, opened before the attack: the other code door.
+      const pending = sessionCookie(await signInAs({ username, password: GOOD_PASSWORD }));
+      for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max; i++) {
+        const res = await signInAs(
+          { username, password: `devine-${i}` },
+          s.app,
+          `10.40.0.${i + 1}`,
+        );
+        expect(res.statusCode).toBe(401);
+      }
+      // Codes the authenticator accepts around now are never among the wrong guesses.
+      const good = new Set(
+        [-1, 0, 1, 2].map((step) => totpCode(secret, Date.now() + step * 30_000)),
+      );
+      let guess = 100_000;
+      const wrongCode = () => {
+        while (good.has(String(++guess)));
+        return String(guess);
+      };
+      for (let i = 0; i < 570; i++) {
+        const res = await signInAs(
+          { username, password: GOOD_PASSWORD, code: wrongCode() },
+          s.app,
+          `10.41.${i % 80}.1`,
+        );
+        if (i < CODE_FAILURES.max) {
+          expect(res.statusCode, `essai ${i + 1}`).toBe(401);
+          expect(res.json().error).toEqual(REFUSED);
+        } else {
+          expect(res.statusCode, `essai ${i + 1}`).toBe(429);
+          expect(res.json().error).toEqual({
+            code: 'rate_limited',
+            message: MFA_ERRORS.tooManyCodes,
+          });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      // The right code waits for the pause's end: at this door, on another instance (the
+      // counter is in the database, on PGlite too), and at the shop's code door.
+      const other = await s.sibling();
+      const right = await signInAs(
+        { username, password: GOOD_PASSWORD, code: await freshAdminCode(userId) },
+        other,
+        '10.42.0.1',
+      );
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error.message).toBe(MFA_ERRORS.tooManyCodes);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect(right.headers['set-cookie']).toBeUndefined();
+      const verify = await s.app.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/verify',
+        headers: { cookie: pending },
+        payload: { method: 'authenticator', code: await freshAdminCode(userId) },
+      });
+      expect(verify.statusCode).toBe(429);
+      // One alert per pause (passwords, then codes), by e-mail and SMS, not one per try.
+      const shop = await s.app.shopSettings.current();
+      const alerts = await s.t.database.db
+        .select({
+          channel: customerMessages.channel,
+          recipient: customerMessages.recipient,
+          body: customerMessages.body,
+        })
+        .from(customerMessages)
+        .where(like(customerMessages.eventKey, `admin-alert:${userId}:%`));
+      const passwords = adminAlertText(shop.name, 'passwords');
+      const codes = adminAlertText(shop.name, 'codes');
+      expect(alerts.filter((a) => a.channel === 'email')).toEqual(
+        expect.arrayContaining([
+          { channel: 'email', recipient: username, body: passwords },
+          { channel: 'email', recipient: username, body: codes },
+        ]),
+      );
+      const sms = alerts.filter((a) => a.channel === 'sms');
+      expect(sms.map((a) => a.recipient)).toEqual([
+        smsAddress(shop.whatsappNumber),
+        smsAddress(shop.whatsappNumber),
+      ]);
+      expect(alerts).toHaveLength(4);
+    },
+  );
+
+  it(
+    'alerts an admin paused through the shop’s door, once, and never a customer',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await createAdminUser(s.t.database.db, 'par-la-boutique@lagune.ci');
+      const customer = await createUser(s.t.database.db, { email: 'cliente-pause@example.ci' });
+      for (const email of [admin.email, customer.email]) {
+        for (let i = 0; i < ADMIN_SIGN_IN_NAME_FAILURES.max + 2; i++) {
+          const res = await s.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in',
+            remoteAddress: `10.43.${i}.1`,
+            payload: { email, password: `Essai#${i}xx` },
+          });
+          expect(res.statusCode).toBe(i < ADMIN_SIGN_IN_NAME_FAILURES.max ? 401 : 429);
+        }
+      }
+      const alertsOf = (id: string) =>
+        s.t.database.db
+          .select({ channel: customerMessages.channel, body: customerMessages.body })
+          .from(customerMessages)
+          .where(like(customerMessages.eventKey, `admin-alert:${id}:%`));
+      const body = adminAlertText((await s.app.shopSettings.current()).name, 'passwords');
+      expect((await alertsOf(admin.id)).sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
+        [
+          { channel: 'email', body },
+          { channel: 'sms', body: body.replace(/\u2019/g, "'") },
+        ],
+      );
+      expect(await alertsOf(customer.id)).toEqual([]);
     },
   );
 

@@ -7,12 +7,7 @@ import { inTransaction, type Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueOrderMessages, eventForStatus } from '../messaging/order-messages.ts';
 import { EXTENSION_MS, payDeadline } from '../orders/payment-window.ts';
-import {
-  announceStockFlip,
-  InsufficientStockError,
-  takeStock,
-  type StockLine,
-} from '../stock/stock-queries.ts';
+import { InsufficientStockError, takeStock, type StockLine } from '../stock/stock-queries.ts';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable';
 
@@ -156,8 +151,6 @@ export async function returnUnits(
       .where(and(eq(stock.productId, line.productId), eq(stock.size, line.size)))
       .returning({ quantity: stock.quantity });
     if (!row) continue;
-    // Units back on a sold-out size: its product page is available again (ADR 0114).
-    if (row.quantity === line.quantity) await announceStockFlip(tx);
     await tx.insert(stockChanges).values({
       productId: line.productId,
       size: line.size,

@@ -6,6 +6,7 @@ import { REAUTH_MESSAGES } from '../../shared/schemas/auth.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { Throttle } from '../http/throttle.ts';
+import { queueAdminAlert, type AdminAlert } from './admin-alerts.ts';
 import { hashSecret } from './codes.ts';
 import { availableMethods, useRecoveryCode, verifyTotp } from './mfa.ts';
 import { checkCode } from './one-time-codes.ts';
@@ -32,7 +33,10 @@ export const MFA_ERRORS = {
     'Un compte administrateur garde sa vérification en deux étapes. Pour la réinitialiser : npm run admin -- reset-mfa <email>.',
 } as const;
 
-/** Wrong codes per account (every method together) before a 15-minute pause. */
+/**
+ * Wrong codes per account (every method together, every door that checks one: the second-factor
+ * routes and the paused admin's sign-in) before a 15-minute pause (docs/decisions/0156).
+ */
 export const CODE_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
 /**
  * Wrong passwords per account before a 15-minute pause, whatever the door: the shop's sign-in,
@@ -58,6 +62,18 @@ export type AccountGuard = {
   box: SecretBox;
   /** The per-account password counter every door shares. */
   passwordFailures: Throttle;
+  /** The per-account code counter every second-factor door shares (keyed by `codeKey`). */
+  codeFailures: Throttle;
+  /**
+   * Alerts an admin account (e-mail and SMS through the outbox) when `last` says the failure just
+   * counted started a pause; a customer's account gets nothing. A failure to queue is logged.
+   */
+  alertIfPaused(
+    request: FastifyRequest,
+    userId: string | undefined,
+    last: boolean,
+    alert: AdminAlert,
+  ): Promise<void>;
   /**
    * Checks a second-factor code of `userId` under the per-account code limit: 429 when paused,
    * 400 'Code MFA invalide' when wrong, 503 when the TOTP secret was sealed with another key.
@@ -88,6 +104,9 @@ declare module 'fastify' {
   }
 }
 
+/** The key of an account's code counter. */
+export const codeKey = (userId: string) => `codes:${userId}`;
+
 function tooMany(reply: FastifyReply, seconds: number, message: string): never {
   reply.header('retry-after', String(seconds));
   throw new HttpError(429, 'rate_limited', message);
@@ -115,23 +134,36 @@ export const accountGuardPlugin = fp(
     if (config.mfaDemo) {
       app.log.warn('MFA_DEMO=1 : tout code à 6 chiffres est accepté (démonstration uniquement).');
     }
+    // In the database on both drivers: a restart does not lift a pause (docs/decisions/0156).
     const codeFailures = new Throttle(
-      () => app.rateCounter,
+      () => app.accountCounter,
       'mfa-codes',
       CODE_FAILURES.max,
       CODE_FAILURES.windowMs,
     );
     const passwordFailures = new Throttle(
-      () => app.rateCounter,
+      () => app.accountCounter,
       'account-passwords',
       ACCOUNT_PASSWORD_FAILURES.max,
       ACCOUNT_PASSWORD_FAILURES.windowMs,
     );
     const demoAccepts = (code: string) => config.mfaDemo && /^\d{6}$/.test(code);
 
+    const alertIfPaused: AccountGuard['alertIfPaused'] = async (request, userId, last, alert) => {
+      if (!last || !userId) return;
+      try {
+        const shop = await app.shopSettings.current();
+        if (await queueAdminAlert(app.db, userId, alert, shop)) {
+          request.log.warn({ alert }, 'admin account paused, admin alerted');
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'admin alert not queued');
+      }
+    };
+
     const checkCode_: AccountGuard['checkCode'] = async (request, reply, userId, check) => {
-      const userKey = `codes:${userId}`;
-      const wait = await codeFailures.attempt(userKey);
+      const userKey = codeKey(userId);
+      const { wait, last } = await codeFailures.hit(userKey);
       if (wait > 0) tooMany(reply, wait, MFA_ERRORS.tooManyCodes);
       let ok: boolean;
       try {
@@ -144,6 +176,7 @@ export const accountGuardPlugin = fp(
         throw error;
       }
       if (!ok) {
+        await alertIfPaused(request, userId, last, 'codes');
         throw new HttpError(400, 'invalid_code', MFA_ERRORS.invalidCode, {
           code: MFA_ERRORS.invalidCode,
         });
@@ -192,7 +225,7 @@ export const accountGuardPlugin = fp(
         });
       }
       const key = accountKey(user.email);
-      const wait = await passwordFailures.attempt(key);
+      const { wait, last } = await passwordFailures.hit(key);
       if (wait > 0) tooMany(reply, wait, ACCOUNT_LOCKED_MESSAGE);
       const [row] = await app.db
         .select({ passwordHash: users.passwordHash })
@@ -200,6 +233,7 @@ export const accountGuardPlugin = fp(
         .where(eq(users.id, user.id));
       if (!row || !(await verifyPassword(proof.currentPassword, row.passwordHash))) {
         request.log.info('re-authentication refused');
+        await alertIfPaused(request, user.id, last, 'passwords');
         throw new HttpError(400, 'wrong_password', REAUTH_MESSAGES.wrongPassword, {
           currentPassword: REAUTH_MESSAGES.wrongPassword,
         });
@@ -210,10 +244,12 @@ export const accountGuardPlugin = fp(
     app.decorate('accountGuard', {
       box,
       passwordFailures,
+      codeFailures,
+      alertIfPaused,
       checkCode: checkCode_,
       verifySecondFactor,
       reauthenticate,
     } satisfies AccountGuard);
   },
-  { name: 'account-guard', dependencies: ['database', 'session', 'rate-limits'] },
+  { name: 'account-guard', dependencies: ['database', 'session', 'rate-limits', 'shop-settings'] },
 );

@@ -252,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       noStore(reply);
       const { email, password } = request.body;
       const key = accountKey(email);
-      const wait = await signInFailures.attempt(key);
+      const { wait, last } = await signInFailures.hit(key);
       if (wait > 0) tooMany(reply, wait, RATE_MESSAGES.signIn);
 
       const user = await findUserByEmail(app.db, email);
@@ -261,6 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) valid = await verifyPassword(password, user.passwordHash, client);
       else await verifyAgainstDecoy(password, client);
       if (!user || !valid) {
+        await app.accountGuard.alertIfPaused(request, user?.id, last, 'passwords');
         throw new HttpError(401, 'invalid_credentials', AUTH_ERRORS.invalidCredentials);
       }
       // A hash from older settings (scrypt before ADR 0102) is replaced while the password is known.

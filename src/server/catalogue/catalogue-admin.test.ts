@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductStats } from '../../shared/api/admin.ts';
+import type { ProductPhotoUploaded } from '../../shared/api/admin-photos.ts';
+import { photoUrl } from '../../shared/media/photo-sources.ts';
 import {
   PREVIEW_PARAM,
   PREVIEW_TEXT,
@@ -235,6 +237,23 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     expect(onSale.body).toContain('Chemise Bogolan Été');
     expect((await page('/collections/top')).body).toContain('Chemise Bogolan Été');
     expect((await page('/recherche?q=bogolan')).body).toContain('Chemise Bogolan Été');
+    // The cart shows its own picture: the drawing the server made for it, then the owner's photo
+    // (small), never a build-time drawing it does not have.
+    expect((await page('/cart')).body).toContain(draft.image);
+    const uploaded = await s.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${draft.id}/photos`,
+      headers: { cookie: admin, 'content-type': 'image/jpeg' },
+      payload: await photoLikeJpeg(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [photo] = (uploaded.json() as ProductPhotoUploaded).photos;
+    const thumbnail = photoUrl(photo!.hash, 320, 'webp');
+    await eventually(
+      () => page('/cart'),
+      (p) => p.body.includes(thumbnail),
+    );
+    expect((await s.app.inject({ url: thumbnail })).statusCode).toBe(200);
     // The sitemap lists it with the day it last changed.
     const today = new Date().toISOString().slice(0, 10);
     expect((await page('/sitemap.xml')).body).toMatch(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { renderGarmentSvg } from '../../shared/art/render.ts';
-import { sitemapXml } from '../../shared/routes/crawl.ts';
+import { robotsTxt, sitemapXml } from '../../shared/routes/crawl.ts';
 import { fillPath, prerenderPages } from '../../shared/routes/prerender-paths.ts';
 import { artHash } from './product-pictures.ts';
 
@@ -30,8 +30,16 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       .send(snapshot.searchIndex.json);
   });
 
-  // The sitemap follows the catalogue (issue 23): published products, each with the day it last
-  // changed; the other pages are the route table's. Served before the build's static copy.
+  // Written for the address the shop runs at now (PUBLIC_URL), not the one it was built with.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(app.config.publicUrl)),
+  );
+
+  // The sitemap follows the catalogue: published products, each with the day it last changed;
+  // the other pages are the route table's, at the address the shop runs at now.
   const PRODUCT_ROUTE = '/product/:id';
   app.get('/sitemap.xml', async (_request, reply) => {
     const snapshot = await app.catalogue.current();

@@ -428,7 +428,8 @@ export const contactMessages = pgTable(
 /**
  * Rate-limit counters shared by every instance on one PostgreSQL server (docs/decisions/0080):
  * one fixed window per key (a hash: never a raw IP or e-mail), counted with one upsert. PGlite
- * (one process) counts in memory and leaves this table empty.
+ * (one process) counts the per-address limits in memory and only the per-account failure limits
+ * here (docs/decisions/0156).
  */
 export const rateLimits = pgTable(
   'rate_limits',

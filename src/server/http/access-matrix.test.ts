@@ -375,7 +375,7 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
     },
   );
 
-  it('limits tracking tries per reference whoever asks, from whatever address', async () => {
+  it('limits tracking tries per reference and client network, whoever asks, from whatever address of it', async () => {
     const placed = await s.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -394,7 +394,8 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
       const res = await s.app.inject({
         method: 'POST',
         url: '/api/orders/track',
-        remoteAddress: remoteAddress(),
+        // Addresses of one IPv6 /64: one network (the per-address limit counts each apart).
+        remoteAddress: `2001:db8:77:1::${(i + 1).toString(16)}`,
         headers: cookie ? { cookie } : {},
         payload: { reference, phone: `0500000${String(i).padStart(3, '0')}` },
       });

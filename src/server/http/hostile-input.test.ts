@@ -417,12 +417,13 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
         { length: 9 },
         (_, i) =>
           [
-            `tracking try ${i + 1} on one reference`,
+            `tracking try ${i + 1} on one reference from one network`,
             () =>
               s.app.inject({
                 method: 'POST',
                 url: '/api/orders/track',
-                remoteAddress: `192.0.2.${20 + i}`,
+                // Addresses of one IPv6 /64: one network (docs/decisions/0157).
+                remoteAddress: `2001:db8:20::${(i + 1).toString(16)}`,
                 payload: { reference, phone: `0500000${String(i).padStart(3, '0')}` },
               }),
           ] as [string, () => Promise<InjectResponse>],

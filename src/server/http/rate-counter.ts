@@ -79,7 +79,8 @@ export class MemoryRateCounter implements RateCounter {
 
 /**
  * Counters in the `rate_limits` table: one `insert … on conflict … do update … returning` per hit,
- * atomic on the key's row, on the database's clock (instances may disagree about the time).
+ * atomic on the key's row, on the database's clock (instances may disagree about the time). PGlite
+ * runs the same statements (the per-account counters, `accountCounterFor`).
  */
 export class PostgresRateCounter implements RateCounter {
   readonly shared = true;
@@ -115,6 +116,16 @@ export class PostgresRateCounter implements RateCounter {
   async sweep(): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where reset_at <= now()`);
   }
+}
+
+/**
+ * The counter of the per-account failure limits (wrong passwords, wrong second-factor codes):
+ * in the database on both drivers, so a restart of a PGlite server does not lift a pause that
+ * keeps an account's second factor from being guessed (docs/decisions/0156). A few rows, hit
+ * only on failures and sign-ins, unlike the per-address limits of every order.
+ */
+export function accountCounterFor(database: Database): RateCounter {
+  return new PostgresRateCounter(database.db);
 }
 
 export function rateCounterFor(database: Database): RateCounter {

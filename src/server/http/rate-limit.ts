@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { clientNetwork } from './client-network.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
 export type RateLimitOptions = {
@@ -8,6 +10,8 @@ export type RateLimitOptions = {
   message?: string;
   /** 'preHandler' counts only requests that passed validation (and auth guards). */
   hook?: 'onRequest' | 'preHandler';
+  /** Count per client network (an IPv4 address, an IPv6 /64) instead of per address. */
+  perNetwork?: boolean;
 };
 
 /**
@@ -19,12 +23,16 @@ export function rateLimit({
   timeWindow,
   message = MESSAGES.rateLimited,
   hook = 'onRequest',
+  perNetwork = false,
 }: RateLimitOptions) {
   return {
     rateLimit: {
       max,
       timeWindow,
       hook,
+      ...(perNetwork
+        ? { keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip) }
+        : {}),
       errorResponseBuilder: () => new HttpError(429, 'rate_limited', message),
     },
   };

@@ -25,11 +25,27 @@ export class Throttle {
    * attempts on several instances cannot all slip under the limit; a success calls `reset`.
    */
   async attempt(key: string): Promise<number> {
+    return (await this.hit(key)).wait;
+  }
+
+  /**
+   * `attempt`, also saying whether this is the last attempt of the window: if it fails, the pause
+   * starts. One attempt per window is the last (the count is atomic), whatever the instances.
+   */
+  async hit(key: string): Promise<{ wait: number; last: boolean }> {
     const { count, ttlMs } = await this.counter().hit(this.id(key), this.windowMs);
-    return count > this.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0;
+    return { wait: count > this.max ? seconds(ttlMs) : 0, last: count === this.max };
+  }
+
+  /** The seconds a paused key still waits (0 when not paused), without counting an attempt. */
+  async pausedFor(key: string): Promise<number> {
+    const { count, ttlMs } = await this.counter().peek(this.id(key));
+    return count >= this.max ? seconds(ttlMs) : 0;
   }
 
   async reset(key: string): Promise<void> {
     await this.counter().reset(this.id(key));
   }
 }
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

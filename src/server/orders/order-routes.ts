@@ -70,22 +70,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const requestHash = createHash('sha256')
         .update(JSON.stringify({ userId, body: request.body }))
         .digest('hex');
-      // The catalogue and the fees and threshold saved in the admin now (every instance forgets
-      // them on a change).
-      const catalogue = await app.catalogue.current();
-      const shop = await app.shopSettings.current();
-      const priced = priceOrder(
-        request.body,
-        (id) => publishedProduct(catalogue, id),
-        deliveryRatesOf(shop),
-      );
-
+      // A known key answers its stored order before anything is priced: the order may have taken
+      // the last units, and a catalogue read since then says the size is gone.
       const claim = await claimKey(app.db, key, requestHash);
       if (claim.kind === 'replay') {
         reply.header('idempotent-replayed', 'true');
         return sendJsonText(reply, claim.statusCode, claim.body);
       }
       try {
+        // The catalogue and the fees and threshold saved in the admin now (every instance forgets
+        // them on a change).
+        const catalogue = await app.catalogue.current();
+        const shop = await app.shopSettings.current();
+        const priced = priceOrder(
+          request.body,
+          (id) => publishedProduct(catalogue, id),
+          deliveryRatesOf(shop),
+        );
         const body = await placeOrder(app.db, {
           request: request.body,
           priced,
@@ -130,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const answer = await app.orderTracking.track(request.body);
+      const answer = await app.orderTracking.track(request.body, request.ip);
       if (answer.kind === 'not-found') throw new HttpError(404, 'order_not_found', answer.message);
       if (answer.kind === 'limited') {
         void reply.header('retry-after', String(answer.retryAfter));

@@ -4,6 +4,7 @@ import type { TrackedOrder } from '../../shared/api/orders.ts';
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { hashSecret } from '../auth/codes.ts';
 import { catalogueProducts, orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { clientNetwork } from '../http/client-network.ts';
 import { Throttle } from '../http/throttle.ts';
 import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
 import { currentPaymentSettings, paymentWhileUnpaid } from './order-payment.ts';
@@ -15,8 +16,11 @@ export const TRACK_IP_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 export const TRACK_IP_MESSAGE =
   'Trop de recherches de commande. Veuillez réessayer dans quelques minutes.';
 /**
- * Tries per order reference (issue 22, item 7): the per-address limit alone let 40 addresses try
- * 120 phone numbers on one reference. A right answer starts the count again.
+ * Wrong phones per order reference and client network (an IPv4 address, an IPv6 /64), /suivi and
+ * the Wave checkout together (docs/decisions/0157). Counted per reference alone, a stranger's
+ * nine wrong phones refused the guest's right one for an hour; per network, the right phone from
+ * another network always gets through, and a network that failed too often is refused. A right
+ * answer starts its network's count again.
  */
 export const TRACK_REFERENCE_LIMIT = { max: 8, windowMs: 3_600_000 } as const;
 export const TRACK_REFERENCE_MESSAGE =
@@ -31,8 +35,11 @@ export type TrackAnswer =
 export interface OrderTracking {
   /** Counts a search of this visitor (every one, valid or not): 0 or the seconds to wait. */
   allowance(request: FastifyRequest): Promise<number>;
-  /** Reference + phone (validated) → the order (how to pay it while unpaid), or 'Commande introuvable'. */
-  track(input: { reference: string; phone: string }): Promise<TrackAnswer>;
+  /**
+   * Reference + phone (validated) → the order (how to pay it while unpaid), or 'Commande
+   * introuvable'; tries counted per reference and the network of `clientIp`.
+   */
+  track(input: { reference: string; phone: string }, clientIp: string): Promise<TrackAnswer>;
 }
 
 declare module 'fastify' {
@@ -58,9 +65,9 @@ export function createOrderTracking(app: FastifyInstance): OrderTracking {
       if (result.isAllowed || !result.isExceeded) return 0;
       return Math.max(1, result.ttlInSeconds);
     },
-    async track({ reference, phone }) {
+    async track({ reference, phone }, clientIp) {
       if (!REFERENCE_PATTERN.test(reference)) return notFound;
-      const key = hashSecret(`track:${reference}`);
+      const key = hashSecret(`track:${reference}|${clientNetwork(clientIp)}`);
       const wait = await perReference.attempt(key);
       if (wait > 0) return { kind: 'limited', message: TRACK_REFERENCE_MESSAGE, retryAfter: wait };
       const [order] = await app.db

@@ -62,6 +62,24 @@ describe.each(DRIVERS)('POST /suivi, the form without JavaScript, on %s', (drive
     expect(s.app.pages!.cache.has('/suivi')).toBe(false);
   });
 
+  it('finds the order whatever way the reference was typed: any case, without the dash, another dash, only its 6 characters', async () => {
+    // Its own instance: these tries do not use up the address's allowance for the other tests.
+    const fresh = await s.sibling({ BUILD_DIR: inject('shopBuildDir') });
+    const code = reference.slice(3);
+    for (const typed of [
+      `lg${code.toLowerCase()}`,
+      `LG ${code}`,
+      `LG–${code}`,
+      `lg_${code}`,
+      code,
+      ` ${code.toLowerCase()} `,
+    ]) {
+      const res = await post({ reference: typed, phone }, {}, fresh);
+      expect([typed, res.statusCode]).toEqual([typed, 200]);
+      expect(text(res.body)).toMatch(new RegExp(`Commande <span[^>]*>${reference}</span>`));
+    }
+  });
+
   it('shows how to pay the unpaid order without JavaScript: amount, Wave number, reference, WhatsApp', async () => {
     const res = await post({ reference, phone });
     expect(res.statusCode).toBe(200);

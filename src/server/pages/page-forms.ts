@@ -30,7 +30,7 @@ export function pageForms(app: FastifyInstance, request: FastifyRequest): PageFo
       return wait > 0 ? { status: 429, message: TRACK_IP_MESSAGE, retryAfter: wait } : undefined;
     },
     async trackOrder(input) {
-      const answer = await app.orderTracking.track(input);
+      const answer = await app.orderTracking.track(input, request.ip);
       if (answer.kind === 'found') return { order: answer.order, payment: answer.payment };
       if (answer.kind === 'limited')
         return { status: 429, message: answer.message, retryAfter: answer.retryAfter };

@@ -39,6 +39,16 @@ describe('which answer a URL gets', () => {
       search: false,
     });
   });
+  it('keeps a product page’s size link (one of the sizes), as Google’s variant URLs are', () => {
+    const product = new Set([...known, PRODUCT]);
+    expect(pageTarget(`${PRODUCT}?taille=M&utm_source=wa`, product)).toEqual({
+      key: `${PRODUCT}?taille=M`,
+      url: `${PRODUCT}?taille=M`,
+      area: 'pages',
+      search: false,
+    });
+    expect(pageTarget(`${PRODUCT}?taille=ZZZ`, product).key).toBe(PRODUCT);
+  });
   it('keeps a search query (trimmed, cut) and a .data request’s routes, in the bounded part', () => {
     expect(pageTarget(`/recherche?q=${'  pull '}&tri=prix`, known)).toMatchObject({
       key: '/recherche?q=pull',
@@ -75,6 +85,24 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     app = shop.app;
   });
   afterAll(async () => shop?.close());
+
+  it('opens a size link with that size chosen in the HTML (Google’s variant URL)', async () => {
+    const checked = (html: string) =>
+      [...html.matchAll(/<input[^>]*name="taille"[^>]*>/g)]
+        .filter((m) => /\schecked=""/.test(m[0]))
+        .map((m) => /value="([^"]+)"/.exec(m[0])![1]);
+    const plain = (await app.inject({ url: PRODUCT })).body;
+    const [first] = checked(plain);
+    const others = [...plain.matchAll(/<input[^>]*name="taille"[^>]*>/g)]
+      .filter((m) => !m[0].includes('disabled') && !m[0].includes(`value="${first}"`))
+      .map((m) => /value="([^"]+)"/.exec(m[0])![1]!);
+    expect(others.length).toBeGreaterThan(1);
+    for (const size of others)
+      expect(checked((await app.inject({ url: `${PRODUCT}?taille=${size}` })).body)).toEqual([
+        size,
+      ]);
+    expect(checked((await app.inject({ url: PRODUCT })).body)).toEqual([first]);
+  });
 
   it.each([
     ['/', 'NOUVEAUTÉS'],

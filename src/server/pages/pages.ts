@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { isSizeName } from '../../shared/catalogue/types.ts';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
 import { PAGE_ROUTES } from '../../shared/routes/route-table.ts';
 import { Throttle } from '../http/throttle.ts';
@@ -63,8 +64,10 @@ function isPersonal(path: string): boolean {
  * Which answer a GET of `rawUrl` gets. Pages show the same to everyone (nothing in a loader reads
  * the visitor), so the key is the path: the filters of a listing, a product page's `?ajouter=` and
  * tracking parameters of shared links are read by the browser after hydration. Only a search's
- * `q` and the routes asked by a `.data` request change what the server renders. The shop's own
- * pages stay cached; anything else goes to the cache's bounded part.
+ * `q`, a product page's size link (`?taille=M`, the structured data's variant URL: that size is
+ * chosen in its HTML) and the routes asked by a `.data` request change what the server renders.
+ * The shop's own pages (with their size links) stay cached; anything else goes to the cache's
+ * bounded part.
  */
 export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarget {
   const url = new URL(rawUrl, 'http://localhost');
@@ -85,11 +88,14 @@ export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarg
     const q = (url.searchParams.get('q') ?? '').trim().slice(0, 80);
     if (q) kept.set('q', q);
   }
+  const size = url.searchParams.get('taille');
+  if (size && path.startsWith('/product/') && isSizeName(size)) kept.set('taille', size);
   const routes = url.searchParams.get('_routes');
   if (routes !== null && path.endsWith('.data')) kept.set('_routes', routes);
   const query = kept.size > 0 ? `?${kept}` : '';
   const key = `${path}${query}`;
-  const area: CacheArea = known.has(key) ? 'pages' : 'bounded';
+  const area: CacheArea =
+    known.has(key) || (kept.has('taille') && known.has(path)) ? 'pages' : 'bounded';
   return { key, url: key, area, search: search && kept.has('q') };
 }
 

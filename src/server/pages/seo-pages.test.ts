@@ -95,6 +95,21 @@ describe('every page as search engines, share previews and readers get it', () =
     expect(robots).not.toContain(':link');
   });
 
+  it('writes robots.txt for the address the shop runs at now, not the one it was built with', async () => {
+    // The same build, restarted with another PUBLIC_URL: robots.txt follows without a rebuild.
+    const moved = await shop.sibling({ PUBLIC_URL: 'https://boutique-lagune.example.ci' });
+    const robots = await moved.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Sitemap: https://boutique-lagune.example.ci/sitemap.xml\n');
+    expect((await moved.inject({ url: '/sitemap.xml' })).body).toContain(
+      '<loc>https://boutique-lagune.example.ci/</loc>',
+    );
+    expect((await app.inject({ url: '/robots.txt' })).body).toContain(
+      `Sitemap: ${shop.config.publicUrl.replace(/\/$/, '')}/sitemap.xml\n`,
+    );
+  });
+
   it('answers an unknown address 404 for itself, not with a canonical /not-found', () => {
     const missing = pages.get('/page-qui-n-existe-pas')!.body;
     expect(missing).not.toContain('rel="canonical"');

@@ -14,6 +14,7 @@ import {
 import type { WaveCheckoutConfig } from '../config.ts';
 import { orders, paymentEvents } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { runPeriodically } from '../plugins/periodic-job.ts';
 import { TRACK_NOT_FOUND } from '../orders/order-tracking.ts';
 import { applyPaymentEvent } from './apply-payment.ts';
@@ -23,6 +24,8 @@ import { createWaveApi, waveSessionSchema } from './wave-api.ts';
 import { checkWaveSignature } from './webhook-signature.ts';
 
 export const WAVE_WEBHOOK_PATH = '/api/payments/wave/webhook';
+export const WAVE_CHECKOUT_RATE_MESSAGE =
+  'Trop de demandes de paiement en peu de temps. Veuillez réessayer dans quelques minutes.';
 
 const WEBHOOK_TEXT = {
   badSignature: 'Signature Wave invalide.',
@@ -49,6 +52,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     WAVE_CHECKOUT_PATH,
     {
+      // Per client network, as the tries on a reference are counted (docs/decisions/0157).
+      config: rateLimit({
+        max: app.config.waveCheckoutRateLimit,
+        timeWindow: '10 minutes',
+        message: WAVE_CHECKOUT_RATE_MESSAGE,
+        perNetwork: true,
+      }),
       schema: {
         body: waveCheckoutRequestSchema,
         response: {
@@ -63,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!wave) throw unavailable();
-      const orderId = await ownedOrderId(app, request.body, request.user?.id);
+      const orderId = await ownedOrderId(app, request.body, request.user?.id, request.ip);
       const launchUrl = await openCheckout(app.db, wave, app.config.publicUrl, orderId);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ launchUrl });
@@ -81,6 +91,7 @@ async function ownedOrderId(
   app: FastifyInstance,
   { reference, phone }: { reference: string; phone?: string | undefined },
   userId: string | undefined,
+  clientIp: string,
 ): Promise<string> {
   const notFound = new HttpError(404, 'order_not_found', TRACK_NOT_FOUND);
   const [order] = await app.db
@@ -89,7 +100,10 @@ async function ownedOrderId(
     .where(eq(orders.reference, reference.toUpperCase()));
   if (order && userId && order.userId === userId) return order.id;
   if (!phone) throw notFound;
-  const answer = await app.orderTracking.track({ reference: reference.toUpperCase(), phone });
+  const answer = await app.orderTracking.track(
+    { reference: reference.toUpperCase(), phone },
+    clientIp,
+  );
   if (answer.kind === 'limited') {
     throw new HttpError(429, 'too_many_requests', answer.message, undefined, answer.retryAfter);
   }

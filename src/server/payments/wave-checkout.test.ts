@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXT, WAVE_CHECKOUT_PATH } from '../../shared/api/payments.ts';
 import { products } from '../../shared/catalogue/products.ts';
 import { customerMessages, orders, paymentEvents, stock, waveCheckouts } from '../db/schema.ts';
+import { TRACK_REFERENCE_LIMIT, TRACK_REFERENCE_MESSAGE } from '../orders/order-tracking.ts';
 import { releaseOverdueOrders } from '../orders/release-unpaid.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
@@ -13,7 +14,7 @@ import {
   STUB_WAVE_SECRET,
   type WaveStub,
 } from '../test/wave-stub.ts';
-import { WAVE_WEBHOOK_PATH } from './payment-routes.ts';
+import { WAVE_CHECKOUT_RATE_MESSAGE, WAVE_WEBHOOK_PATH } from './payment-routes.ts';
 import { reconcileOpenCheckouts, takeLease } from './reconcile.ts';
 import { createWaveApi } from './wave-api.ts';
 import { signWaveWebhook } from './webhook-signature.ts';
@@ -55,8 +56,8 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
   const db = () => s.t.database.db;
   const place = async (quantity = 1, size = 'M') =>
     (await placeTestOrder(s.app, { items: [{ productId: product.id, size, quantity }] })).order;
-  const checkout = (payload: object) =>
-    s.app.inject({ method: 'POST', url: WAVE_CHECKOUT_PATH, payload });
+  const checkout = (payload: object, remoteAddress?: string, app = s.app) =>
+    app.inject({ method: 'POST', url: WAVE_CHECKOUT_PATH, payload, remoteAddress });
   const orderRow = async (id: string) =>
     (
       await db()
@@ -142,6 +143,83 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
       message: PAYMENT_TEXT.notWaiting,
     });
     expect(wave.sessionsFor(order.reference)).toHaveLength(0);
+  });
+
+  it('counts wrong phones per reference and client network: a stranger’s cannot lock the guest out of paying', async () => {
+    const order = await place();
+    const stranger = '203.0.113.7';
+    // The stranger's network: IPv4 addresses one by one, IPv6 addresses by /64.
+    for (let i = 0; i <= TRACK_REFERENCE_LIMIT.max; i++) {
+      const res = await checkout(
+        { reference: order.reference, phone: `+225 05 00 00 00 ${String(i).padStart(2, '0')}` },
+        stranger,
+      );
+      if (i < TRACK_REFERENCE_LIMIT.max) {
+        expect(res.statusCode, `essai ${i + 1}`).toBe(404);
+      } else {
+        expect(res.statusCode).toBe(429);
+        expect(res.json().error.message).toBe(TRACK_REFERENCE_MESSAGE);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    // The guest, from her own network, pays.
+    const guest = await checkout({ reference: order.reference, phone: PHONE }, '198.51.100.20');
+    expect(guest.statusCode).toBe(201);
+    // The stranger's network stays refused, the right phone too (it failed too often).
+    for (const phone of ['+225 05 00 00 00 99', PHONE]) {
+      const res = await checkout({ reference: order.reference, phone }, stranger);
+      expect(res.statusCode).toBe(429);
+    }
+    // An IPv6 /64 counts as one network, whatever address of it asks.
+    const other = await place();
+    for (let i = 0; i < TRACK_REFERENCE_LIMIT.max; i++) {
+      const res = await checkout(
+        { reference: other.reference, phone: `+225 05 00 00 01 ${String(i).padStart(2, '0')}` },
+        `2001:db8:7:7::${(i + 1).toString(16)}`,
+      );
+      expect(res.statusCode).toBe(404);
+    }
+    const sameNetwork = await checkout(
+      { reference: other.reference, phone: '+225 05 00 00 01 99' },
+      '2001:db8:7:7::ffff',
+    );
+    expect(sameNetwork.statusCode).toBe(429);
+    const nextNetwork = await checkout(
+      { reference: other.reference, phone: PHONE },
+      '2001:db8:7:8::1',
+    );
+    expect(nextNetwork.statusCode).toBe(201);
+  });
+
+  it('limits checkout requests per client network with a French 429', async () => {
+    const limited = await s.sibling({ WAVE_CHECKOUT_RATE_LIMIT: '3' });
+    const order = await place();
+    // Three addresses of one IPv6 /64: one network.
+    for (let i = 1; i <= 3; i++) {
+      const res = await checkout(
+        { reference: order.reference, phone: PHONE },
+        `2001:db8:9:9::${i}`,
+        limited,
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const refused = await checkout(
+      { reference: order.reference, phone: PHONE },
+      '2001:db8:9:9::4',
+      limited,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'rate_limited',
+      message: WAVE_CHECKOUT_RATE_MESSAGE,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await checkout(
+      { reference: order.reference, phone: PHONE },
+      '2001:db8:9:a::1',
+      limited,
+    );
+    expect(elsewhere.statusCode).toBe(201);
   });
 
   it('offers the manual transfer when Wave does not answer', async () => {

@@ -1,11 +1,18 @@
 import rateLimitPlugin from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { rateCounterFor, rateLimitStore, type RateCounter } from '../http/rate-counter.ts';
+import {
+  accountCounterFor,
+  rateCounterFor,
+  rateLimitStore,
+  type RateCounter,
+} from '../http/rate-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where every rate limit counts: PostgreSQL on a server, memory on PGlite (ADR 0080). */
     rateCounter: RateCounter;
+    /** Where the per-account failure limits count: the database on both drivers (ADR 0156). */
+    accountCounter: RateCounter;
   }
 }
 
@@ -20,11 +27,14 @@ export const rateLimitsPlugin = fp(
   async (app) => {
     const counter = rateCounterFor(app.database);
     app.decorate('rateCounter', counter);
+    const accountCounter = counter.shared ? counter : accountCounterFor(app.database);
+    app.decorate('accountCounter', accountCounter);
     await app.register(rateLimitPlugin, { global: false, store: rateLimitStore(() => counter) });
     const sweep = setInterval(() => {
-      counter
-        .sweep()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'rate limits sweep failed'));
+      Promise.all([
+        counter.sweep(),
+        accountCounter === counter ? null : accountCounter.sweep(),
+      ]).catch((error: unknown) => app.log.warn({ err: error }, 'rate limits sweep failed'));
     }, SWEEP_MS).unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },

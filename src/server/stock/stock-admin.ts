@@ -4,7 +4,6 @@ import type { Db } from '../db/database.ts';
 import { catalogueProducts, orders, stock, stockChanges, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
-import { announceStockFlip } from './stock-queries.ts';
 
 export type StockUpdate = {
   productId: string;
@@ -77,8 +76,6 @@ export async function setStockLevel(
         quantity: update.quantity,
       });
     }
-    // A size sold out or back in stock: its product page's availability changes (ADR 0114).
-    if (previous > 0 !== update.quantity > 0) await announceStockFlip(tx);
     await tx.insert(stockChanges).values({
       productId: update.productId,
       size: update.size,

@@ -4,7 +4,6 @@ import type { SizeName } from '../../shared/catalogue/types.ts';
 import type { StockLevels } from '../../shared/domain/stock.ts';
 import type { Db } from '../db/database.ts';
 import { stock, stockChanges } from '../db/schema.ts';
-import { announcePagesChanged } from '../pages/page-events.ts';
 import type { Tx } from '../db/transaction.ts';
 
 /**
@@ -66,16 +65,6 @@ export async function readProductStock(
   return levels;
 }
 
-/**
- * Says on the pages channel, inside the caller's transaction, that a size went from sold out to in
- * stock or back: every instance drops its cached pages once the change commits, so a product
- * page's structured data never keeps the old availability (ADR 0114). Only such flips are
- * announced: an order that leaves units does not empty the cache.
- */
-export async function announceStockFlip(tx: Pick<Tx, 'execute'>): Promise<void> {
-  await announcePagesChanged(tx, 'catalogue');
-}
-
 export type StockLine = { productId: string; size: SizeName; quantity: number };
 
 /** A line that cannot be served: how many units are left of that size. */
@@ -122,7 +111,5 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<nu
     }
     left.set(line, row.quantity);
   }
-  // A size sold out: its product page's availability changes (ADR 0114).
-  if ([...left.values()].some((quantity) => quantity === 0)) await announceStockFlip(tx);
   return lines.map((line) => left.get(line) ?? 0);
 }

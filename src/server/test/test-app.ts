@@ -17,8 +17,8 @@ export type TestApp = {
   sibling(env?: Record<string, string>): Promise<App>;
   /**
    * Forgets every rate-limit window counted in the database (PostgreSQL counts them there for
-   * every instance, ADR 0080; PGlite apps count in their own memory, which a sibling starts
-   * empty): for `afterEach`, so that a test that exhausts a limit leaves none for the next.
+   * every instance, ADR 0080; PGlite apps count per-address limits in their own memory, which a
+   * sibling starts empty, and per-account ones in the database): for `afterEach`, so that a test that exhausts a limit leaves none for the next.
    */
   clearRateLimits(): Promise<void>;
   close(): Promise<void>;
@@ -73,8 +73,11 @@ export async function createTestApp(
       return other;
     },
     async clearRateLimits() {
-      if (t.database.driver === 'postgres')
-        await t.database.db.execute(sql`delete from rate_limits`);
+      // PGlite keeps the per-account counters there too (ADR 0156); a test that closed its
+      // PGlite (an outage test) has nothing left to clear.
+      const clear = t.database.db.execute(sql`delete from rate_limits`);
+      if (t.database.driver === 'postgres') await clear;
+      else await clear.catch(() => undefined);
     },
     async close() {
       await Promise.all(siblings.map((s) => s.close()));

@@ -2,6 +2,10 @@
 export const SIZE_NAMES = ['S', 'M', 'L', 'XL'] as const;
 export type SizeName = (typeof SIZE_NAMES)[number];
 
+export function isSizeName(value: string): value is SizeName {
+  return (SIZE_NAMES as readonly string[]).includes(value);
+}
+
 export interface ProductSize {
   name: SizeName;
   available: boolean;

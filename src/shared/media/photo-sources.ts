@@ -60,3 +60,8 @@ export function photoSources(photo: PhotoRef): PhotoSources {
     height: Math.round((widest * photo.height) / photo.width),
   };
 }
+
+/** The first (narrowest) URL of a `srcset` written by `photoSources`: a thumbnail's picture. */
+export function smallestSource(srcSet: string): string {
+  return srcSet.split(',')[0]!.trim().split(/\s+/)[0]!;
+}

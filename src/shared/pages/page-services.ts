@@ -46,8 +46,9 @@ export interface PageServices {
   /**
    * A product's units per size as the database has them now (the product page's availability in
    * its structured data, ADR 0114); undefined where no database answers (`npm run dev`): the
-   * catalogue's sizes then decide. A change that flips a size between sold out and in stock
-   * announces 'catalogue' on the pages channel, so a cached page never keeps the old answer.
+   * catalogue's sizes then decide. Any write that flips a size between sold out and in stock is
+   * announced on the pages channel by the stock table's trigger (drizzle/0020), so a cached page
+   * never keeps the old answer.
    */
   readonly stockOf?: (productId: string) => Promise<Partial<Record<SizeName, number>> | undefined>;
   /** Only when the server runs a page's action (a POST): never on a rendered, cached page. */

@@ -1,7 +1,7 @@
 /**
- * The one table of page routes (SPEC §2). Everything that names a page path derives from it:
+ * The one table of page routes. Everything that names a page path derives from it:
  * the React Router config (`src/web/routes.ts`), the prerender list (`prerender-paths.ts`), the
- * sitemap and robots.txt (`scripts/generate-sitemap.ts`) and the server's 404 rules
+ * sitemap and robots.txt (served by src/server/catalogue/catalogue-routes.ts) and the server's 404 rules
  * (`src/server/static/site.ts`). Canonical and Open Graph URLs come from the path a page is rendered
  * at (`src/web/lib/seo.ts`), which is a path of this table. Adding a page = adding a row here.
  *

@@ -104,13 +104,26 @@ export type CustomerInput = z.input<typeof customerSchema>;
 export const ORDER_FAILURE_MESSAGE =
   "Une erreur est survenue lors de l'enregistrement de votre commande. Veuillez réessayer.";
 
+/**
+ * A reference as the shopper may type it, read back from an SMS or a Wave note: any case, spaces,
+ * the dash left out or typed as another dash, or only its 6 characters → `LG-XXXXXX`. Anything
+ * else is kept (uppercased, without spaces) and simply finds no order.
+ */
+export function normalizeReference(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[\s\p{Pd}_.]+/gu, '');
+  // The 6 characters never contain an L (nor 0, O, 1, I), so 'LG' + 6 is always the prefix.
+  if (/^LG[A-Z0-9]{6}$/.test(compact)) return `LG-${compact.slice(2)}`;
+  if (/^[A-Z0-9]{6}$/.test(compact)) return `LG-${compact}`;
+  return typed.toUpperCase().replace(/\s+/g, '');
+}
+
 /** Body of POST /api/orders/track. */
 export const trackOrderSchema = z.object(
   {
     reference: singleLine('Veuillez entrer la référence de votre commande')
       .min(1, { error: 'Veuillez entrer la référence de votre commande' })
       .max(20, { error: 'Référence de commande invalide' })
-      .transform((value) => value.toUpperCase().replace(/\s+/g, '')),
+      .transform(normalizeReference),
     phone: phoneField(),
   },
   { error: 'Veuillez entrer la référence et le téléphone de la commande' },

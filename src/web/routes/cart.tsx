@@ -1,4 +1,5 @@
 import { deliveryRatesOf } from '@shared/domain/delivery.ts';
+import { smallestSource } from '@shared/media/photo-sources.ts';
 import { useState } from 'react';
 import { CartView } from '~/features/cart/cart-view';
 import { CheckoutLauncher } from '~/features/checkout/checkout-launcher';
@@ -23,16 +24,21 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 /**
- * Runs on the server: the page carries every published product's price and name as the catalogue
- * has them now (about 1 KB compressed in its HTML, not the catalogue in its JavaScript) and the
+ * Runs on the server: the page carries every published product's price, name and picture as the
+ * catalogue has them now (a few KB compressed in its HTML, not the catalogue in its JavaScript) and the
  * delivery fees and threshold the shop has saved now (the cart's note and the checkout's fees, ADR
  * 0140). A product archived since it was put in the cart is not among them: its line is flagged, as
  * is a line whose size the product is no longer offered in (the sizes offered travel along).
  */
 export function loader({ context }: Route.LoaderArgs) {
   const catalogue: Record<string, CatalogueLines[string]> = {};
-  for (const { id, price, name, sizes } of storefrontCatalogue(context).products)
-    catalogue[id] = { price, name, sizes: sizes.map((s) => s.name) };
+  for (const { id, price, name, sizes, images, photos } of storefrontCatalogue(context).products)
+    catalogue[id] = {
+      price,
+      name,
+      sizes: sizes.map((s) => s.name),
+      image: photos ? smallestSource(photos.front.webp) : images.front,
+    };
   return {
     catalogue: catalogue as CatalogueLines,
     delivery: deliveryRatesOf(pageServices(context).settings),

@@ -46,7 +46,13 @@ export function ProductDetail({
   /** The 'Retour' link: the product's category (the route's loader). */
   back?: { to: string; label: string };
 }) {
-  const [size, setSize] = useState<string | undefined>(() => firstAvailableSize(product));
+  // A size link (`?taille=M`, the structured data's variant URL) opens with that size chosen, in
+  // the server's HTML and after hydration alike.
+  const [params, setParams] = useSearchParams();
+  const linkedSize = params.get('taille');
+  const [size, setSize] = useState<string | undefined>(() =>
+    linkedSize && isSizeAvailable(product, linkedSize) ? linkedSize : firstAvailableSize(product),
+  );
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState(false);
   const sizeLegend = useId();
@@ -95,7 +101,6 @@ export function ProductDetail({
   // Without JavaScript (or when it never came) the buy form is a plain GET to this page, and a
   // card's '+' links here the same way: once hydrated, the page does what was asked, then takes
   // the request out of the address so that a reload does not add it again.
-  const [params, setParams] = useSearchParams();
   const asked = params.get(ADD_PARAM) !== null;
   useEffect(() => {
     if (!asked) return;

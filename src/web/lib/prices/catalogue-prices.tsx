@@ -1,14 +1,14 @@
 import { createContext, useContext, useMemo } from 'react';
-import { productImages } from '@shared/catalogue/product-images.ts';
 import type { CartItem } from '../cart/cart-store';
 import { useCartItems } from '../cart/use-cart';
 
 /**
- * What the cart page's loader gives for every catalogue product, by id: its price, its name and
- * the sizes it is offered in now.
+ * What the cart page's loader gives for every catalogue product, by id: its price, its name, the
+ * sizes it is offered in now and its picture as the owner has it now (her main photo, small, or
+ * the drawing).
  */
 export type CatalogueLines = Readonly<
-  Record<string, { price: number; name: string; sizes: readonly string[] }>
+  Record<string, { price: number; name: string; sizes: readonly string[]; image: string }>
 >;
 
 /**
@@ -22,8 +22,8 @@ export type PricedCartItem = Omit<CartItem, 'price'> & {
 };
 
 /**
- * The catalogue's prices and names, given by the cart page (its build-time loader writes them into
- * the page) to the cart and the checkout summary. What a line stores is whatever the browser kept,
+ * The catalogue's prices, names and pictures, given by the cart page (its loader writes them into
+ * the page the server renders) to the cart and the checkout summary. What a line stores is whatever the browser kept,
  * an older price or an edited one (a tampered line once showed 1 FCFA): for a product the
  * catalogue has, its price, name and picture are the catalogue's. Only a component rendered
  * outside the cart page (a unit test) has no provider; it shows the stored line.
@@ -43,8 +43,7 @@ export function usePricedCartItems(): readonly PricedCartItem[] {
         ? items.map((item) => {
             const known = catalogue[item.productId];
             if (!known) return { ...item, price: undefined };
-            const image = productImages(item.productId).front;
-            const priced = { ...item, price: known.price, name: known.name, image };
+            const priced = { ...item, price: known.price, name: known.name, image: known.image };
             return known.sizes.includes(item.size)
               ? priced
               : { ...priced, sizeWithdrawn: true as const };

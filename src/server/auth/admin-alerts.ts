@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { customerMessages, mfaFactors, users } from '../db/schema.ts';
+import { smsSafe } from '../messaging/order-messages.ts';
+import { smsAddress } from '../messaging/sms-address.ts';
+
+/** Why an admin is told: her sign-in paused by wrong passwords, or wrong second-factor codes. */
+export type AdminAlert = 'passwords' | 'codes';
+
+export function adminAlertText(shopName: string, alert: AdminAlert): string {
+  return alert === 'passwords'
+    ? `${shopName} : trop de mots de passe incorrects sur votre compte administrateur, la connexion est en pause 15 minutes. Si ce n’était pas vous, changez votre mot de passe.`
+    : `${shopName} : trop de codes de vérification incorrects sur votre compte administrateur, les codes sont refusés pendant 15 minutes. Si ce n’était pas vous, votre mot de passe est connu : changez-le dès que possible.`;
+}
+
+/**
+ * Queues an alert to an admin account (nothing for a customer's) in the messages outbox (ADR
+ * 0128): an e-mail to her address and an SMS to the phone of her SMS factor, or else to the
+ * shop's WhatsApp number (the owner's mobile). Called by the one attempt that starts a pause
+ * (`Throttle.hit`'s `last`), so one alert per pause, not one per try (docs/decisions/0156).
+ */
+export async function queueAdminAlert(
+  db: Db,
+  userId: string,
+  alert: AdminAlert,
+  shop: { name: string; whatsappNumber: string },
+): Promise<boolean> {
+  const [admin] = await db
+    .select({ email: users.email, role: users.role, phone: mfaFactors.phone })
+    .from(users)
+    .leftJoin(
+      mfaFactors,
+      and(
+        eq(mfaFactors.userId, users.id),
+        eq(mfaFactors.type, 'sms'),
+        isNotNull(mfaFactors.confirmedAt),
+      ),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (admin?.role !== 'admin') return false;
+  const text = adminAlertText(shop.name, alert);
+  const eventKey = `admin-alert:${userId}:${alert}:${randomUUID()}`;
+  await db.insert(customerMessages).values([
+    {
+      eventKey,
+      channel: 'email',
+      recipient: admin.email,
+      subject: `${shop.name} – alerte de sécurité sur votre compte administrateur`,
+      body: text,
+    },
+    {
+      eventKey,
+      channel: 'sms',
+      recipient: smsAddress(admin.phone ?? shop.whatsappNumber),
+      body: smsSafe(text),
+    },
+  ]);
+  return true;
+}
