@@ -7,6 +7,7 @@ import { PRODUCT_PRICE_MAX } from '../../shared/api/admin-products.ts';
 import { SETTINGS_LIMITS } from '../../shared/api/admin-settings.ts';
 import { ORDER_UNITS_MAX } from '../../shared/domain/orders.ts';
 import { CODE_TTL_MS } from '../auth/one-time-codes.ts';
+import { adminAlertSms } from '../auth/admin-alerts.ts';
 import { mfaCodeSms } from '../auth/emails.ts';
 import { orderEmailSubject, orderEmailText, orderSms, type OrderEvent } from './order-messages.ts';
 import { gsm7Septets, shopSms, smsSegments, toGsm7 } from './sms-text.ts';
@@ -78,6 +79,8 @@ const rows = Object.entries(NAMES).flatMap(([nameCase, name]) => [
     text: orderSms(name, event, REFERENCE, event === 'placed' ? placed : undefined),
   })),
   { template: 'sign-in code', nameCase, text: mfaCodeSms(name, '123456', CODE_TTL_MS / 60_000) },
+  { template: 'admin alert, passwords', nameCase, text: adminAlertSms(name, 'passwords') },
+  { template: 'admin alert, codes', nameCase, text: adminAlertSms(name, 'codes') },
 ]);
 
 describe('every SMS template, with the longest name, reference, amount and number', () => {
@@ -97,6 +100,15 @@ describe('every SMS template, with the longest name, reference, amount and numbe
       expect(text).toContain('300 500 000 FCFA');
       expect(text).toContain('0700000000000000');
     }
+  });
+
+  it('with the usual name, the admin alerts keep their advice', () => {
+    expect(adminAlertSms('LAGUNE', 'passwords')).toBe(
+      "LAGUNE : trop de mots de passe incorrects sur votre compte administrateur : connexion en pause 15 minutes. Si ce n'était pas vous, changez votre mot de passe.",
+    );
+    expect(adminAlertSms('LAGUNE', 'codes')).toMatch(
+      /votre mot de passe est connu : changez-le\.$/,
+    );
   });
 
   it('for a usual shop and order, the order placed SMS has the /suivi link too', () => {
