@@ -107,16 +107,6 @@ describe('loadConfig', () => {
       'appelez-nous',
       'WAVE_NUMBER doit être un numéro de téléphone (chiffres, espaces, + initial)',
     ],
-    [
-      'WHATSAPP_NUMBER',
-      '+225 27 20 00 00 00',
-      'WHATSAPP_NUMBER doit être un numéro mobile (+225 01, 05 ou 07…) : WhatsApp ne fonctionne pas sur une ligne fixe',
-    ],
-    [
-      'WHATSAPP_NUMBER',
-      '21 30 00 00 00',
-      'WHATSAPP_NUMBER doit être un numéro mobile (+225 01, 05 ou 07…) : WhatsApp ne fonctionne pas sur une ligne fixe',
-    ],
     ['SHOP_EMAIL', 'contact', 'SHOP_EMAIL doit être une adresse e-mail valide'],
     ['ADMIN_EMAIL', 'admin', 'ADMIN_EMAIL doit être une adresse e-mail valide'],
     ['ADMIN_PASSWORD', 'court', 'ADMIN_PASSWORD doit contenir au moins 8 caractères'],
@@ -135,9 +125,11 @@ describe('loadConfig', () => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
   });
 
-  it('reads WHATSAPP_NUMBER, a mobile, for every WhatsApp link (the Wave number when unset)', () => {
+  it('reads WHATSAPP_NUMBER, a mobile or a WhatsApp Business landline, for every WhatsApp link (the Wave number when unset)', () => {
     const own = loadConfig({ WHATSAPP_NUMBER: '+225 01 02 03 04 05' }, '/srv/lagune');
     expect(own.shop.whatsappNumber).toBe('+225 01 02 03 04 05');
+    const business = loadConfig({ WHATSAPP_NUMBER: '27 20 00 00 00' }, '/srv/lagune');
+    expect(business.shop.whatsappNumber).toBe('27 20 00 00 00');
     const fallback = loadConfig({ WAVE_NUMBER: '+225 07 11 22 33 44' }, '/srv/lagune');
     expect(fallback.shop.whatsappNumber).toBe('+225 07 11 22 33 44');
   });

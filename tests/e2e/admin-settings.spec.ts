@@ -6,11 +6,12 @@
 import { expect, test } from '@playwright/test';
 import { SETTINGS_TEXT } from '../../src/shared/api/admin-settings.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/shared/config/shop-settings.ts';
+import { PHONE_MESSAGE } from '../../src/shared/schemas/phone.ts';
 import { useAdminSession } from './support/admin.ts';
 import { allViolations, atRest } from './support/axe.ts';
 import { exact, gotoHydrated, priceText, products, toast } from './support/shop.ts';
 
-test('Paramètres : les valeurs de la boutique, un fixe refusé pour WhatsApp, sans erreur axe', async ({
+test('Paramètres : les valeurs de la boutique, un numéro WhatsApp trop court refusé, sans erreur axe', async ({
   page,
 }) => {
   await useAdminSession(page);
@@ -30,13 +31,13 @@ test('Paramètres : les valeurs de la boutique, un fixe refusé pour WhatsApp, s
   expect(await allViolations(page, '[role="tabpanel"]')).toBe('');
 
   const whatsapp = panel.getByLabel('Numéro WhatsApp');
-  await whatsapp.fill('+225 27 20 00 00 00');
+  await whatsapp.fill('07 00');
   const saving = page.waitForRequest(
     (r) => r.url().endsWith('/api/admin/settings') && r.method() === 'PUT',
     { timeout: 1_500 },
   );
   await save.click();
-  await expect(panel.getByRole('alert')).toHaveText(SETTINGS_TEXT.whatsappLandline);
+  await expect(panel.getByRole('alert')).toHaveText(PHONE_MESSAGE);
   await expect(whatsapp).toBeFocused();
   await expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
   await expect(saving).rejects.toThrow();

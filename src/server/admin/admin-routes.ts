@@ -282,6 +282,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       const { status } = request.body;
       const change = await changeOrderStatus(app.db, id, status, request.user!.id, {
         paymentWindowMs: app.config.orderPaymentWindowMs,
+        shopName: (await app.shopSettings.current()).name,
       });
       if (change.changed) {
         request.log.info({ order: id, from: change.previous, to: status }, 'order status changed');

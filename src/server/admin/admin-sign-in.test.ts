@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SIGN_IN_FAILED, ADMIN_SIGN_IN_LOCKED } from '../../shared/api/admin.ts';
 import { CODE_FAILURES, MFA_ERRORS } from '../auth/account-guard.ts';
-import { adminAlertText } from '../auth/admin-alerts.ts';
+import { adminAlertSms, adminAlertText } from '../auth/admin-alerts.ts';
 import { totpCode } from '../auth/totp.ts';
 import { customerMessages } from '../db/schema.ts';
 import { smsAddress } from '../messaging/sms-address.ts';
@@ -355,11 +355,11 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
           .select({ channel: customerMessages.channel, body: customerMessages.body })
           .from(customerMessages)
           .where(like(customerMessages.eventKey, `admin-alert:${id}:%`));
-      const body = adminAlertText((await s.app.shopSettings.current()).name, 'passwords');
+      const shopName = (await s.app.shopSettings.current()).name;
       expect((await alertsOf(admin.id)).sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
         [
-          { channel: 'email', body },
-          { channel: 'sms', body: body.replace(/\u2019/g, "'") },
+          { channel: 'email', body: adminAlertText(shopName, 'passwords') },
+          { channel: 'sms', body: adminAlertSms(shopName, 'passwords') },
         ],
       );
       expect(await alertsOf(customer.id)).toEqual([]);

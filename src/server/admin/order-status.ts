@@ -28,7 +28,7 @@ export async function changeOrderStatus(
   orderId: string,
   next: OrderStatus,
   actorId: string,
-  { paymentWindowMs = 0 }: { paymentWindowMs?: number } = {},
+  { paymentWindowMs = 0, shopName }: { paymentWindowMs?: number; shopName: string },
 ): Promise<StatusChange> {
   return inTransaction(db, async (tx) => {
     const [order] = await tx
@@ -61,7 +61,7 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId));
     // The customer is told in the same transaction (the outbox sends it once committed).
     const event = eventForStatus(next);
-    if (event) await enqueueOrderMessages(tx, orderId, event);
+    if (event) await enqueueOrderMessages(tx, orderId, event, shopName);
     return { previous: order.status, changed: true };
   });
 }

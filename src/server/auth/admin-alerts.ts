@@ -2,16 +2,38 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { customerMessages, mfaFactors, users } from '../db/schema.ts';
-import { smsSafe } from '../messaging/order-messages.ts';
 import { smsAddress } from '../messaging/sms-address.ts';
+import { shopSms } from '../messaging/sms-text.ts';
 
 /** Why an admin is told: her sign-in paused by wrong passwords, or wrong second-factor codes. */
 export type AdminAlert = 'passwords' | 'codes';
 
-export function adminAlertText(shopName: string, alert: AdminAlert): string {
+/**
+ * What the alert says after the shop's name; an SMS leaves `more` out when it would not fit in one
+ * segment (messaging/sms-text.ts).
+ */
+function adminAlertParts(alert: AdminAlert): { text: string; more: string } {
   return alert === 'passwords'
-    ? `${shopName} : trop de mots de passe incorrects sur votre compte administrateur, la connexion est en pause 15 minutes. Si ce n’était pas vous, changez votre mot de passe.`
-    : `${shopName} : trop de codes de vérification incorrects sur votre compte administrateur, les codes sont refusés pendant 15 minutes. Si ce n’était pas vous, votre mot de passe est connu : changez-le dès que possible.`;
+    ? {
+        text: 'trop de mots de passe incorrects sur votre compte administrateur\u202f: connexion en pause 15 minutes.',
+        more: ' Si ce n’était pas vous, changez votre mot de passe.',
+      }
+    : {
+        text: 'trop de codes incorrects sur votre compte administrateur, refusés 15 minutes.',
+        more: ' Si ce n’était pas vous, votre mot de passe est connu\u202f: changez-le.',
+      };
+}
+
+/** The e-mail's text: the whole alert, in French typography. */
+export function adminAlertText(shopName: string, alert: AdminAlert): string {
+  const { text, more } = adminAlertParts(alert);
+  return `${shopName}\u202f: ${text}${more}`;
+}
+
+/** The SMS: GSM-7, one segment, the shop's name first. */
+export function adminAlertSms(shopName: string, alert: AdminAlert): string {
+  const { text, more } = adminAlertParts(alert);
+  return shopSms(shopName, text, more);
 }
 
 /**
@@ -54,7 +76,7 @@ export async function queueAdminAlert(
       eventKey,
       channel: 'sms',
       recipient: smsAddress(admin.phone ?? shop.whatsappNumber),
-      body: smsSafe(text),
+      body: adminAlertSms(shop.name, alert),
     },
   ]);
   return true;

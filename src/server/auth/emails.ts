@@ -1,5 +1,6 @@
 import type { Mail } from '../messaging/mailer.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { shopSms } from '../messaging/sms-text.ts';
 
 /** The shop's e-mails: plain French text, and the same in simple HTML with the shop's name. */
 
@@ -131,8 +132,12 @@ export function mfaCodeEmail(shop: string, to: string, code: string, minutes: nu
   ]);
 }
 
+/** In one GSM-7 segment, the shop's name first (messaging/sms-text.ts). */
 export function mfaCodeSms(shop: string, code: string, minutes: number): string {
-  return `${shop} : votre code de vérification est ${code}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`;
+  return shopSms(
+    shop,
+    `votre code de vérification est ${code}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`,
+  );
 }
 
 export function promoCodeEmail(shop: string, to: string, code: string) {

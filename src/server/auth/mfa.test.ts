@@ -376,7 +376,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     expect(enroll.json()).toMatchObject({ method: 'sms', destination: '•• •• •• 33 44' });
     const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
     expect(sms.text).toMatch(
-      /^To: \+225 07 11 22 33 44\n\nLAGUNE\u202F: votre code de vérification est \d{6}\./,
+      /^To: \+225 07 11 22 33 44\n\nLAGUNE : votre code de vérification est \d{6}\./,
     );
     expect(s.logs.some((l) => l.includes(sms.file) && l.includes('SMS écrit'))).toBe(true);
     const activated = await post('/api/auth/mfa/sms/activate', { code: codeIn(sms.text) }, cookie);

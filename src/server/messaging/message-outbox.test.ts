@@ -9,6 +9,7 @@ import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts
 import { DRIVERS } from '../test/test-database.ts';
 import type { App } from '../app.ts';
 import { BATCH, forgetOldMessages, sendDueMessages } from './message-outbox.ts';
+import { gsm7Septets, smsSegments } from './sms-text.ts';
 import { createUser, signIn } from '../test/accounts.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
 
@@ -120,11 +121,50 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
       .update(orders)
       .set({ createdAt: sql`now() - interval '3 days'` })
       .where(eq(orders.id, unpaid.id));
-    await releaseOverdueOrders(db(), 48 * 3_600_000);
-    await releaseOverdueOrders(db(), 48 * 3_600_000);
+    await releaseOverdueOrders(db(), 48 * 3_600_000, 'LAGUNE');
+    await releaseOverdueOrders(db(), 48 * 3_600_000, 'LAGUNE');
     const events = (await messagesOf(unpaid.id)).map((m) => m.eventKey.split(':')[2]);
     expect(events).toEqual(['placed', 'released']);
     expect((await messagesOf(unpaid.id))[1]!.body).toContain(unpaid.reference);
+  });
+
+  it('names the shop as its settings say, in one GSM-7 segment, in every order SMS', async () => {
+    const saveName = async (name: string) => {
+      const current = (
+        await app.inject({ url: '/api/admin/settings', headers: { cookie: admin } })
+      ).json() as { settings: Record<string, unknown>; version: string | null };
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: admin },
+        payload: { ...current.settings, name, version: current.version },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await saveName('Boutique Côte d’Ivoire Ça Brille');
+    const placed = await order();
+    for (const status of ['paid', 'shipped', 'delivered', 'cancelled'])
+      expect((await setStatus(placed.id, status)).statusCode).toBe(200);
+    const unpaid = await order();
+    await db()
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(orders.id, unpaid.id));
+    // As the release job does (orders/release-job.ts).
+    await releaseOverdueOrders(db(), 48 * 3_600_000, (await app.shopSettings.current()).name);
+    await saveName('LAGUNE');
+
+    const sms = [...(await messagesOf(placed.id)), ...(await messagesOf(unpaid.id))].filter(
+      (m) => m.channel === 'sms',
+    );
+    expect(sms.map((m) => m.eventKey.split(':')[2]).sort()).toEqual(
+      ['cancelled', 'delivered', 'paid', 'placed', 'placed', 'released', 'shipped'].sort(),
+    );
+    for (const { body } of sms) {
+      expect(body).toMatch(/^Boutique Cote d'Ivoire Ça Brille : /);
+      expect(gsm7Septets(body), body).not.toBeNull();
+      expect(smsSegments(body), body).toBe(1);
+    }
   });
 
   it('survives a provider outage and a restart: orders succeed, each SMS reaches the provider once, logs hold no number or text', async () => {

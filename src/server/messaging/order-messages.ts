@@ -4,6 +4,7 @@ import { formatPrice } from '../../shared/format/money.ts';
 import { customerMessages, orders, ordersInfo, users } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { smsAddress } from './sms-address.ts';
+import { shopSms } from './sms-text.ts';
 
 /**
  * What the customer is told about (issue 21, item 4; ADR 0128): by SMS to the order's phone, and
@@ -32,31 +33,70 @@ export type PlacedDetails = {
   publicUrl: string;
 };
 
-/** The message, short enough for an SMS; the e-mail says the same. */
-export function orderMessageText(
+/**
+ * What a message says after the shop's name; `more` is what an SMS leaves out when it would not fit
+ * in one segment (sms-text.ts). Kept short: the shop's name may take 60 characters of the 160.
+ */
+function orderMessageParts(
+  event: OrderEvent,
+  reference: string,
+  placed?: PlacedDetails,
+): { text: string; more?: string } {
+  switch (event) {
+    case 'placed':
+      return placed
+        ? {
+            text: `commande ${reference} reçue, ${formatPrice(placed.total)} à payer par Wave au ${compactNumber(placed.waveNumber)}, motif ${reference}.`,
+            more: ` Suivi\u202f: ${placed.publicUrl}/suivi?ref=${reference}`,
+          }
+        : { text: `commande ${reference} reçue.` };
+    case 'paid':
+      return {
+        text: `paiement reçu pour la commande ${reference}, merci\u202f!`,
+        more: ' Nous préparons votre colis.',
+      };
+    case 'shipped':
+      return { text: `votre commande ${reference} est en route.` };
+    case 'delivered':
+      return { text: `votre commande ${reference} est livrée. Merci et à bientôt\u202f!` };
+    case 'cancelled':
+      return { text: `votre commande ${reference} est annulée.` };
+    case 'released':
+      return {
+        text: `votre commande ${reference} est annulée, faute de paiement reçu à temps.`,
+        more: ' Vous pouvez commander à nouveau sur le site.',
+      };
+  }
+}
+
+/** The Wave number without the spaces, dots or dashes typed between its digits. */
+function compactNumber(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}
+
+/** The SMS: GSM-7, one segment, the shop's name first. */
+export function orderSms(
+  shopName: string,
   event: OrderEvent,
   reference: string,
   placed?: PlacedDetails,
 ): string {
-  switch (event) {
-    case 'placed':
-      return placed
-        ? `LAGUNE : commande ${reference} reçue, total ${formatPrice(placed.total)}. Payez par Wave au ${placed.waveNumber}, motif ${reference}. Suivi : ${placed.publicUrl}/suivi?ref=${reference}`
-        : `LAGUNE : commande ${reference} reçue.`;
-    case 'paid':
-      return `LAGUNE : paiement reçu pour la commande ${reference}, merci ! Nous préparons votre colis.`;
-    case 'shipped':
-      return `LAGUNE : votre commande ${reference} est en route.`;
-    case 'delivered':
-      return `LAGUNE : votre commande ${reference} est livrée. Merci et à bientôt !`;
-    case 'cancelled':
-      return `LAGUNE : votre commande ${reference} est annulée.`;
-    case 'released':
-      return `LAGUNE : sans paiement reçu à temps, votre commande ${reference} est annulée. Vous pouvez commander à nouveau sur le site.`;
-  }
+  const { text, more } = orderMessageParts(event, reference, placed);
+  return shopSms(shopName, text, more);
 }
 
-export function orderEmailSubject(event: OrderEvent, reference: string): string {
+/** The e-mail's text: the same words, whole, in French typography. */
+export function orderEmailText(
+  shopName: string,
+  event: OrderEvent,
+  reference: string,
+  placed?: PlacedDetails,
+): string {
+  const { text, more = '' } = orderMessageParts(event, reference, placed);
+  return `${shopName}\u202f: ${text}${more}`;
+}
+
+export function orderEmailSubject(shopName: string, event: OrderEvent, reference: string): string {
   const subjects: Record<OrderEvent, string> = {
     placed: `Commande ${reference} reçue`,
     paid: `Paiement reçu pour la commande ${reference}`,
@@ -65,15 +105,7 @@ export function orderEmailSubject(event: OrderEvent, reference: string): string 
     cancelled: `Commande ${reference} annulée`,
     released: `Commande ${reference} annulée faute de paiement`,
   };
-  return `LAGUNE – ${subjects[event]}`;
-}
-
-/**
- * An SMS keeps plain spaces and apostrophes: the shop's narrow no-break spaces and curly
- * apostrophes are outside the GSM alphabet and would halve what one SMS holds.
- */
-export function smsSafe(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ').replace(/\u2019/g, "'");
+  return `${shopName} – ${subjects[event]}`;
 }
 
 /**
@@ -85,6 +117,7 @@ export async function enqueueOrderMessages(
   tx: Tx,
   orderId: string,
   event: OrderEvent,
+  shopName: string,
 ): Promise<void> {
   const [order] = await tx
     .select({ reference: orders.reference, phone: ordersInfo.telephone, email: users.email })
@@ -93,7 +126,6 @@ export async function enqueueOrderMessages(
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order) return;
-  const text = orderMessageText(event, order.reference);
   const eventKey = orderEventKey(orderId, event);
   await tx
     .insert(customerMessages)
@@ -102,7 +134,7 @@ export async function enqueueOrderMessages(
         eventKey,
         channel: 'sms' as const,
         recipient: smsAddress(order.phone),
-        body: smsSafe(text),
+        body: orderSms(shopName, event, order.reference),
         orderId,
       },
       ...(order.email
@@ -111,8 +143,8 @@ export async function enqueueOrderMessages(
               eventKey,
               channel: 'email' as const,
               recipient: order.email,
-              subject: orderEmailSubject(event, order.reference),
-              body: text,
+              subject: orderEmailSubject(shopName, event, order.reference),
+              body: orderEmailText(shopName, event, order.reference),
               orderId,
             },
           ]
@@ -130,12 +162,13 @@ export function placedMessagesInsert(
   orderId: string,
   phone: string,
   userId: string | null,
+  shopName: string,
   details: PlacedDetails,
 ): SQL {
   const eventKey = orderEventKey(orderId, 'placed');
-  const text = orderMessageText('placed', details.reference, details);
-  const sms = sql`select ${eventKey}, 'sms', ${smsAddress(phone)}, null::text, ${smsSafe(text)}, ${orderId}::uuid from placed`;
-  const email = sql`select ${eventKey}, 'email', "email", ${orderEmailSubject('placed', details.reference)}, ${text}, ${orderId}::uuid
+  const { reference } = details;
+  const sms = sql`select ${eventKey}, 'sms', ${smsAddress(phone)}, null::text, ${orderSms(shopName, 'placed', reference, details)}, ${orderId}::uuid from placed`;
+  const email = sql`select ${eventKey}, 'email', "email", ${orderEmailSubject(shopName, 'placed', reference)}, ${orderEmailText(shopName, 'placed', reference, details)}, ${orderId}::uuid
     from placed, ${users} where ${users.id} = ${userId}::uuid`;
   return sql`insert into ${customerMessages} ("event_key", "channel", "recipient", "subject", "body", "order_id")
     ${sms} ${userId ? sql`union all ${email}` : sql``}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreatedOrder, OrderPayment } from '../../shared/api/orders.ts';
+import { internationalDigits } from '../../shared/config/shop-contact.ts';
 import type { ShopSettings } from '../../shared/config/shop-settings.ts';
 import type { OrderStatus } from '../../shared/domain/orders.ts';
 
@@ -47,7 +48,7 @@ export function orderPayment(
     ...(settings.wavePaymentLink
       ? { link: settings.wavePaymentLink.replaceAll('{amount}', String(amount)) }
       : {}),
-    whatsapp: settings.whatsappNumber.replace(/\D/g, ''),
+    whatsapp: internationalDigits(settings.whatsappNumber),
     checkout: settings.checkout,
     ...(payBy ? { payBy: new Date(payBy).toISOString() } : {}),
   };

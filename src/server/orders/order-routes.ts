@@ -101,6 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           limits: config.unpaidLimits,
           publicUrl: config.publicUrl,
+          shopName: shop.name,
         });
         return { kind: 'placed' as const, body, lines: priced.lines.length };
       });

@@ -24,6 +24,8 @@ export type PlaceOrderInput = {
   limits: UnpaidLimits;
   /** The shop's address, for the /suivi link of the 'order placed' SMS. */
   publicUrl: string;
+  /** The shop's name, first in its messages. */
+  shopName: string;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -104,12 +106,18 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
             ${input.buyer.phone}, ${input.buyer.network},
             ${pgTextArray(limitsArray(input.limits))}::integer[]
           ) as body),
-          queued as (${placedMessagesInsert(id, request.customer.phone, input.userId, {
-            reference,
-            total: priced.totalAmount,
-            waveNumber: input.payment.waveNumber,
-            publicUrl: input.publicUrl,
-          })})
+          queued as (${placedMessagesInsert(
+            id,
+            request.customer.phone,
+            input.userId,
+            input.shopName,
+            {
+              reference,
+              total: priced.totalAmount,
+              waveNumber: input.payment.waveNumber,
+              publicUrl: input.publicUrl,
+            },
+          )})
           select body from placed`,
         ),
       );

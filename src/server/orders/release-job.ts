@@ -17,7 +17,8 @@ export const releaseJobPlugin = fp(async (app: FastifyInstance) => {
     everyMs: RELEASE_EVERY_MS,
     failure: 'unpaid orders release failed',
     async work() {
-      const released = await releaseOverdueOrders(app.db, windowMs);
+      const shopName = (await app.shopSettings.current()).name;
+      const released = await releaseOverdueOrders(app.db, windowMs, shopName);
       // A count only: which orders (and whose) is for the admin, not the logs.
       if (released.length > 0)
         app.log.info({ released: released.length }, 'unpaid orders released');

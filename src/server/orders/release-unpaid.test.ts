@@ -52,7 +52,7 @@ describe.each(DRIVERS)('unpaid orders released on %s', (driver) => {
     });
     await createAdminUser(db());
     admin = await adminSignIn(s.app, 'patronne@lagune.ci');
-    await releaseOverdueOrders(db(), WINDOW);
+    await releaseOverdueOrders(db(), WINDOW, 'LAGUNE');
   });
   afterAll(async () => {
     await s?.close();
@@ -68,8 +68,8 @@ describe.each(DRIVERS)('unpaid orders released on %s', (driver) => {
     await admin_('PATCH', `/api/admin/orders/${paid.id}`, { status: 'paid' });
     expect(await units('M')).toBe(before - 6);
 
-    expect(await releaseOverdueOrders(db(), WINDOW)).toEqual([overdue.id]);
-    expect(await releaseOverdueOrders(db(), WINDOW)).toEqual([]);
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE')).toEqual([overdue.id]);
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE')).toEqual([]);
 
     expect(await row(overdue.id)).toMatchObject({
       status: 'cancelled',
@@ -109,7 +109,7 @@ describe.each(DRIVERS)('unpaid orders released on %s', (driver) => {
     // One hour was left: the deadline is now 25 h away.
     expect(Date.parse(res.json().order.payBy) - Date.now()).toBeGreaterThan(24.9 * HOUR);
     await age(placed.id, 60);
-    expect(await releaseOverdueOrders(db(), WINDOW)).not.toContain(placed.id);
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE')).not.toContain(placed.id);
     expect((await row(placed.id)).status).toBe('pending');
 
     // Overdue already (the job has not passed yet): 24 h from now.
@@ -144,13 +144,13 @@ describe.each(DRIVERS)('unpaid orders released on %s', (driver) => {
   it('a released order set back to pending by the owner gets a whole window again', async () => {
     const placed = await order('XL', 1);
     await age(placed.id, 50);
-    await releaseOverdueOrders(db(), WINDOW);
+    await releaseOverdueOrders(db(), WINDOW, 'LAGUNE');
     expect((await row(placed.id)).status).toBe('cancelled');
     const res = await admin_('PATCH', `/api/admin/orders/${placed.id}`, { status: 'pending' });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.releasedAt).toBeNull();
     expect(Date.parse(res.json().order.payBy) - Date.now()).toBeGreaterThan(47.9 * HOUR);
-    expect(await releaseOverdueOrders(db(), WINDOW)).not.toContain(placed.id);
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE')).not.toContain(placed.id);
   });
 
   it('the job runs when an instance starts', async () => {
@@ -199,8 +199,8 @@ describe('two instances releasing at once (PostgreSQL)', () => {
       .where(sql`${orders.id} in ${ids}`);
     const second = await s.sibling();
     const [a, b] = await Promise.all([
-      releaseOverdueOrders(db, WINDOW),
-      releaseOverdueOrders(second.db, WINDOW),
+      releaseOverdueOrders(db, WINDOW, 'LAGUNE'),
+      releaseOverdueOrders(second.db, WINDOW, 'LAGUNE'),
     ]);
     expect([...a, ...b].sort()).toEqual([...ids].sort());
     expect(new Set([...a, ...b]).size).toBe(ids.length);

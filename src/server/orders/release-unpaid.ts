@@ -12,9 +12,14 @@ import { isOverdue } from './payment-window.ts';
  * same time: one order per transaction, its row locked with SKIP LOCKED (another instance takes
  * the next one) and still 'pending' when locked (an order paid or cancelled meanwhile is not
  * touched). One order at a time also takes its stock rows in the order checkouts do: no deadlock.
- * The orders trigger announces each change to the admin's live channel. Returns the ids released.
+ * The orders trigger announces each change to the admin's live channel; the customer's message
+ * names the shop `shopName`. Returns the ids released.
  */
-export async function releaseOverdueOrders(db: Db, windowMs: number): Promise<string[]> {
+export async function releaseOverdueOrders(
+  db: Db,
+  windowMs: number,
+  shopName: string,
+): Promise<string[]> {
   if (windowMs <= 0) return [];
   const released: string[] = [];
   for (;;) {
@@ -32,7 +37,7 @@ export async function releaseOverdueOrders(db: Db, windowMs: number): Promise<st
         .update(orders)
         .set({ status: 'cancelled', releasedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
-      await enqueueOrderMessages(tx, order.id, 'released');
+      await enqueueOrderMessages(tx, order.id, 'released', shopName);
       return order.id;
     });
     if (!id) return released;

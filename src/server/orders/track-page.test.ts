@@ -27,7 +27,10 @@ describe.each(DRIVERS)('POST /suivi, the form without JavaScript, on %s', (drive
     });
 
   beforeAll(async () => {
-    s = await createTestApp(driver, { env: { BUILD_DIR: inject('shopBuildDir') } });
+    // The WhatsApp number typed the way the settings form invites, without +225.
+    s = await createTestApp(driver, {
+      env: { BUILD_DIR: inject('shopBuildDir'), WHATSAPP_NUMBER: '05 44 55 66 77' },
+    });
     const placed = await s.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -89,7 +92,7 @@ describe.each(DRIVERS)('POST /suivi, the form without JavaScript, on %s', (drive
       ),
     );
     expect(page).toMatch(new RegExp(`data-testid="how-to-pay-reference"[^>]*>${reference}<`));
-    expect(page).toContain('href="https://wa.me/');
+    expect(page).toContain('href="https://wa.me/2250544556677?text=');
     // Wave Checkout is not configured here: no 'Payer avec Wave' at all.
     expect(page).not.toContain('Payer avec Wave');
   });

@@ -11,6 +11,8 @@ export type PaymentEventInput = {
   eventId: string;
   type: string;
   session: WaveSession;
+  /** The shop's name for the customer's 'payment received' message. */
+  shopName: string;
 };
 
 /** 'duplicate': this event id was already taken in; nothing changed. */
@@ -32,7 +34,7 @@ const PAID_STATUSES = new Set(['paid', 'processing', 'shipped', 'delivered']);
  * The orders trigger announces every change of the order to the admin's live channel.
  */
 export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promise<ApplyResult> {
-  const { eventId, type, session } = input;
+  const { eventId, type, session, shopName } = input;
   return inTransaction(db, async (tx) => {
     const reference = session.client_reference ?? null;
     const [order] = reference
@@ -96,7 +98,7 @@ export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promi
         .update(orders)
         .set({ status: 'paid', updatedAt: sql`now()`, paymentIssue: null })
         .where(eq(orders.id, order.id));
-      await enqueueOrderMessages(tx, order.id, 'paid');
+      await enqueueOrderMessages(tx, order.id, 'paid', shopName);
     } else if (outcome === 'mismatch' || outcome === 'late' || outcome === 'twice') {
       await tx
         .update(orders)

@@ -153,6 +153,7 @@ const webhookRoute = async (app: FastifyInstance, { config }: { config: WaveChec
         eventId: event.id,
         type: event.type,
         session: session.data,
+        shopName: (await app.shopSettings.current()).name,
       });
     } else {
       // Nothing a checkout moved (another product of Wave's, a shape we do not read): recorded.
@@ -185,7 +186,11 @@ export const reconcileJobPlugin = fp(async (app: FastifyInstance) => {
     async work() {
       if (!(await takeLease(app.db, 'wave-reconcile', holder, Math.max(everyMs * 3, 30_000))))
         return;
-      const counts = await reconcileOpenCheckouts(app.db, wave);
+      const counts = await reconcileOpenCheckouts(
+        app.db,
+        wave,
+        (await app.shopSettings.current()).name,
+      );
       if (counts.paid + counts.closed + counts.failed > 0) {
         app.log.info(counts, 'wave checkouts reconciled');
       }

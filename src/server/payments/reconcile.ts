@@ -20,6 +20,7 @@ export type ReconcileCounts = { checked: number; paid: number; closed: number; f
 export async function reconcileOpenCheckouts(
   db: Db,
   wave: WaveApi,
+  shopName: string,
   { graceMs = WEBHOOK_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<ReconcileCounts> {
   const counts: ReconcileCounts = { checked: 0, paid: 0, closed: 0, failed: 0 };
@@ -49,6 +50,7 @@ export async function reconcileOpenCheckouts(
         eventId: `reconcile:${session.id}`,
         type: 'reconcile.checkout.session.completed',
         session,
+        shopName,
       });
       if (outcome === 'paid') counts.paid++;
       // Money for an order gone or changed: recorded and flagged; the session is done either way.

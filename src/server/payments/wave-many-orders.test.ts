@@ -173,8 +173,8 @@ it('200 orders, webhooks 0–3 times shuffled over two instances, 10 % left to r
   // Reconciliation asks Wave about what is still open (twice at once: still once each).
   const api = createWaveApi(s.config.waveCheckout!);
   await Promise.all([
-    reconcileOpenCheckouts(db, api, { graceMs: 0 }),
-    reconcileOpenCheckouts(second.db, api, { graceMs: 0 }),
+    reconcileOpenCheckouts(db, api, 'LAGUNE', { graceMs: 0 }),
+    reconcileOpenCheckouts(second.db, api, 'LAGUNE', { graceMs: 0 }),
   ]);
 
   // Time passes: every unpaid order is past its window; both instances release at once.
@@ -197,7 +197,10 @@ it('200 orders, webhooks 0–3 times shuffled over two instances, 10 % left to r
       ),
     );
   const released = (
-    await Promise.all([releaseOverdueOrders(db, WINDOW), releaseOverdueOrders(second.db, WINDOW)])
+    await Promise.all([
+      releaseOverdueOrders(db, WINDOW, 'LAGUNE'),
+      releaseOverdueOrders(second.db, WINDOW, 'LAGUNE'),
+    ])
   ).flat();
 
   // Every paid order 'paid', once: one 'paid' event, one 'paiement reçu' SMS.

@@ -87,11 +87,14 @@ export const PRINT_LABELS: Record<PrintKind, string> = {
 };
 export const FABRIC_NAMES = Object.keys(FABRIC) as [FabricName, ...FabricName[]];
 
+/** The highest price a product may have, in FCFA (a slipped finger's extra zeros are refused). */
+export const PRODUCT_PRICE_MAX = 10_000_000;
+
 const price = z
   .number({ error: PRODUCT_TEXT.price })
   .int({ error: PRODUCT_TEXT.price })
   .min(100, { error: PRODUCT_TEXT.price })
-  .max(10_000_000, { error: PRODUCT_TEXT.price });
+  .max(PRODUCT_PRICE_MAX, { error: PRODUCT_TEXT.price });
 
 /** What the owner edits of a product; the same rules in the form and on the server. */
 export const productInputSchema = z
@@ -107,7 +110,7 @@ export const productInputSchema = z
     oldPrice: z
       .number({ error: PRODUCT_TEXT.oldPrice })
       .int({ error: PRODUCT_TEXT.oldPrice })
-      .max(10_000_000, { error: PRODUCT_TEXT.oldPrice })
+      .max(PRODUCT_PRICE_MAX, { error: PRODUCT_TEXT.oldPrice })
       .nullable(),
     isNew: z.boolean(),
     isLimited: z.boolean(),

@@ -1,4 +1,4 @@
-import { isIvorianLandline, isWavePaymentLink } from '../config/shop-settings-env.ts';
+import { isWavePaymentLink } from '../config/shop-settings-env.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
 import { DELIVERY_ZONES, DELIVERY_ZONE_IDS, type DeliveryZoneId } from '../domain/delivery.ts';
 import { phoneField } from '../schemas/order.ts';
@@ -24,8 +24,6 @@ export const SETTINGS_TEXT = {
   nameRequired: 'Le nom de la boutique est requis',
   nameTooLong: 'Le nom de la boutique ne peut pas dépasser 60 caractères',
   emailInvalid: 'Veuillez entrer une adresse e-mail valide',
-  whatsappLandline:
-    'Le numéro WhatsApp doit être un mobile (01, 05 ou 07) : WhatsApp ne fonctionne pas sur une ligne fixe',
   feeInvalid: 'Frais de livraison : un montant entier en FCFA.',
   feeTooHigh: 'Frais de livraison : 500 000 FCFA au plus.',
   thresholdInvalid: 'Seuil de livraison offerte : un montant entier en FCFA.',
@@ -98,7 +96,7 @@ const deliveryFeeAmount = () =>
   fcfaAmount(SETTINGS_TEXT.feeInvalid, SETTINGS_LIMITS.deliveryFee, SETTINGS_TEXT.feeTooHigh);
 
 /**
- * The values the owner saves: the checkout's phone rules, an e-mail, a WhatsApp mobile, a Wave
+ * The values the owner saves: the checkout's phone rules, an e-mail, a WhatsApp number, a Wave
  * link or none, whole FCFA fees and threshold, a short one-line announcement (the server spaces
  * it the French way as it saves it: src/server/shop/settings-admin.ts).
  */
@@ -112,9 +110,8 @@ export const shopSettingsInputSchema = z.object({
     .refine((value) => value === '' || isWavePaymentLink(value), {
       error: SETTINGS_TEXT.waveLinkInvalid,
     }),
-  whatsappNumber: phoneField().refine((value) => !isIvorianLandline(value), {
-    error: SETTINGS_TEXT.whatsappLandline,
-  }),
+  // A mobile, or a landline with WhatsApp Business (docs/decisions/0159-phone-links-international.md).
+  whatsappNumber: phoneField(),
   email: emailAddress(SETTINGS_TEXT.emailInvalid),
   phone: phoneField(),
   deliveryFees: z.object(

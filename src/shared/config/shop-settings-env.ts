@@ -14,8 +14,7 @@ const phone = (name: string) =>
 
 /**
  * A fixed line of Côte d'Ivoire (10 national digits starting with 2: 21, 25, 27), with or without
- * +225 / 00225. WhatsApp runs on mobiles only (01, 05, 07): a shop's link to a landline reached
- * nobody.
+ * +225 / 00225. A customer's landline rarely has WhatsApp (only WhatsApp Business runs on one).
  */
 export function isIvorianLandline(phone: string): boolean {
   const digits = phone.replace(/\D/g, '');
@@ -62,16 +61,8 @@ export const shopSettingsEnvShape = {
     emptyToUndefined,
     phone('WAVE_NUMBER').default(DEFAULT_SHOP_SETTINGS.waveNumber),
   ),
-  // Defaults to WAVE_NUMBER, which is a mobile number too.
-  WHATSAPP_NUMBER: z.preprocess(
-    emptyToUndefined,
-    phone('WHATSAPP_NUMBER')
-      .refine((v) => !isIvorianLandline(v), {
-        message:
-          'WHATSAPP_NUMBER doit être un numéro mobile (+225 01, 05 ou 07…) : WhatsApp ne fonctionne pas sur une ligne fixe',
-      })
-      .optional(),
-  ),
+  // Defaults to WAVE_NUMBER. A landline with WhatsApp Business is fine too.
+  WHATSAPP_NUMBER: z.preprocess(emptyToUndefined, phone('WHATSAPP_NUMBER').optional()),
   SHOP_EMAIL: z.preprocess(
     emptyToUndefined,
     z

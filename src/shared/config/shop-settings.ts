@@ -2,7 +2,7 @@ import type { DeliveryZoneId } from '../domain/delivery-zones.ts';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from './shop-contact.ts';
 import { FREE_DELIVERY_LABEL, SHOP } from './shop.ts';
 
-export { DEFAULT_SHOP_CONTACT, phoneDigits, type ShopContact } from './shop-contact.ts';
+export { DEFAULT_SHOP_CONTACT, type ShopContact } from './shop-contact.ts';
 
 /** Delivery fee per zone, whole FCFA (the zones' names and delays stay in code). */
 export type DeliveryFees = Record<DeliveryZoneId, number>;

@@ -4,7 +4,7 @@
  * vocabulary), so the typecheck refuses a property the vocabulary does not define.
  */
 import type { BreadcrumbList, Graph, Organization, WebSite } from 'schema-dts';
-import { phoneDigits, type ShopContact } from '@shared/config/shop-contact.ts';
+import { whatsappHref, type ShopContact } from '@shared/config/shop-contact.ts';
 import { absoluteUrl } from './public-url';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -68,11 +68,11 @@ export function shopJsonLd(settings: ShopContact, publicUrl: string): JsonLd {
         '@type': 'ContactPoint',
         contactType: 'WhatsApp',
         telephone: settings.whatsappNumber,
-        url: `https://wa.me/${phoneDigits(settings.whatsappNumber)}`,
+        url: whatsappHref(settings.whatsappNumber),
         availableLanguage: 'fr',
       },
     ],
-    sameAs: [`https://wa.me/${phoneDigits(settings.whatsappNumber)}`],
+    sameAs: [whatsappHref(settings.whatsappNumber)],
   };
   const website: WebSite = {
     '@type': 'WebSite',

@@ -1,3 +1,4 @@
+import { telHref } from '@shared/config/shop-contact.ts';
 import { SHOP } from '@shared/config/shop.ts';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +33,7 @@ export function SiteFooter() {
             </p>
             <p>
               <a
-                href={`tel:${shopSettings.phone.replace(/\s/g, '')}`}
+                href={telHref(shopSettings.phone)}
                 className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
               >
                 {shopSettings.phone}

@@ -1,12 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { cn } from '~/lib/cn';
-import { phoneDigits } from '@shared/config/shop-contact.ts';
+import { telHref, whatsappHref } from '@shared/config/shop-contact.ts';
 import { useShopSettings } from '~/lib/shop-settings';
-
-/** The shop's WhatsApp chat: `+225 07 00 00 00 00` → `https://wa.me/2250700000000`. */
-export function whatsappUrl(whatsappNumber: string): string {
-  return `https://wa.me/${phoneDigits(whatsappNumber)}`;
-}
 
 /** The shop's e-mail, phone and WhatsApp as real links (they work without JavaScript). */
 export function ContactChannels({ className }: { className?: string }) {
@@ -19,13 +14,13 @@ export function ContactChannels({ className }: { className?: string }) {
       icon: Mail,
     },
     {
-      href: `tel:+${phoneDigits(shopSettings.phone)}`,
+      href: telHref(shopSettings.phone),
       label: 'Téléphone',
       value: shopSettings.phone,
       icon: Phone,
     },
     {
-      href: whatsappUrl(shopSettings.whatsappNumber),
+      href: whatsappHref(shopSettings.whatsappNumber),
       label: 'WhatsApp',
       value: 'Écrivez-nous sur WhatsApp',
       icon: MessageCircle,

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button';
-import { phoneDigits } from '@shared/config/shop-contact.ts';
+import { telHref } from '@shared/config/shop-contact.ts';
 import { directionsUrl, type Store } from './stores';
 
 /** Awning colours per store, so the three illustrations are told apart at a glance. */
@@ -84,7 +84,7 @@ export function StoreCard({ store }: { store: Store }) {
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
             <a
-              href={`tel:+${phoneDigits(store.phone)}`}
+              href={telHref(store.phone)}
               className="underline-offset-4 hover:text-lagoon hover:underline"
             >
               {store.phone}

@@ -11,6 +11,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frenchSpacing } from '@shared/format/typography.ts';
+import { PHONE_MESSAGE } from '@shared/schemas/phone.ts';
 import { notify } from '~/lib/toast';
 import { SettingsTab } from './settings-tab';
 
@@ -80,24 +81,37 @@ function renderTab() {
 }
 
 describe('SettingsTab', () => {
-  it('shows the saved values; a landline for WhatsApp is refused in French and nothing is sent', async () => {
+  it('shows the saved values; a number too short for WhatsApp is refused in French and nothing is sent', async () => {
     const user = userEvent.setup();
     renderTab();
     const whatsapp = await screen.findByLabelText('Numéro WhatsApp');
     expect(whatsapp).toHaveValue(DEFAULT_SHOP_SETTINGS.whatsappNumber);
     await user.clear(whatsapp);
-    await user.type(whatsapp, '+225 27 20 00 00 00');
+    await user.type(whatsapp, '07 00');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
 
     await waitFor(() => expect(whatsapp).toHaveAttribute('aria-invalid', 'true'));
     // The field's own error message, exactly (French spacing included).
     const errorId = whatsapp.getAttribute('aria-describedby')!.split(' ')[0]!;
-    expect(document.getElementById(errorId)).toHaveProperty(
-      'textContent',
-      SETTINGS_TEXT.whatsappLandline,
-    );
+    expect(document.getElementById(errorId)).toHaveProperty('textContent', PHONE_MESSAGE);
     expect(whatsapp).toHaveFocus();
     expect(puts).toEqual([]);
+  });
+
+  it('takes a WhatsApp Business number on a landline, as its hint says', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const whatsapp = await screen.findByLabelText('Numéro WhatsApp');
+    expect(whatsapp).toHaveAccessibleDescription(/fixe avec WhatsApp Business/);
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '27 20 00 00 00');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { ...DEFAULT_SHOP_SETTINGS, whatsappNumber: '27 20 00 00 00', version: null },
+      ]),
+    );
   });
 
   it('saves with the version it was read at, says so, and lists the change in the history', async () => {

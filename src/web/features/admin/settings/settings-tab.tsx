@@ -42,7 +42,7 @@ const INPUTS: Record<SettingField, InputSpec> = {
   whatsappNumber: {
     type: 'tel',
     inputMode: 'tel',
-    hint: 'Un mobile (01, 05 ou 07) : les clients y envoient leur preuve de paiement.',
+    hint: 'Un mobile, ou un fixe avec WhatsApp Business : les clients y envoient leur preuve de paiement.',
   },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   phone: { type: 'tel', inputMode: 'tel', hint: 'Affiché sur la page Contact et en bas de page.' },
