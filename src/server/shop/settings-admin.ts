@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  PAYMENT_FIELDS,
   SETTING_FIELDS,
   settingTexts,
   type AdminSettings,
@@ -22,7 +23,9 @@ export type SettingsSave =
   | { outcome: 'saved'; changes: FieldChange[] }
   | { outcome: 'unchanged' }
   /** Someone saved since `version` was read: nothing written. */
-  | { outcome: 'stale' };
+  | { outcome: 'stale' }
+  /** A payment detail would change and the admin did not prove it is her: nothing written. */
+  | { outcome: 'reauth_required' };
 
 /** The settings as saved (or the first-start values), their version and the last changes. */
 export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise<AdminSettings> {
@@ -55,7 +58,8 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
 /**
  * Saves the owner's settings if nobody saved since `version` (optimistic concurrency: the row is
  * locked, its version compared), with an audit line of the fields that changed and the pages of
- * every instance told, in one transaction.
+ * every instance told, in one transaction. A change of where customers pay needs `proven`: the
+ * admin gave her password or a code with this save (docs/decisions/0162).
  */
 export async function saveAdminSettings(
   db: Db,
@@ -63,6 +67,7 @@ export async function saveAdminSettings(
   input: ShopSettings,
   version: string | null,
   actorId: string,
+  proven: boolean,
 ): Promise<SettingsSave> {
   // The owner's text spaced as the shop's own texts are (narrow spaces before : ; ! ?, ADR 0116).
   const next = { ...input, announcement: frenchSpacing(input.announcement) };
@@ -82,6 +87,9 @@ export async function saveAdminSettings(
       (field) => ({ field, before: before[field], after: after[field] }),
     );
     if (changes.length === 0) return { outcome: 'unchanged' };
+    if (!proven && changes.some((c) => PAYMENT_FIELDS.includes(c.field))) {
+      return { outcome: 'reauth_required' };
+    }
     if (row) {
       await tx
         .update(shopSettings)
