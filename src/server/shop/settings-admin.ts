@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { adminChanges, shopSettings, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
+import { queuePaymentChangeNotice } from './payment-change-notice.ts';
 import { storedSettings } from './settings-store.ts';
 
 const SUBJECT = 'settings';
@@ -58,7 +59,8 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
 /**
  * Saves the owner's settings if nobody saved since `version` (optimistic concurrency: the row is
  * locked, its version compared), with an audit line of the fields that changed and the pages of
- * every instance told, in one transaction. A change of where customers pay needs `proven`: the
+ * every instance told, in one transaction; a change of payment details also tells every admin. A
+ * change of where customers pay needs `proven`: the
  * admin gave her password or a code with this save (docs/decisions/0162).
  */
 export async function saveAdminSettings(
@@ -81,7 +83,8 @@ export async function saveAdminSettings(
       .where(eq(shopSettings.id, 1))
       .for('update');
     if ((row?.version ?? null) !== version) return { outcome: 'stale' };
-    const before = settingTexts((row && storedSettings(row.settings, defaults)) ?? defaults);
+    const saved = (row && storedSettings(row.settings, defaults)) ?? defaults;
+    const before = settingTexts(saved);
     const after = settingTexts(next);
     const changes = SETTING_FIELDS.filter((field) => before[field] !== after[field]).map(
       (field) => ({ field, before: before[field], after: after[field] }),
@@ -105,6 +108,7 @@ export async function saveAdminSettings(
       if (inserted.length === 0) return { outcome: 'stale' };
     }
     await tx.insert(adminChanges).values({ subject: SUBJECT, actorId, changes });
+    await queuePaymentChangeNotice(tx, changes, saved, actorId);
     await announcePagesChanged(tx, 'settings');
     return { outcome: 'saved', changes };
   });

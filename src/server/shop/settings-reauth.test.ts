@@ -1,6 +1,8 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT, type AdminSettings } from '../../shared/api/admin-settings.ts';
 import { REAUTH_MESSAGES } from '../../shared/schemas/auth.ts';
+import { customerMessages } from '../db/schema.ts';
 import { GOOD_PASSWORD } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser, freshAdminCode } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -24,6 +26,19 @@ describe.each(DRIVERS)('changing where customers pay, on %s', (driver) => {
       payload: body,
     });
 
+  /** The payment-change notices in the outbox, oldest first. */
+  const notices = () =>
+    s.t.database.db
+      .select({
+        channel: customerMessages.channel,
+        recipient: customerMessages.recipient,
+        subject: customerMessages.subject,
+        body: customerMessages.body,
+      })
+      .from(customerMessages)
+      .where(like(customerMessages.eventKey, 'payment-details:%'))
+      .orderBy(customerMessages.createdAt, customerMessages.channel, customerMessages.recipient);
+
   beforeAll(async () => {
     s = await createTestApp(driver);
     adminId = (await createAdminUser(s.t.database.db)).id;
@@ -46,6 +61,7 @@ describe.each(DRIVERS)('changing where customers pay, on %s', (driver) => {
         message: SETTINGS_TEXT.reauthRequired,
       });
       expect(await read()).toEqual(before);
+      expect(await notices()).toEqual([]);
       expect((await s.app.inject({ url: '/api/shop' })).json()[field]).toBe(
         before.settings[field as keyof AdminSettings['settings']],
       );
@@ -66,6 +82,7 @@ describe.each(DRIVERS)('changing where customers pay, on %s', (driver) => {
       message: REAUTH_MESSAGES.wrongPassword,
     });
     expect(await read()).toEqual(before);
+    expect(await notices()).toEqual([]);
   });
 
   it('saves a new Wave number with the password, and a new link with a code of the app', async () => {
@@ -92,7 +109,53 @@ describe.each(DRIVERS)('changing where customers pay, on %s', (driver) => {
     );
   });
 
-  it('still saves texts and fees with the cookie alone', async () => {
+  it('tells every admin at once, by e-mail and SMS, which payment detail changed and when; the SMS shows only the last digits and goes to the WhatsApp number from before', async () => {
+    // A second admin, whose phone is on her SMS factor... here she has none: e-mail, and the
+    // shop's former WhatsApp number, once for both.
+    await createAdminUser(s.t.database.db, 'gerante@lagune.ci');
+    const sent = await notices();
+    // The proven saves of the test above: a Wave number, then a link (each told once per admin).
+    expect(sent.filter((n) => n.channel === 'email').map((n) => n.recipient)).toEqual([
+      'patronne@lagune.ci',
+      'patronne@lagune.ci',
+    ]);
+    const before = await read();
+    const res = await save({
+      ...before.settings,
+      waveNumber: '+225 07 98 76 54 32',
+      whatsappNumber: '+225 05 44 33 22 11',
+      currentPassword: GOOD_PASSWORD,
+      version: before.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const latest = (await notices()).slice(sent.length);
+    const emails = latest.filter((n) => n.channel === 'email');
+    const sms = latest.filter((n) => n.channel === 'sms');
+    expect(emails.map((n) => n.recipient).sort()).toEqual([
+      'gerante@lagune.ci',
+      'patronne@lagune.ci',
+    ]);
+    // One SMS to the owner's mobile as it was before the save, never to the new number.
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.recipient).toBe('+2250700000000');
+    expect(sms[0]!.body).toContain('Numéro Wave');
+    expect(sms[0]!.body).toContain('5432');
+    expect(sms[0]!.body).toContain('Numéro WhatsApp');
+    expect(sms[0]!.body).toContain('2211');
+    expect(sms[0]!.body.replace(/\D/g, '')).not.toContain('0798765432');
+    expect(sms[0]!.body.replace(/\D/g, '')).not.toContain('0544332211');
+    const email = emails[0]!;
+    expect(email.subject).toContain('coordonnées de paiement');
+    expect(email.body).toContain(
+      `Numéro Wave : ${before.settings.waveNumber} → +225 07 98 76 54 32`,
+    );
+    expect(email.body).toContain('patronne@lagune.ci');
+    // When: the save's time in Abidjan, as the history shows it.
+    expect(email.body).toMatch(/\d{2} [a-zéû]+ \d{4} à \d{2}:\d{2}/);
+  });
+
+  it('still saves texts and fees with the cookie alone, and tells nobody', async () => {
+    const told = (await notices()).length;
     const before = await read();
     const res = await save({
       ...before.settings,
@@ -102,5 +165,6 @@ describe.each(DRIVERS)('changing where customers pay, on %s', (driver) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as AdminSettings).settings.deliveryFees.abidjan).toBe(2_000);
+    expect(await notices()).toHaveLength(told);
   });
 });
