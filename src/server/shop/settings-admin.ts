@@ -59,9 +59,9 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
 /**
  * Saves the owner's settings if nobody saved since `version` (optimistic concurrency: the row is
  * locked, its version compared), with an audit line of the fields that changed and the pages of
- * every instance told, in one transaction; a change of payment details also tells every admin. A
- * change of where customers pay needs `proven`: the
- * admin gave her password or a code with this save (docs/decisions/0162).
+ * every instance told, in one transaction. A change of where customers pay needs `proven` (the
+ * admin gave her password or a code with this save, docs/decisions/0162) and tells every admin
+ * (docs/decisions/0163).
  */
 export async function saveAdminSettings(
   db: Db,
