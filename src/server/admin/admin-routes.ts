@@ -498,17 +498,23 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   app.put(
     '/api/admin/settings',
     { schema: { body: shopSettingsSaveSchema, response: { 200: adminSettingsSchema, ...errors } } },
-    async (request) => {
-      const { version, ...settings } = request.body;
+    async (request, reply) => {
+      const { version, currentPassword, mfa, ...settings } = request.body;
+      // A copied cookie alone cannot send the customers' money elsewhere (docs/decisions/0162).
+      const proven = currentPassword !== undefined || mfa !== undefined;
+      if (proven) await app.accountGuard.reauthenticate(request, reply, { currentPassword, mfa });
       const saved = await saveAdminSettings(
         app.db,
         app.config.shop,
         settings,
         version,
         request.user!.id,
+        proven,
       );
       if (saved.outcome === 'stale')
         throw new HttpError(409, 'stale_settings', SETTINGS_TEXT.stale);
+      if (saved.outcome === 'reauth_required')
+        throw new HttpError(403, 'reauth_required', SETTINGS_TEXT.reauthRequired);
       if (saved.outcome === 'saved') {
         app.shopSettings.forget();
         request.log.info({ fields: saved.changes.map((c) => c.field) }, 'shop settings changed');

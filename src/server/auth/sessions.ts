@@ -11,6 +11,12 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 export const PENDING_SESSION_TTL_MS = 15 * 60 * 1000;
 /** `last_seen_at` is written at most this often, not on every request. */
 export const TOUCH_INTERVAL_MS = 3600 * 1000;
+/**
+ * An admin session with no request for this long is over (docs/decisions/0162): a cookie left
+ * overnight on a shared computer, an old phone or a copy dies by itself. `last_seen_at` moves
+ * hourly, so the session ends between 7 and 8 hours after its last request.
+ */
+export const ADMIN_IDLE_MS = 8 * 3600 * 1000;
 
 /**
  * The cookie's name. Over https the `__Host-` prefix makes the browser insist on Secure, Path=/

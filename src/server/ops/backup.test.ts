@@ -99,6 +99,7 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
         { ...DEFAULT_SHOP_SETTINGS, deliveryFees: fees },
         null,
         owner.id,
+        false,
       );
       expect(saved.outcome).toBe('saved');
 

@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MfaMethod, Role, SecurityLevel } from '../../shared/domain/users.ts';
 import {
+  ADMIN_IDLE_MS,
   clearSessionCookie,
   deleteExpiredSessions,
+  deleteSession,
   findSession,
   sessionCookieName,
   touchSession,
@@ -74,6 +76,12 @@ export const sessionPlugin = fp(
       if (token === undefined) return;
       const row = TOKEN_PATTERN.test(token) ? await findSession(app.db, token) : undefined;
       if (!row) {
+        clearSessionCookie(reply, app.config);
+        return;
+      }
+      // An admin session left unused too long is over, whatever its 30 days (docs/decisions/0162).
+      if (row.user.role === 'admin' && Date.now() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS) {
+        await deleteSession(app.db, row.id);
         clearSessionCookie(reply, app.config);
         return;
       }

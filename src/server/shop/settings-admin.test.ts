@@ -4,7 +4,7 @@ import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';
 import { products } from '../../shared/catalogue/products.ts';
 import { adminChanges, shopSettings } from '../db/schema.ts';
-import { createUser, signIn } from '../test/accounts.ts';
+import { createUser, GOOD_PASSWORD, signIn } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -48,7 +48,12 @@ describe.each(DRIVERS)('the shop settings in the admin on %s', (driver) => {
     const first = await read();
     expect(first).toEqual({ settings: DEFAULT_SHOP_SETTINGS, version: null, history: [] });
 
-    const res = await save({ ...NEW_VALUES, waveNumber: '0555443322', version: null });
+    const res = await save({
+      ...NEW_VALUES,
+      waveNumber: '0555443322',
+      currentPassword: GOOD_PASSWORD,
+      version: null,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as AdminSettings;
     // Kept in the spelling the checkout's phone rule gives it.
@@ -165,7 +170,7 @@ describe.each(DRIVERS)('the shop settings in the admin on %s', (driver) => {
       announcement: '  Soldes de fin d’année : livraison offerte dès 75 000 FCFA !  ',
       wavePaymentLink: 'https://pay.wave.com/m/M_lagune/c/ci/?amount={amount}',
     };
-    const res = await save({ ...next, version: before.version });
+    const res = await save({ ...next, currentPassword: GOOD_PASSWORD, version: before.version });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as AdminSettings;
     // Trimmed and spaced the French way, as the shop's own texts are.

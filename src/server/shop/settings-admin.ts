@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  PAYMENT_FIELDS,
   SETTING_FIELDS,
   settingTexts,
   type AdminSettings,
@@ -11,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { adminChanges, shopSettings, users } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
+import { queuePaymentChangeNotice } from './payment-change-notice.ts';
 import { storedSettings } from './settings-store.ts';
 
 const SUBJECT = 'settings';
@@ -22,7 +24,9 @@ export type SettingsSave =
   | { outcome: 'saved'; changes: FieldChange[] }
   | { outcome: 'unchanged' }
   /** Someone saved since `version` was read: nothing written. */
-  | { outcome: 'stale' };
+  | { outcome: 'stale' }
+  /** A payment detail would change and the admin did not prove it is her: nothing written. */
+  | { outcome: 'reauth_required' };
 
 /** The settings as saved (or the first-start values), their version and the last changes. */
 export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise<AdminSettings> {
@@ -55,7 +59,9 @@ export async function readAdminSettings(db: Db, defaults: ShopSettings): Promise
 /**
  * Saves the owner's settings if nobody saved since `version` (optimistic concurrency: the row is
  * locked, its version compared), with an audit line of the fields that changed and the pages of
- * every instance told, in one transaction.
+ * every instance told, in one transaction. A change of where customers pay needs `proven` (the
+ * admin gave her password or a code with this save, docs/decisions/0162) and tells every admin
+ * (docs/decisions/0163).
  */
 export async function saveAdminSettings(
   db: Db,
@@ -63,6 +69,7 @@ export async function saveAdminSettings(
   input: ShopSettings,
   version: string | null,
   actorId: string,
+  proven: boolean,
 ): Promise<SettingsSave> {
   // The owner's text spaced as the shop's own texts are (narrow spaces before : ; ! ?, ADR 0116).
   const next = { ...input, announcement: frenchSpacing(input.announcement) };
@@ -76,12 +83,16 @@ export async function saveAdminSettings(
       .where(eq(shopSettings.id, 1))
       .for('update');
     if ((row?.version ?? null) !== version) return { outcome: 'stale' };
-    const before = settingTexts((row && storedSettings(row.settings, defaults)) ?? defaults);
+    const saved = (row && storedSettings(row.settings, defaults)) ?? defaults;
+    const before = settingTexts(saved);
     const after = settingTexts(next);
     const changes = SETTING_FIELDS.filter((field) => before[field] !== after[field]).map(
       (field) => ({ field, before: before[field], after: after[field] }),
     );
     if (changes.length === 0) return { outcome: 'unchanged' };
+    if (!proven && changes.some((c) => PAYMENT_FIELDS.includes(c.field))) {
+      return { outcome: 'reauth_required' };
+    }
     if (row) {
       await tx
         .update(shopSettings)
@@ -97,6 +108,7 @@ export async function saveAdminSettings(
       if (inserted.length === 0) return { outcome: 'stale' };
     }
     await tx.insert(adminChanges).values({ subject: SUBJECT, actorId, changes });
+    await queuePaymentChangeNotice(tx, changes, saved, actorId);
     await announcePagesChanged(tx, 'settings');
     return { outcome: 'saved', changes };
   });

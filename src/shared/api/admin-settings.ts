@@ -1,6 +1,7 @@
 import { isWavePaymentLink } from '../config/shop-settings-env.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
 import { DELIVERY_ZONES, DELIVERY_ZONE_IDS, type DeliveryZoneId } from '../domain/delivery.ts';
+import { reauthSchema } from '../schemas/auth.ts';
 import { phoneField } from '../schemas/order.ts';
 import { emailAddress, singleLine } from '../schemas/text.ts';
 import { z } from '../schemas/zod.ts';
@@ -33,6 +34,8 @@ export const SETTINGS_TEXT = {
   waveLinkInvalid:
     'Le lien de paiement Wave doit être une adresse https de Wave (par exemple https://pay.wave.com/m/…)',
   waveLinkTooLong: 'Le lien de paiement Wave ne peut pas dépasser 300 caractères',
+  reauthRequired:
+    'Pour changer le numéro Wave, le numéro WhatsApp ou le lien de paiement, confirmez qu’il s’agit bien de vous : mot de passe ou code de vérification.',
 } as const;
 
 /** A delivery setting's key in the form, the errors and the history: `deliveryFees.abidjan`. */
@@ -59,6 +62,15 @@ export const SETTING_LABELS = {
 
 export type SettingField = keyof typeof SETTING_LABELS;
 export const SETTING_FIELDS = Object.keys(SETTING_LABELS) as SettingField[];
+/**
+ * Where customers send money or their proof of payment: changing one asks the admin's password or
+ * a second-factor code with the save, and tells the owner (docs/decisions/0162, 0163).
+ */
+export const PAYMENT_FIELDS: readonly SettingField[] = [
+  'waveNumber',
+  'wavePaymentLink',
+  'whatsappNumber',
+];
 /** Settings in whole FCFA (the history shows them as prices). */
 export const MONEY_FIELDS: readonly SettingField[] = [
   ...DELIVERY_FEE_FIELDS,
@@ -137,10 +149,12 @@ export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
 
 /**
  * PUT /api/admin/settings: the new values and the version they were edited from (null: never
- * saved yet), so that a save over someone else's answers 409 instead of overwriting it.
+ * saved yet), so that a save over someone else's answers 409 instead of overwriting it; with the
+ * admin's password or a second-factor code when a payment detail changes.
  */
 export const shopSettingsSaveSchema = shopSettingsInputSchema.extend({
   version: z.string().max(64).nullable(),
+  ...reauthSchema.shape,
 });
 
 /** Every setting, as the shop has it (answers of the admin's and the shop's routes). */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  PAYMENT_FIELDS,
   SETTING_FIELDS,
   SETTINGS_TEXT,
   settingTexts,
@@ -34,6 +35,30 @@ beforeEach(() => {
       if (init?.method !== 'PUT') return Response.json(stored);
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       puts.push(body);
+      // The server's rule: a new payment detail needs the password (or a code) with the save.
+      const { currentPassword, mfa, ...rest } = body;
+      const paymentChanged = PAYMENT_FIELDS.some(
+        (f) =>
+          settingTexts(rest as AdminSettings['settings'])[f] !== settingTexts(stored.settings)[f],
+      );
+      if (paymentChanged && currentPassword === undefined && mfa === undefined) {
+        return Response.json(
+          { error: { code: 'reauth_required', message: SETTINGS_TEXT.reauthRequired } },
+          { status: 403 },
+        );
+      }
+      if (currentPassword !== undefined && currentPassword !== 'Kpokpa#Abidjan7') {
+        return Response.json(
+          {
+            error: {
+              code: 'wrong_password',
+              message: 'Mot de passe actuel incorrect',
+              fields: { currentPassword: 'Mot de passe actuel incorrect' },
+            },
+          },
+          { status: 400 },
+        );
+      }
       if (otherSave) {
         stored = otherSave;
         return Response.json(
@@ -41,7 +66,7 @@ beforeEach(() => {
           { status: 409 },
         );
       }
-      const { version: _version, ...values } = body;
+      const { version: _version, ...values } = rest;
       const settings = values as AdminSettings['settings'];
       // The changed fields, as the server's audit lists them.
       const before = settingTexts(stored.settings);
@@ -98,7 +123,7 @@ describe('SettingsTab', () => {
     expect(puts).toEqual([]);
   });
 
-  it('takes a WhatsApp Business number on a landline, as its hint says', async () => {
+  it('takes a WhatsApp Business number on a landline, as its hint says (with the password: customers send their proof there)', async () => {
     const user = userEvent.setup();
     renderTab();
     const whatsapp = await screen.findByLabelText('Numéro WhatsApp');
@@ -106,15 +131,19 @@ describe('SettingsTab', () => {
     await user.clear(whatsapp);
     await user.type(whatsapp, '27 20 00 00 00');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirmer le changement de paiement',
+    });
+    await user.type(within(dialog).getByLabelText('Mot de passe actuel'), 'Kpokpa#Abidjan7');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer et enregistrer' }));
 
+    const asked = { ...DEFAULT_SHOP_SETTINGS, whatsappNumber: '27 20 00 00 00', version: null };
     await waitFor(() =>
-      expect(puts).toEqual([
-        { ...DEFAULT_SHOP_SETTINGS, whatsappNumber: '27 20 00 00 00', version: null },
-      ]),
+      expect(puts).toEqual([asked, { ...asked, currentPassword: 'Kpokpa#Abidjan7' }]),
     );
   });
 
-  it('saves with the version it was read at, says so, and lists the change in the history', async () => {
+  it('a new Wave number asks the password in a dialog, then saves with the version it was read at, says so, and lists the change in the history', async () => {
     const user = userEvent.setup();
     renderTab();
     const wave = await screen.findByLabelText('Numéro Wave');
@@ -122,9 +151,27 @@ describe('SettingsTab', () => {
     await user.type(wave, '05 55 44 33 22');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
 
+    // A new Wave number: the server asks who is there; a dialog asks the password.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirmer le changement de paiement',
+    });
+    expect(dialog).toHaveTextContent(SETTINGS_TEXT.reauthRequired);
+    expect(notify).not.toHaveBeenCalled();
+    const password = within(dialog).getByLabelText('Mot de passe actuel');
+    await user.type(password, 'pas-le-bon');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer et enregistrer' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(dialog).toHaveTextContent('Mot de passe actuel incorrect');
+    await user.clear(password);
+    await user.type(password, 'Kpokpa#Abidjan7');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer et enregistrer' }));
+
+    const asked = { ...DEFAULT_SHOP_SETTINGS, waveNumber: '05 55 44 33 22', version: null };
     await waitFor(() =>
       expect(puts).toEqual([
-        { ...DEFAULT_SHOP_SETTINGS, waveNumber: '05 55 44 33 22', version: null },
+        asked,
+        { ...asked, currentPassword: 'pas-le-bon' },
+        { ...asked, currentPassword: 'Kpokpa#Abidjan7' },
       ]),
     );
     await waitFor(() =>
@@ -132,11 +179,43 @@ describe('SettingsTab', () => {
         expect.objectContaining({ title: SETTINGS_TEXT.saved, variant: 'success' }),
       ),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const history = screen.getByRole('region', { name: 'Historique des modifications' });
     expect(within(history).getByText(/par patronne@lagune\.ci/)).toBeInTheDocument();
     expect(history).toHaveTextContent(
       `Numéro Wave : ${DEFAULT_SHOP_SETTINGS.waveNumber} → 05 55 44 33 22`,
     );
+  });
+
+  it('a code of the authenticator app also confirms a new payment link; Annuler sends nothing more', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const link = await screen.findByLabelText('Lien de paiement Wave Business');
+    await user.type(link, 'https://pay.wave.com/m/M_lagune/c/ci/');
+    const saveButton = screen.getByRole('button', { name: 'Enregistrer les paramètres' });
+    await user.click(saveButton);
+    let dialog = await screen.findByRole('dialog', { name: 'Confirmer le changement de paiement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts).toHaveLength(1);
+    expect(stored.version).toBeNull();
+
+    await user.click(saveButton);
+    dialog = await screen.findByRole('dialog', { name: 'Confirmer le changement de paiement' });
+    await user.type(
+      within(dialog).getByLabelText('Ou un code de votre application d’authentification'),
+      '123 456',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer et enregistrer' }));
+    await waitFor(() =>
+      expect(puts.at(-1)).toEqual({
+        ...DEFAULT_SHOP_SETTINGS,
+        wavePaymentLink: 'https://pay.wave.com/m/M_lagune/c/ci/',
+        mfa: { method: 'authenticator', code: '123456' },
+        version: null,
+      }),
+    );
+    await waitFor(() => expect(stored.settings.wavePaymentLink).toContain('M_lagune'));
   });
 
   it('a save over someone else’s gets the server’s 409: the current values come back, said in French', async () => {

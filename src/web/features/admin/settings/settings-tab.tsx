@@ -9,17 +9,20 @@ import {
   type AdminSettings,
   type SettingField,
   type SettingsChange,
+  type ShopSettingsInput,
 } from '@shared/api/admin-settings.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import { useId, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { get } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
+import type { ReauthProof } from '~/lib/auth/auth-api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
+import { PaymentReauthDialog } from './payment-reauth-dialog';
 
 type InputSpec = ComponentProps<'input'> & { hint?: string };
 
@@ -128,79 +131,110 @@ function SettingsForm({
   const form = useZodForm(shopSettingsInputSchema, { defaultValues: current.settings });
   const { errors, isSubmitting: busy, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (settings) => {
+  /** A save the server held back until the admin proves it is her (a new payment detail). */
+  const [held, setHeld] = useState<{ settings: ShopSettingsInput; error?: string }>();
+
+  async function send(settings: ShopSettingsInput, proof?: ReauthProof) {
     try {
-      await save.mutateAsync({ ...settings, version: current.version });
+      await save.mutateAsync({ ...settings, ...proof, version: current.version });
+      setHeld(undefined);
       notify({
         title: SETTINGS_TEXT.saved,
         description: SETTINGS_TEXT.savedDetail,
         variant: 'success',
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        await reload();
-        notify({
-          title: SETTINGS_TEXT.stale,
-          description: SETTINGS_TEXT.staleDetail,
-          variant: 'destructive',
-        });
-      } else if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        showServerErrors(form, error.fieldsFor(SETTING_FIELDS), SETTING_FIELDS);
+      if (error instanceof ApiError && error.code === 'reauth_required') {
+        setHeld({ settings });
+      } else if (
+        proof &&
+        error instanceof ApiError &&
+        ['wrong_password', 'invalid_code', 'method_unavailable'].includes(error.code)
+      ) {
+        setHeld({ settings, error: error.message });
       } else {
-        notify({
-          title: 'Erreur',
-          description: error instanceof ApiError ? error.message : 'Une erreur est survenue',
-          variant: 'destructive',
-        });
+        setHeld(undefined);
+        await showSaveError(error);
       }
     }
-  });
+  }
+
+  async function showSaveError(error: unknown) {
+    if (error instanceof ApiError && error.status === 409) {
+      await reload();
+      notify({
+        title: SETTINGS_TEXT.stale,
+        description: SETTINGS_TEXT.staleDetail,
+        variant: 'destructive',
+      });
+    } else if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+      showServerErrors(form, error.fieldsFor(SETTING_FIELDS), SETTING_FIELDS);
+    } else {
+      notify({
+        title: 'Erreur',
+        description: error instanceof ApiError ? error.message : 'Une erreur est survenue',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const onSubmit = form.handleSubmit((settings) => send(settings));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby={`${id}-titre`}
-      aria-busy={busy}
-      className="space-y-4 rounded-lg border border-black/10 bg-white p-4 sm:p-6"
-    >
-      <div>
-        <h2 id={`${id}-titre`} className="text-lg font-bold">
-          Paramètres de la boutique
-        </h2>
-        <p className="mt-1 text-sm text-neutral-700">
-          {current.version
-            ? 'Ces valeurs sont celles que la boutique affiche.'
-            : 'Valeurs de démarrage (variables d’environnement) : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
-        </p>
-      </div>
-      {SECTIONS.map((section) => (
-        <fieldset key={section.title} className="space-y-4">
-          <legend className="pt-2 text-sm font-bold tracking-[0.15em] uppercase">
-            {section.title}
-          </legend>
-          {section.fields.map((field) => {
-            const { hint, ...input } = INPUTS[field];
-            return (
-              <FormField
-                key={field}
-                label={fieldLabel(field)}
-                hint={hint}
-                {...input}
-                {...form.register(
-                  field,
-                  MONEY_FIELDS.includes(field) ? { setValueAs: typedAmount } : {},
-                )}
-                error={(get(errors, field) as { message?: string } | undefined)?.message}
-              />
-            );
-          })}
-        </fieldset>
-      ))}
-      <Button type="submit" block disabled={busy || !isDirty} aria-busy={busy}>
-        {busy ? 'Enregistrement...' : 'Enregistrer les paramètres'}
-      </Button>
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby={`${id}-titre`}
+        aria-busy={busy}
+        className="space-y-4 rounded-lg border border-black/10 bg-white p-4 sm:p-6"
+      >
+        <div>
+          <h2 id={`${id}-titre`} className="text-lg font-bold">
+            Paramètres de la boutique
+          </h2>
+          <p className="mt-1 text-sm text-neutral-700">
+            {current.version
+              ? 'Ces valeurs sont celles que la boutique affiche.'
+              : 'Valeurs de démarrage (variables d’environnement) : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
+          </p>
+        </div>
+        {SECTIONS.map((section) => (
+          <fieldset key={section.title} className="space-y-4">
+            <legend className="pt-2 text-sm font-bold tracking-[0.15em] uppercase">
+              {section.title}
+            </legend>
+            {section.fields.map((field) => {
+              const { hint, ...input } = INPUTS[field];
+              return (
+                <FormField
+                  key={field}
+                  label={fieldLabel(field)}
+                  hint={hint}
+                  {...input}
+                  {...form.register(
+                    field,
+                    MONEY_FIELDS.includes(field) ? { setValueAs: typedAmount } : {},
+                  )}
+                  error={(get(errors, field) as { message?: string } | undefined)?.message}
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+        <Button type="submit" block disabled={busy || !isDirty} aria-busy={busy}>
+          {busy ? 'Enregistrement...' : 'Enregistrer les paramètres'}
+        </Button>
+      </form>
+      {/* Outside the settings form: the dialog holds a form of its own. */}
+      <PaymentReauthDialog
+        open={held !== undefined}
+        busy={save.isPending}
+        error={held?.error}
+        onProof={(proof) => held && void send(held.settings, proof)}
+        onCancel={() => setHeld(undefined)}
+      />
+    </>
   );
 }
 
