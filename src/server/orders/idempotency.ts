@@ -90,20 +90,6 @@ export async function claimKey(db: Tx, key: string, requestHash: string): Promis
   );
 }
 
-/** Stores the response with the key, in the order's own transaction: both commit or neither. */
-export async function completeKey(
-  tx: Tx,
-  key: string,
-  orderId: string,
-  statusCode: number,
-  body: string,
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ status: 'completed', orderId, responseCode: statusCode, responseBody: body })
-    .where(eq(idempotencyKeys.key, key));
-}
-
 /** Forgets keys past their lifetime (run now and then by each instance). */
 export async function deleteExpiredKeys(db: Db): Promise<number> {
   const deleted = await db
