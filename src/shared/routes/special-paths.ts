@@ -5,8 +5,8 @@
 export const NOT_FOUND_PATH = '/not-found';
 
 /**
- * A path only the catch-all matches: its prerendered HTML is what the server answers, with status
- * 404, for every unknown URL (ADR 0001).
+ * A path only the catch-all matches: it stands for the not-found page the server renders, with
+ * status 404, for every unknown URL (ADR 0001).
  */
 export const NOT_FOUND_SHELL_PATH = '/__404';
 

@@ -84,7 +84,7 @@ export function getCartItems(): readonly CartItem[] {
   return items;
 }
 
-/** Prerendered HTML has no cart: the server snapshot is always empty. */
+/** Server-rendered HTML has no cart: the server snapshot is always empty. */
 export function getServerCartItems(): readonly CartItem[] {
   return EMPTY;
 }
