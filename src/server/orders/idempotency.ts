@@ -4,7 +4,7 @@ import { idempotencyKeys } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** A key answers its retries this long (DESIGN §3), then it is forgotten. */
+/** A key answers its retries this long, then it is forgotten. */
 export const KEY_LIFETIME_HOURS = 24;
 /**
  * A key committed "in progress" was claimed by an earlier version of the shop, in a transaction
