@@ -49,7 +49,7 @@ const shop = <P extends string>(path: P, file: string, crawl: RouteCrawl = 'site
 export const PAGE_ROUTES = [
   shop('/', 'home'),
   shop('/auth', 'auth', 'disallow'),
-  // The links of the confirmation and reset e-mails (DESIGN §10): /auth/confirm and /auth/reset,
+  // The links of the confirmation and reset e-mails: /auth/confirm and /auth/reset,
   // one route (one entry fewer in the manifest every page loads).
   shop('/auth/:link', 'auth-link', 'disallow'),
   shop('/mfa-verification', 'mfa-verification', 'disallow'),
