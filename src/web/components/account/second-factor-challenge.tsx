@@ -105,7 +105,7 @@ export interface SecondFactorChallengeProps {
   initial: MfaMethod;
   /** Whether the account has this method (others are shown disabled); all by default. */
   usable?: (method: MfaMethod) => boolean;
-  /** `MFA_DEMO`: any 6-digit code passes (SPEC's demo banner). */
+  /** `MFA_DEMO`: any 6-digit code passes (the demo banner says so). */
   demo?: boolean;
   /** Records a change of method on the account (the shopper's); else kept in the form. */
   changeMethod?: (method: MfaMethod) => Promise<unknown>;
