@@ -22,6 +22,7 @@ import { contactRoutes } from './contact/contact-routes.ts';
 import { createContactService } from './contact/contact-service.ts';
 import type { Database } from './db/database.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { clockCheckPlugin } from './ops/clock-check.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import type { SmsSender } from './messaging/sms.ts';
 import { myOrdersRoutes } from './orders/my-orders-routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   await app.register(reconcileJobPlugin);
   await app.register(releaseJobPlugin);
   await app.register(outboxJobPlugin);
+  await app.register(clockCheckPlugin);
   await app.register(promoRoutes);
   await app.register(myOrdersRoutes);
   await app.register(favouriteRoutes);

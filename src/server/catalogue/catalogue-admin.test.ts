@@ -181,11 +181,14 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
       id: 'chemise-bogolan-ete',
       product: { status: 'draft', category: 'top', price: 12_000, sizes: ['S', 'M', 'L', 'XL'] },
     });
-    // Its drawing is served, named by its recipe.
-    const picture = await s.app.inject({ url: draft.image });
+    // Its drawing is served to the owner, named by its recipe; to nobody else, and no public API
+    // names it (the live stock included).
+    const picture = await s.app.inject({ url: draft.image, headers: { cookie: admin } });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cache-control']).toContain('immutable');
     expect(picture.body).toContain('<svg');
+    expect((await s.app.inject({ url: draft.image })).statusCode).toBe(404);
+    expect(Object.keys((await s.app.inject({ url: '/api/stock' })).json())).not.toContain(draft.id);
     expect((await page(draft.url)).status).toBe(404);
 
     // The owner previews it; anyone else asking for the preview gets the public 404.

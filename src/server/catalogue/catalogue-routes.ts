@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { renderGarmentSvg } from '../../shared/art/render.ts';
 import { robotsTxt, sitemapXml } from '../../shared/routes/crawl.ts';
 import { fillPath, prerenderPages } from '../../shared/routes/prerender-paths.ts';
+import { mayPreview } from '../pages/preview.ts';
 import { artHash } from './product-pictures.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,7 +65,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>('/media/art/:file', async (request, reply) => {
     const match = /^(.+)-(front|back)-([0-9a-f]{10})\.svg$/.exec(request.params.file);
     const entry = match && (await app.catalogue.current()).entries.get(match[1]!);
-    if (!match || !entry) {
+    // A draft is the owner's alone until published; archived ones still picture past orders.
+    const hidden = entry?.status === 'draft' && !mayPreview(request);
+    if (!match || !entry || hidden) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Image introuvable.');
     }
     const current = artHash(entry.product.art) === match[3];

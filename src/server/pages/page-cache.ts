@@ -93,7 +93,7 @@ export type CacheArea = 'pages' | 'bounded';
  * cannot keep a page saying something false for longer than this plus one visit. Every change the
  * shop knows of is announced and drops pages at once; this is only the safety net. Its cost: each
  * visited page rendered and compressed again at most once per period, ~0.1 s of CPU a page, so
- * about 3 % of one core for a hundred pages all visited every 5 minutes (docs/decisions/0162).
+ * about 3 % of one core for a hundred pages all visited every 5 minutes (docs/decisions/0167).
  */
 export const PAGE_MAX_AGE_MS = 5 * 60_000;
 

@@ -131,7 +131,19 @@ const webhookRoute = async (app: FastifyInstance, { config }: { config: WaveChec
       config.webhookSecret,
     );
     if (check !== 'valid') {
-      request.log.warn({ reason: check }, 'wave webhook refused');
+      // A stale one says how far its signature time is from this server's clock: when every
+      // notification is refused, a server clock minutes off is the likely cause.
+      const signedAt = /(?:^|,)\s*t=(\d{1,12})/.exec(String(header ?? ''))?.[1];
+      const offsetS =
+        check === 'stale' && signedAt
+          ? Math.round(Date.now() / 1000 - Number(signedAt))
+          : undefined;
+      request.log.warn(
+        { reason: check, ...(offsetS !== undefined ? { offsetS } : {}) },
+        check === 'stale'
+          ? 'wave webhook refused: signed more than 5 minutes from this server’s clock (check the server clock if every webhook is refused)'
+          : 'wave webhook refused',
+      );
       throw new HttpError(
         401,
         check === 'stale' ? 'stale_webhook' : 'bad_signature',

@@ -89,6 +89,7 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
   beforeAll(async () => {
     wave = await startWaveStub();
     s = await createTestApp(driver, {
+      captureLogs: true,
       env: {
         ...NO_UNPAID_CAPS,
         ORDER_RATE_LIMIT: '1000',
@@ -279,6 +280,12 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
     );
     expect(stale.statusCode).toBe(401);
     expect(stale.json().error.code).toBe('stale_webhook');
+    // The log says how far off the signature time is, and that the server's clock may be the cause.
+    const refused = s.logs
+      .map((line) => JSON.parse(line) as { msg: string; offsetS?: number })
+      .find((line) => line.msg.startsWith('wave webhook refused: signed more than 5 minutes'));
+    expect(refused?.offsetS).toBeGreaterThanOrEqual(359);
+    expect(refused?.msg).toContain('check the server clock');
     expect((await orderRow(order.id)).status).toBe('pending');
     const recorded = await db()
       .select()

@@ -62,9 +62,14 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      // Pages are the same for everyone, so they read no session; but a product's preview is the
-      // owner's alone (ADR 0146).
-      if (!request.url.startsWith('/api/') && previewedProduct(request.url) === undefined) return;
+      // Pages are the same for everyone, so they read no session; but a product's preview and a
+      // draft's drawing are the owner's alone (ADR 0146).
+      if (
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/media/art/') &&
+        previewedProduct(request.url) === undefined
+      )
+        return;
       const token = request.cookies[cookieName];
       if (token === undefined) return;
       const row = TOKEN_PATTERN.test(token) ? await findSession(app.db, token) : undefined;

@@ -3,7 +3,7 @@ import { products } from '../../shared/catalogue/products.ts';
 import type { SizeName } from '../../shared/catalogue/types.ts';
 import type { StockLevels } from '../../shared/domain/stock.ts';
 import type { Db } from '../db/database.ts';
-import { stock, stockChanges } from '../db/schema.ts';
+import { catalogueProducts, stock, stockChanges } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 
 /**
@@ -40,11 +40,15 @@ export async function seedStock(db: Db, defaultQuantity: number): Promise<void> 
   });
 }
 
-/** Every product's units per size, as `GET /api/stock` answers. */
+/** Every published product's units per size, as `GET /api/stock` answers (drafts are private). */
 export async function readStockLevels(db: Db): Promise<StockLevels> {
   const rows = await db
     .select({ productId: stock.productId, size: stock.size, quantity: stock.quantity })
     .from(stock)
+    .innerJoin(
+      catalogueProducts,
+      and(eq(catalogueProducts.id, stock.productId), eq(catalogueProducts.status, 'published')),
+    )
     .orderBy(stock.productId, stock.size);
   const levels: StockLevels = {};
   for (const row of rows) (levels[row.productId] ??= {})[row.size] = row.quantity;

@@ -16,4 +16,11 @@ describe('isPrivateUrl (what the service worker never keeps)', () => {
     expect(isPrivateUrl(at('/suivi'))).toBe(true);
     expect(isPrivateUrl(at('/collections/t-shirt'))).toBe(false);
   });
+
+  it('whatever the case or encoding the address was typed in, and their page data (.data)', () => {
+    // The server's routes match any case: /SUIVI is the tracking page.
+    for (const path of ['/ADMIN/dashboard', '/Suivi', '/suivi.data', '/%73uivi', '/Admin.data'])
+      expect([path, isPrivateUrl(at(path))]).toEqual([path, true]);
+    expect(isPrivateUrl(at('/Collections/T-shirt.data'))).toBe(false);
+  });
 });

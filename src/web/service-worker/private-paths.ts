@@ -12,8 +12,19 @@ const PRIVATE_PREFIXES = [
   '/vip',
 ];
 
+/**
+ * Read as the server's routes match it: any case, percent-encoding decoded, and a page's data
+ * (`/suivi.data`) like the page itself.
+ */
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    path = pathname;
+  }
+  path = path.toLowerCase().replace(/\.data$/, '');
+  return PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 /** A private page, or a product's preview (ADR 0146): the owner's alone, never kept offline. */
