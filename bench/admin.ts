@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the admin dashboard at 100 000 orders against DESIGN §7 — first page
+// `npm run bench:admin`: the admin dashboard at 100 000 orders against its budget — first page
 // ≤ 150 ms server time and ≤ 100 KB, live event from commit to an admin on another instance
 // ≤ 200 ms p99. Starts a throwaway PostgreSQL cluster, fills it with `seedOrders`, starts TWO
 // LAGUNE server processes on it, signs an admin in, then times the dashboard's calls (server time

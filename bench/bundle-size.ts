@@ -1,4 +1,4 @@
-// Initial JS and CSS a page makes the browser download, gzipped at level 9, against DESIGN §7:
+// Initial JS and CSS a page makes the browser download, gzipped at level 9, against the budget:
 // JS ≤ 130 KB gzip (React 19 + React Router 8), CSS ≤ 20 KB gzip, stylesheets written inside the
 // page (<style>, ADR 0092) included. Pages are rendered by the build's own server handler, as the
 // server sends them. As a bench it reports and exits 0; with `--check` (what

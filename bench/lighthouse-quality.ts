@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse:quality`: Lighthouse's accessibility, best-practices and SEO scores on
-// the storefront pages DESIGN §7 lists (issue 23: they stay 100). These audits read the page, not
+// the storefront pages the budgets name (they stay 100). These audits read the page, not
 // the clock, so one run per page says it; the failing audits are named. Its server listens on
 // 127.0.0.1 with a throwaway data folder and is stopped by PID. A bench reports; it always exits 0.
 //
@@ -54,7 +54,7 @@ const paths = [
 ];
 
 /**
- * Pages kept out of search engines on purpose (`noindex`: a cart, search results; issue 23):
+ * Pages kept out of search engines on purpose (`noindex`: a cart, search results):
  * Lighthouse's SEO counts that against them ('Page is blocked from indexing'), so that one audit
  * is left out of their SEO score here, and said.
  */

@@ -1,11 +1,11 @@
-// Lighthouse mobile on the pages DESIGN §7 budgets (/, a product page, /collections/t-shirt, /cart,
+// Lighthouse mobile on the budgeted pages (/, a product page, /collections/t-shirt, /cart,
 // /recherche?q=pull), in both throttling modes: the default simulation (Lantern: a fast trace,
 // then slow 4G and CPU ×4 simulated) and `--throttling-method=devtools` (throttling applied while
 // the page loads). Median of `--runs` runs (default 5, or LIGHTHOUSE_RUNS) per page per mode.
 // Budget: performance ≥ 95 in both modes, CLS ≤ 0.02 in both, LCP ≤ 1.8 s with applied throttling
 // (the simulation charges every early script to the paints: its FCP/LCP are shown, not budgeted).
 // Lighthouse is a guard, not the target: what a phone feels is `npm run bench:phone`; never change
-// a page only to move a simulated figure (DESIGN §7, TOOLCHAIN "Measuring speed…").
+// a page only to move a simulated figure (ADR 0150).
 //
 //   npm run bench:lighthouse                          # this checkout's server (built if needed)
 //   npm run bench:lighthouse -- --runs 1

@@ -1,4 +1,4 @@
-// `npm run bench:load`: load without loss (issue 12, item 1). Two LAGUNE instances on one
+// `npm run bench:load`: load without loss (docs/reliability.md). Two LAGUNE instances on one
 // throwaway PostgreSQL server, ≥ 200 concurrent shoppers for ≥ 60 s: they browse pages, read the
 // stock, fill carts, place orders with an Idempotency-Key (a random 10 % sent again with the same
 // key, some of them at once), some race for sizes with a handful of units, some are signed in;
@@ -51,7 +51,7 @@ if (![SHOPPERS, DURATION_S, ACCOUNTS].every((n) => Number.isInteger(n) && n > 0)
 const FULL_RUN = SHOPPERS >= 200 && DURATION_S >= 60;
 const SIGNED_IN_SHARE = 0.25;
 const RETRY_SHARE = 0.1;
-/** Orders paid through Wave Checkout (issue 21), and webhooks Wave sends twice among them. */
+/** Orders paid through Wave Checkout (ADR 0143), and webhooks Wave sends twice among them. */
 const PAYING_SHARE = 0.5;
 const REDELIVERED_SHARE = 0.2;
 const HOT_SHARE = 0.2;
@@ -434,7 +434,7 @@ async function check(database: Database, initial: Map<string, number>, clients: 
 }
 
 /**
- * DESIGN §7 "live event from commit to an admin on another instance": for each order, from its
+ * The budget "live event from commit to an admin on another instance": for each order, from its
  * first 201 to its order.created on the SSE client of the instance that did NOT take it. The 201
  * leaves after the commit, so this slightly understates; an event ahead of its 201 counts 0.
  */
@@ -658,8 +658,9 @@ try {
     stats.serverErrors === 0 &&
     stats.networkErrors === 0 &&
     orders > 0;
-  // DESIGN §7's budgets, measured here at more clients than the 50 they are set for: the order
-  // p99 is reported against them, not a reason to fail; a short run proves nothing either way.
+  // The order and live budgets, measured here at more clients than the 50 they are set for: the
+  // order p99 is reported against them, not a reason to fail; a short run proves nothing either
+  // way.
   const orderP99 = percentile(stats.orderLatencies, 99);
   const liveP99 = percentile(live, 99);
   const budget = (label: string, value: number, limit: number) =>

@@ -1,4 +1,4 @@
-// `npm run bench:orders`: order placement on a PostgreSQL server against DESIGN §7 — p99 ≤ 50 ms
+// `npm run bench:orders`: order placement on a PostgreSQL server against its budget: p99 ≤ 50 ms
 // at 50 concurrent clients, and throughput ≥ 0.25 × pgbench running the same SQL transaction in
 // the same run on the same server. Starts a throwaway PostgreSQL cluster and the LAGUNE server,
 // drives POST /api/orders with autocannon (each request its own Idempotency-Key), then pgbench;

@@ -1,4 +1,4 @@
-// Page throughput, side by side (DESIGN §7: pages served from the server's cache at ≥ 0.8× the
+// Page throughput, side by side (the budget: pages served from the server's cache at ≥ 0.8× the
 // throughput of the static files the old server sent; a cache miss rendered in ≤ 50 ms p99).
 //   1. Throughput: autocannon, brotli (`accept-encoding: br`), 100 connections, `--seconds` (default
 //      10) on `/` and a product page, for each target, `--runs` rounds (default 3, median) with the

@@ -12,7 +12,7 @@
 //     hold at most one unit (exactly one when the answer is 'Produit ajouté').
 // Times are ms after navigation start (the page's performance.timeOrigin). Budgets: FCP ≤ 1.0 s,
 // answer ≤ 1.5 s tapping once, ≤ 2.0 s tapping every 100 ms; a run without an answer is over.
-// Then a second visit to the product page (issue 24): the same phone, its service worker installed
+// Then a second visit to the product page (ADR 0151): the same phone, its service worker installed
 // by the first visit, comes back in a new tab; its first paint is budgeted at 0.5 s, and when it
 // is hydrated is reported beside it (no budget).
 // BENCH_SERVICE_WORKERS=block runs the first visits without the service worker, to compare;

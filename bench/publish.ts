@@ -1,5 +1,5 @@
-// `npm run bench:publish`: how long one product change takes to reach the pages (issue 20, 'Performance
-// with real photos': publishing one product change re-renders what it must in ≤ 2 s). Two LAGUNE
+// `npm run bench:publish`: how long one product change takes to reach the pages (ADR 0148:
+// publishing one product change re-renders what it must in ≤ 2 s). Two LAGUNE
 // instances on one throwaway PostgreSQL server, this checkout's build (built first if missing). An
 // admin changes a product's price on instance A (PUT /api/admin/products/:id with its version); the
 // clock runs from the moment the PUT is sent until instance B's product page AND its category page

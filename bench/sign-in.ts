@@ -1,4 +1,4 @@
-// Sign-in under a burst of bogus sign-ins (issue 22, item 3; docs/decisions/0102): 50 parallel
+// Sign-in under a burst of bogus sign-ins (docs/decisions/0102): 50 parallel
 // sign-ins with wrong passwords, from one address and then from 50 addresses, while the shop's
 // administrator signs in from another address. Prints each figure and a verdict: the real sign-in
 // gets its answer within 2 s — signed in, or (when the bounded line is full) a 503 whose

@@ -1,4 +1,4 @@
--- Live admin channel (DESIGN §2): every committed insert/update of an order is announced on
+-- Live admin channel (ADR 0042): every committed insert/update of an order is announced on
 -- `orders_changed`, which every app instance LISTENs to, so events cross instances.
 CREATE OR REPLACE FUNCTION "notify_orders_changed"() RETURNS trigger AS $$
 BEGIN

@@ -1,4 +1,4 @@
-// `--photo` for bench:phone and bench:lighthouse (issue 20, 'Performance with real photos'): once a
+// `--photo` for bench:phone and bench:lighthouse (performance with real photos, ADR 0148): once a
 // server the bench started is up, an admin signs in, uploads a real JPEG (1600 × 2000, photo-like:
 // gradients, a garment, a weave and sensor grain, ~0.5 MB — the picture ADR 0139's table measures)
 // as the MAIN photo of the product page the bench measures, and waits until that page serves it.

@@ -291,7 +291,7 @@ export type Config = {
   /** True when PUBLIC_URL is https: turns on HSTS and Secure cookies. */
   secure: boolean;
   buildDir: string;
-  /** Where `react-router build` wrote the prerendered pages and assets. */
+  /** Where `react-router build` wrote the browser's assets. */
   clientDir: string;
   shop: ShopSettings;
   smtpUrl: string | undefined;

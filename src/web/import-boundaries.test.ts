@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The import rules of eslint.config.js (DESIGN §2), run on one-line files placed where they would
+// The import rules of eslint.config.js, run on one-line files placed where they would
 // live: `npm test` lints the real code, this checks that the rules forbid what they should.
 
 let eslint: ESLint;

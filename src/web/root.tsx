@@ -32,7 +32,7 @@ const appStyles = import.meta.env.SSR
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: dmSansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // Installable on Android (issue 24, item 3; public/manifest.webmanifest, ADR 0122).
+  // Installable on Android (public/manifest.webmanifest, ADR 0122).
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/app-apple-180.png' },
 ];

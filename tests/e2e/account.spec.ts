@@ -101,7 +101,7 @@ test.describe('comptes', () => {
     await gotoHydrated(page, confirmLink);
     await expect(page.getByText('Votre adresse e-mail est confirmée')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/confirm$/); // the spent token left the address bar
-    // The same link tapped again in the mail app: already confirmed, not "invalid" (issue 24).
+    // The same link tapped again in the mail app: already confirmed, not "invalid".
     const again = await page.context().newPage();
     await gotoHydrated(again, confirmLink);
     await expect(again.getByText(/Votre adresse e-mail est déjà confirmée/)).toBeVisible(SLOW);
@@ -158,7 +158,7 @@ test.describe('comptes', () => {
     await expect(page.getByText(`Référence ${reference}`, { exact: true })).toBeVisible();
     await expect(page.getByText(/Commande du/).first()).toBeVisible();
     await expect(page.getByRole('table').getByText(ordered.name)).toBeVisible();
-    // On a phone the name has the row's width: not a word per line (issue 24, item 10).
+    // On a phone the name has the row's width: not a word per line.
     const nameLines = await page
       .getByRole('table')
       .getByText(ordered.name, { exact: true })
@@ -175,7 +175,7 @@ test.describe('comptes', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Activer la vérification' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    // Adding a factor takes the account over: the current password first (issue 22, item 5).
+    // Adding a factor takes the account over: the current password first (ADR 0105).
     await expectNoSeriousViolations(page, '/profile (confirmation du mot de passe)');
     const security = page.getByRole('region', { name: 'Sécurité' });
     await security.getByLabel('Mot de passe actuel').fill(PASSWORD);
@@ -249,7 +249,7 @@ test.describe('comptes', () => {
     await submitSignIn(page, email);
     await expect(toast(page, 'Connexion réussie')).toBeVisible(SLOW);
 
-    // Signed in, it says who is signed in and never asks to sign in (issue 24, item 5).
+    // Signed in, it says who is signed in and never asks to sign in.
     await gotoHydrated(page, '/settings');
     await expect(account.getByText('Connecté en tant que Awa Koné')).toBeVisible();
     await expect(account.getByText(email)).toBeVisible();
@@ -273,7 +273,7 @@ test.describe('comptes', () => {
     expect(saved).toHaveLength(10);
     await codesPanel.getByRole('button', { name: 'J’ai enregistré mes codes' }).click();
 
-    // Then e-mail codes: a method joins the account, its saved codes stay (issue 24, item 4).
+    // Then e-mail codes: a method joins the account, its saved codes stay.
     await security.getByRole('button', { name: /^Email/ }).click();
     await expect(security.getByText(/Vos codes de récupération restent valables/)).toBeVisible();
     await security.getByLabel('Mot de passe actuel').fill(PASSWORD);

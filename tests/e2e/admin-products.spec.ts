@@ -1,8 +1,8 @@
-// The Produits tab's management at the owner's phone width (issue 20, item 2): a new product
+// The Produits tab's management at the owner's phone width (ADR 0142): a new product
 // created as a draft, put online, repriced and archived, each step seen by a shopper in another
 // browser context (the storefront's pages read the catalogue again within seconds). Each run
 // creates its own product (a unique name), so reruns and parallel specs do not collide. Its second
-// photo is dragged before the first with a finger (item 3): the product page's main picture follows.
+// photo is dragged before the first with a finger (ADR 0148): the product page's main picture follows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PREVIEW_TEXT, PRODUCT_TEXT } from '../../src/shared/api/admin-products.ts';

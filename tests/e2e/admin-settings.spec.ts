@@ -1,4 +1,4 @@
-// The admin's Paramètres tab at the owner's phone width (issue 20, item 4). Saving real values is
+// The admin's Paramètres tab at the owner's phone width (ADR 0134). Saving real values is
 // tested by the API tests (src/server/shop/settings-admin.test.ts) and their reaching every cached
 // page by src/server/pages/pages.test.ts. Every other spec of this run reads the same shop
 // settings at the same time: the first test saves nothing, the second changes one fee that no

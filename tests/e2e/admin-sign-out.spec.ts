@@ -18,7 +18,7 @@ test('se déconnecter de l’admin : un seul toast « Déconnexion réussie », 
   for (const tab of ['Clients', 'Produits', 'Messages', 'Commandes'])
     await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('list', { name: 'Chiffres clés' })).not.toContainText('…');
-  // Back on 'Commandes', the tab shows its pending-orders notices (SPEC §4) once its counts are
+  // Back on 'Commandes', the tab shows its pending-orders notices once its counts are
   // there: those belong to the visit, not to the sign-out.
   await expect(page.getByRole('button', { name: /^Toutes \(\d+\)$/ })).toBeVisible();
 

@@ -1,4 +1,4 @@
-// Issue 24, item 2: Android's back button (history back) closes what is open, as in an app; the
+// Android's back button (history back) closes what is open, as in an app; the
 // checkout keeps what was typed; closed by its ✕, a sheet leaves no history entry behind.
 import { expect, test, type Page } from '@playwright/test';
 import { allViolations, atRest } from './support/axe.ts';

@@ -254,7 +254,7 @@ test.describe('stock en direct', () => {
     await expect(main.getByText(/Épuisé dans cette taille/)).toBeVisible();
     await expect(main.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeDisabled();
 
-    // The prerendered product page still offers the size; the live stock disables it.
+    // The product page's HTML still offers the size; the live stock disables it.
     await gotoHydrated(page, `/product/${contested.id}`);
     await expect(
       main.getByRole('radio', { name: new RegExp(`^${size}\\s*\\(indisponible\\)`) }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { exact, products } from './support/shop.ts';
 
-// Issue 19: without JavaScript (an old phone, a script that has not loaded yet), the contact form
+// Without JavaScript (ADR 0111; an old phone, a script that has not loaded yet), the contact form
 // and the order-tracking form post to their pages' route actions: the page comes back with the
 // French errors and what was typed, or with the result (ADR 0111).
 test.describe('formulaires sans JavaScript', () => {
@@ -87,7 +87,7 @@ test.describe('formulaires sans JavaScript', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(exact('En attente'))).toBeVisible();
     await expect(card).toContainText(product.name);
-    // Unpaid: how to pay it, from the server's page alone (issue 21, item 5).
+    // Unpaid: how to pay it, from the server's page alone (ADR 0144).
     const howToPay = main.getByRole('region', { name: 'Comment payer cette commande' });
     await expect(howToPay.getByTestId('how-to-pay-reference')).toHaveText(reference);
     await expect(howToPay.getByTestId('how-to-pay-number')).not.toBeEmpty();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useAdminSession } from './support/admin.ts';
 import { gotoHydrated, products, toast } from './support/shop.ts';
 
-// Script payloads typed where shoppers type (issue 12, item 4): the checkout's name, address and
+// Script payloads typed where shoppers type: the checkout's name, address and
 // instructions, the contact form. They are stored as sent; every page that shows them after —
 // the checkout itself, /suivi, the admin wing — and the admin's CSV export must treat them as
 // text. Each payload, if it ever ran, would bump window.__xss or open a dialog.

@@ -120,7 +120,7 @@ test.describe('pages d’information', () => {
     }
   });
 
-  // /vip is for members who passed the second factor (SPEC §2): its form is tested on the way
+  // /vip is for members who passed the second factor: its form is tested on the way
   // there, in account.spec.ts. A visitor is asked to sign in first.
   test('/vip : un visiteur est invité à se connecter', async ({ page }) => {
     await gotoHydrated(page, '/vip');
@@ -131,7 +131,7 @@ test.describe('pages d’information', () => {
   test('/country : CIV, XOF, fr par défaut ; le bandeau de confirmation disparaît après 3 s', async ({
     page,
   }) => {
-    // The page's clock is ours: the banner's 3 s (SPEC §9) pass when the test says so, not in real time.
+    // The page's clock is ours: the banner's 3 s pass when the test says so, not in real time.
     await page.clock.install();
     await gotoHydrated(page, '/country');
     const main = page.getByRole('main');

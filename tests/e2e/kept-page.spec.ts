@@ -1,4 +1,4 @@
-// Issue 24: a second visit paints the page kept by the service worker at once, then follows the
+// A second visit paints the page kept by the service worker at once, then follows the
 // server (ADR 0149). The owner's product is created here, repriced and archived, so the spec runs in
 // the `catalogue` project, after the specs that count the catalogue.
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';

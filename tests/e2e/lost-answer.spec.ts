@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useAdminSession } from './support/admin.ts';
 import { gotoHydrated, products, toast } from './support/shop.ts';
 
-// Issue 21, item 6: the answer to POST /api/orders is lost on the way back (3G), the shopper
+// The answer to POST /api/orders is lost on the way back (3G), the shopper
 // reloads and sends the same order again. The order's key survived the reload (sessionStorage),
 // so the server answers with the order the first request made: one order, stock taken once.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allViolations } from './support/axe.ts';
 import { expectCartCount, gotoHydrated, products } from './support/shop.ts';
 
-// Issue 24, item 3: the service worker keeps what was seen, and says 'hors connexion' for the rest.
+// The service worker (ADR 0122) keeps what was seen, and says 'hors connexion' for the rest.
 
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
 async function controlledByWorker(page: Page) {

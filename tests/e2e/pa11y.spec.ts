@@ -1,5 +1,5 @@
 // pa11y, a checker nobody on the project wrote, with both its runners (HTML_CodeSniffer and axe)
-// at WCAG 2 AA, on the storefront pages shoppers land on (issue 23): no error. It starts its own
+// at WCAG 2 AA, on the storefront pages shoppers land on (ADR 0133): no error. It starts its own
 // Debian Chromium (puppeteer's download is off: package.json's allowScripts) at the viewport of
 // the project running the test, a phone and, tagged @desktop, a desktop.
 import { expect, test } from '@playwright/test';

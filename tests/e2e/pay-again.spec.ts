@@ -4,8 +4,9 @@ import { SLOW, freshEmail, signUpAndConfirm, submitSignIn } from './support/acco
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { exact, gotoHydrated, priceText, products, toast } from './support/shop.ts';
 
-// Issue 21, item 5: a shopper who closed the payment dialog finds how to pay again — on /suivi for
-// a guest, in 'Mes commandes' for a signed-in customer — for as long as the order is unpaid.
+// How to pay again (ADR 0144): a shopper who closed the payment dialog finds how to pay again — on
+// /suivi for a guest, in 'Mes commandes' for a signed-in customer — for as long as the order is
+// unpaid.
 
 const product = products.find((p) => p.inStock && p.sizes.every((s) => s.available))!;
 // A number no other spec uses, new each run.

@@ -1,4 +1,4 @@
-// Issue 24, item 10: the smaller rough edges a phone walk found, each as a phone user meets it.
+// The smaller rough edges a phone walk found, each as a phone user meets it.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/account.ts';
 import { expectCartCount, gotoHydrated, products, toast } from './support/shop.ts';

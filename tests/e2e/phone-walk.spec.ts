@@ -1,5 +1,5 @@
-// Issue 24: what a phone walk found on the buying path — international phone numbers (item 8),
-// quantities that follow the stock (item 7) and toasts that never cover the next tap (item 6).
+// What a phone walk found on the buying path: international phone numbers, quantities that
+// follow the stock and toasts that never cover the next tap.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { allViolations, atRest } from './support/axe.ts';

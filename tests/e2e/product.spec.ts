@@ -138,7 +138,7 @@ test.describe('page produit', () => {
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
     await expectCartCount(page, 2);
 
-    // The quantity went back to 1 (issue 13); same product and size again: the line grows by one.
+    // The quantity went back to 1; same product and size again: the line grows by one.
     await expect.poll(() => quantityShown(page), 'quantité remise à 1').toBe('1');
     await addToCart(page).click();
     await expect(toast(page, 'Produit mis à jour')).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('page produit', () => {
       .first()
       .click();
     await expect(toast(page, 'Connexion requise')).toBeVisible();
-    // Where to sign in, one tap away (issue 24, item 10).
+    // Where to sign in, one tap away.
     await page
       .locator('[data-sonner-toaster]')
       .getByRole('button', { name: 'Se connecter' })
@@ -221,7 +221,7 @@ test.describe('panier anonyme', () => {
       .getByRole('button', { name: /ajout rapide|au panier/i })
       .first();
     await quickAdd.click();
-    // Several sizes available: the size picker asks, never a silent choice (issue 13).
+    // Several sizes available: the size picker asks, never a silent choice.
     const picker = page.getByRole('dialog', { name: 'Choisir une taille' });
     await expect(picker).toBeVisible();
     await expectCartCount(page, 0);

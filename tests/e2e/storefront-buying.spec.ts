@@ -15,7 +15,7 @@ import {
 
 type StockLevels = Record<string, Record<string, number>>;
 
-// Issue 13, items 3-5 at phone width (the 'phone' project: 390 × 844, touch).
+// Buying on a phone (ADR 0070) at phone width (the 'phone' project: 390 × 844, touch).
 
 /** Lets the dialog's entry animation and the fonts finish, so axe reads colours at rest. */
 async function settle(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { gotoHydrated, products, toast } from './support/shop.ts';
 
-// Issue 24, item 1: nothing typed is lost. On a slow phone /auth shows its form (the server's
+// Nothing typed is lost. On a slow phone /auth shows its form (the server's
 // HTML) seconds before its JavaScript runs and the session check answers; what the shopper typed
 // meanwhile must still be there afterwards (it was wiped when the session answered).
 

@@ -10,10 +10,10 @@ import {
 } from './support/admin.ts';
 import { gotoHydrated, products, toast } from './support/shop.ts';
 
-// Issue 21, 'Must show': against the local Wave and SMS stand-ins playwright.config.ts points the
-// server at, a shopper orders, taps 'Payer avec Wave', pays on Wave's page and comes back to
-// /suivi, where the order is 'Payée'; the owner's dashboard shows it paid without a reload; the
-// shopper gets 'commande reçue' and 'paiement reçu' by SMS, once each.
+// Wave Checkout end to end (ADR 0143): against the local Wave and SMS stand-ins
+// playwright.config.ts points the server at, a shopper orders, taps 'Payer avec Wave', pays on
+// Wave's page and comes back to /suivi, where the order is 'Payée'; the owner's dashboard shows it
+// paid without a reload; the shopper gets 'commande reçue' and 'paiement reçu' by SMS, once each.
 
 const product = products.find((p) => p.inStock && p.sizes.some((s) => s.available))!;
 // A number no other spec uses, new each run.

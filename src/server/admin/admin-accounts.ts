@@ -65,7 +65,7 @@ export type BootstrapResult =
   | { kind: 'created'; credentialsFile: string | null };
 
 /**
- * First start (DESIGN §3): makes sure an administrator exists. With ADMIN_EMAIL, that account
+ * First start: makes sure an administrator exists. With ADMIN_EMAIL, that account
  * (ADMIN_PASSWORD, or a generated password); without it, if no administrator exists yet,
  * `admin@<shop domain>` (ADMIN_PASSWORD, or a generated one). A generated password goes to
  * DATA_DIR/admin-credentials.txt (mode 0600); the log says where, never the password. Restarts

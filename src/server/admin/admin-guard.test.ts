@@ -6,7 +6,7 @@ import { adminSignIn, createAdminUser, freshAdminCode } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 
-/** The admin routes DESIGN §10 names, and the ones this wing adds. */
+/** The admin routes of the shop's API, and the ones this wing adds. */
 const EXPECTED = [
   'GET /api/admin/orders',
   'GET /api/admin/orders/counts',
@@ -50,7 +50,7 @@ describe.each(DRIVERS)('admin guard on %s', (driver) => {
       ...(['POST', 'PATCH', 'PUT'].includes(route.method) ? { payload: {} } : {}),
     });
 
-  it('finds every admin route of DESIGN §10 on the server itself', () => {
+  it('finds every admin route of the API on the server itself', () => {
     const found = adminRoutes().map((r) => `${r.method} ${r.url}`);
     for (const route of EXPECTED) expect(found).toContain(route);
   });

@@ -276,7 +276,7 @@ describe.each(DRIVERS)('admin orders on %s', (driver) => {
     }
   });
 
-  it('marks missing details as SPEC §5 says: blank or placeholder name or phone, no address', async () => {
+  it('marks missing details: blank or placeholder name or phone, no address', async () => {
     const cases: [Parameters<typeof insertOrder>[1], Partial<AdminOrder['customer']>][] = [
       [
         { fullName: '   ', phone: '0700000001' },

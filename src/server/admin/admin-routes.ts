@@ -88,7 +88,7 @@ export const ADMIN_SIGN_IN_RATE_MESSAGE =
 const errors = ADMIN_ERRORS;
 
 /**
- * The admin's API (DESIGN §3, §4, §10; docs/decisions/0040–0043). Sign-in is public; everything
+ * The admin's API (docs/decisions/0040–0043). Sign-in is public; everything
  * else is registered inside one scope whose onRequest hook is the admin guard, so a route added
  * there later is guarded without anyone remembering to (and a test walks every /api/admin route
  * the server has, anonymous and as a customer).
@@ -488,7 +488,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     },
   );
 
-  // The shop settings (issue 20, item 4): saved over the version they were read at, audited.
+  // The shop settings (ADR 0134): saved over the version they were read at, audited.
   app.get(
     '/api/admin/settings',
     { schema: { response: { 200: adminSettingsSchema, ...errors } } },
@@ -523,9 +523,9 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     },
   );
 
-  // The catalogue's management (issue 20): inside this scope, so the admin guard covers it.
+  // The catalogue's management (ADR 0135): inside this scope, so the admin guard covers it.
   await app.register(productAdminRoutes);
-  // Product photos (issue 20, item 3): inside this scope, so guarded like the rest.
+  // Product photos (ADR 0138): inside this scope, so guarded like the rest.
   await app.register(productPhotoAdminRoutes);
 
   await app.register(liveEventsRoute, options.live ?? {});

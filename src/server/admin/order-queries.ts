@@ -202,7 +202,7 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, window
     .limit(limit);
 }
 
-/** SPEC §5: a value counts as given when it is non-blank and not the placeholder. */
+/** A contact detail counts as given when it is non-blank and not the placeholder. */
 function given(value: string | null): string | null {
   if (value === null) return null;
   const trimmed = value.trim();

@@ -14,7 +14,7 @@ export const ORDER_NOT_FOUND = 'Commande introuvable';
 export type StatusChange = { previous: OrderStatus; changed: boolean };
 
 /**
- * Sets an order's status (SPEC §4: any status from any other; the current one changes nothing),
+ * Sets an order's status (any status from any other; the current one changes nothing),
  * in one transaction that locks the order row first, so two admins on two instances are served one
  * after the other and each sees what the other did:
  * - to `cancelled`: the order's units go back to stock (`stock_changes` reason 'cancel');

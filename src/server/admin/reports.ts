@@ -6,8 +6,8 @@ import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
 import { queryRows, type Db } from '../db/database.ts';
 
 /**
- * The dashboard's figures, each computed by PostgreSQL (DESIGN §3: no more loading every row into
- * the browser). Cancelled orders are not sales (docs/decisions/0041): they count in the orders card
+ * The dashboard's figures, each computed by PostgreSQL (never every row loaded into the
+ * browser). Cancelled orders are not sales (docs/decisions/0041): they count in the orders card
  * and a customer's number of orders, never in amounts spent, units sold or revenue.
  */
 
@@ -101,7 +101,7 @@ export async function readStats(db: Db, catalogue: CatalogueSnapshot): Promise<A
     },
     products: {
       active: activeNow,
-      // Published products: what the storefront offers (issue 20, item 8).
+      // Published products: what the storefront offers.
       catalogue: catalogue.products.length,
       change: percentChange(activeNow, activeThen),
     },
@@ -144,12 +144,12 @@ type CustomerRow = {
   total: number;
 };
 
-/** Contact details that count as present (SPEC §5): name and phone non-blank, not the placeholder. */
+/** Contact details that count as present: name and phone non-blank, not the placeholder. */
 const PRESENT = sql`btrim(i.nom_complet) not in ('', ${INFO_UNAVAILABLE})
     and btrim(i.telephone) not in ('', ${INFO_UNAVAILABLE})`;
 
 /**
- * SPEC §3 'Derived customer': orders grouped by the lower-cased, trimmed name; name, phone and
+ * Customers derived from the orders: grouped by the lower-cased, trimmed name; name, phone and
  * address from the latest order; most recent buyers first. `limit` undefined: every customer (CSV).
  * One hash aggregate over the orders, then only the page's customers look up their latest order
  * (by its time, through `orders_created_at_id_idx`): no sort of every order by name.
@@ -211,7 +211,7 @@ export async function readCustomers(
 type SalesRow = { product_id: string; quantity: number; orders: number; revenue: string | number };
 
 /**
- * SPEC §3 'Derived product stats' from the lines of orders that are not cancelled, sorted by
+ * Product figures derived from the lines of orders that are not cancelled, sorted by
  * quantity sold (descending), then every catalogue product not sold yet; each with its stock.
  */
 export async function readProductStats(

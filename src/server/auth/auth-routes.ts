@@ -46,7 +46,7 @@ import {
 } from './sessions.ts';
 import { findUserByEmail, findUserById } from './users.ts';
 
-/** SPEC §8 'Login / sign-up' messages, as the server answers them. */
+/** The sign-in and sign-up messages, as the server answers them. */
 export const AUTH_ERRORS = {
   adminDoor:
     'Ce compte est un compte administrateur : connectez-vous par l’espace administrateur de la boutique.',
@@ -100,7 +100,7 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): never {
 }
 
 /**
- * Accounts (DESIGN §4 and §10): sign-up with a confirmation e-mail, sign-in with the cookie
+ * Accounts: sign-up with a confirmation e-mail, sign-in with the cookie
  * session, sign-out, password change and reset. No answer tells whether an e-mail has an account,
  * but sign-up's own 'Un compte avec cet email existe déjà'.
  */
@@ -199,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await consumeLinkToken(app.db, request.body.token, 'email_confirm');
       if (!userId) {
         // A link opened again (a second tap in the mail app) for an address it already confirmed:
-        // said as such, not as an invalid link (issue 24, item 10).
+        // said as such, not as an invalid link.
         if (await linkOfConfirmedAddress(request.body.token)) {
           return { ok: true as const, alreadyConfirmed: true };
         }

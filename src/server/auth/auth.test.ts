@@ -17,7 +17,7 @@ import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
 import { LEAKED_PASSWORD_MESSAGE } from './leaked-passwords.ts';
 
 const TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères';
-/** Issue 22, item 7: one policy (ADR 0104). Both passed one form and not the other before. */
+/** One password policy (ADR 0104). Both passed one form and not the other before. */
 const GUESSABLE = ['        A1!', 'Lagune2026'];
 
 /** The token of a confirmation or reset link in an e-mail's text. */

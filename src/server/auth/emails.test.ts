@@ -1,4 +1,4 @@
-// Issue 22, item 7: what a customer typed is quoted as their words in the shop's e-mails.
+// What a customer typed is quoted as their words in the shop's e-mails.
 import { describe, expect, it } from 'vitest';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from './emails.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';

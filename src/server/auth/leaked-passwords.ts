@@ -1,5 +1,5 @@
 /**
- * Refusal of passwords found in leaks (DESIGN §3): the common-password dictionary that zxcvbn-ts
+ * Refusal of passwords found in leaks (ADR 0030): the common-password dictionary that zxcvbn-ts
  * ships (@zxcvbn-ts/language-common, MIT): 49 233 passwords from public leak corpora, most common
  * first. Loaded once, on first use or at start (`warmLeakedPasswords`), into a Set (~3 MB).
  *

@@ -64,7 +64,7 @@ const errors = {
 const CODE_MINUTES = CODE_TTL_MS / 60_000;
 
 /**
- * The second factor (DESIGN §3): TOTP enrolled with a QR code, e-mail and SMS codes, recovery
+ * The second factor (ADR 0032): TOTP enrolled with a QR code, e-mail and SMS codes, recovery
  * codes; a session reaches assurance level 2 when it passes one (its token rotated). MFA_DEMO=1
  * accepts any 6 digits instead, as the spec's demonstration did.
  */

@@ -17,7 +17,7 @@ import { DRIVERS } from '../test/test-database.ts';
 import { CODE_FAILURES, MFA_ERRORS } from './mfa-routes.ts';
 import { totpCode } from './totp.ts';
 
-/** Takeover steps ask the current password again (issue 22, item 5; reauth.test.ts). */
+/** Takeover steps ask the current password again (ADR 0105; reauth.test.ts). */
 const REAUTH = { currentPassword: 'Kpokpa#Abidjan7' };
 
 const INVALID = {
@@ -236,7 +236,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     ).toBe(200);
   });
 
-  it('adding the e-mail or SMS method keeps the recovery codes the owner saved (issue 24, item 4)', async () => {
+  it('adding the e-mail or SMS method keeps the recovery codes the owner saved', async () => {
     const email = 'deux-methodes@example.ci';
     const { recoveryCodes: saved, cookie: first } = await withAuthenticator(email);
     // One code already spent before the new method: the count must not jump back to 10.

@@ -17,7 +17,7 @@ import { matchTotp } from './totp.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 
-/** Factor type ↔ the spec's method names (SPEC §3 user metadata). */
+/** Factor type ↔ the method names kept in the user's metadata. */
 export const METHOD_OF_FACTOR: Record<MfaFactorType, Exclude<MfaMethod, 'recovery'>> = {
   totp: 'authenticator',
   sms: 'sms',
@@ -184,8 +184,8 @@ export async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<stri
  * Turns a pending factor on: it replaces a confirmed one of the same type, two-factor becomes on
  * (security level enhanced; the method is this one unless another was already chosen). The first
  * factor of an account comes with 10 recovery codes, returned to be shown once; a factor added to
- * an account that already has one keeps the codes the owner saved (an empty list: issue 24,
- * item 4). Only POST /api/auth/mfa/recovery-codes, asked for after a warning, replaces them.
+ * an account that already has one keeps the codes the owner saved (an empty list). Only
+ * POST /api/auth/mfa/recovery-codes, asked for after a warning, replaces them.
  */
 export async function activateFactor(
   db: Db,

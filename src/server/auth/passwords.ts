@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import { HttpError } from '../http/errors.ts';
 
 /**
- * Password hashing (DESIGN §4, docs/decisions/0102): argon2id from the `argon2` package (native,
+ * Password hashing (docs/decisions/0102): argon2id from the `argon2` package (native,
  * on libuv's thread pool), 19 MiB, 2 passes, 1 lane — OWASP's first argon2id setting, measured at
  * ~90 ms a hash on this project's 2-core machine where scrypt N=2^17 took ~930 ms. The parameters
  * and salt are stored in the PHC string (`$argon2id$v=19$m=19456,p=1,t=2$…`). Hashes made before,

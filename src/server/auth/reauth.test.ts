@@ -1,4 +1,4 @@
-// Issue 22, item 5: what takes an account over asks its owner again. The attacker here holds a
+// What takes an account over asks its owner again. The attacker here holds a
 // signed-in session (a borrowed phone, a copied cookie) but not the password nor the second factor.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_MESSAGES } from '../../shared/schemas/auth.ts';

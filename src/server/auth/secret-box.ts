@@ -4,7 +4,7 @@ import path from 'node:path';
 import { decodeKey } from '../config.ts';
 
 /**
- * TOTP secrets at rest (DESIGN §3): AES-256-GCM with a 12-byte random IV, the owner's user id as
+ * TOTP secrets at rest (ADR 0032): AES-256-GCM with a 12-byte random IV, the owner's user id as
  * associated data (a sealed secret copied onto another account does not open), and the key's id
  * in front: `v1.<key id>.<iv>.<ciphertext+tag>`, base64url. A secret sealed with another key is
  * refused loudly (`SecretKeyMismatchError`), never taken for a wrong code in silence.

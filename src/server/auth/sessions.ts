@@ -42,7 +42,7 @@ export async function createSession(db: Db, userId: string, assuranceLevel: 1 | 
 }
 
 /**
- * A new session for `userId` in place of the request's (DESIGN §4: rotated at sign-in and at the
+ * A new session for `userId` in place of the request's (rotated at sign-in and at the
  * second factor, so a token planted or seen before cannot ride the new privileges).
  */
 export async function startSession(

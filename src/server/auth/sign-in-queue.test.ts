@@ -1,4 +1,4 @@
-// Issue 22, item 3: sign-in cannot be slowed for everyone (docs/decisions/0102). Bogus sign-ins
+// Sign-in cannot be slowed for everyone (docs/decisions/0102). Bogus sign-ins
 // each cost a password hash; the line of hashes is bounded (French 503 + Retry-After when full) and
 // one address has only a couple of places in it (French 429 + Retry-After). The timing a real
 // customer sees under such a burst is measured by `npm run bench:sign-in`, not asserted here.

@@ -38,7 +38,7 @@ function describe(lines: SavedCartItem[], catalogue: CatalogueSnapshot): CartIte
 }
 
 /**
- * The signed-in user's cart (SPEC §7 'Saved cart', DESIGN §3): one row per user, replaced whole by
+ * The signed-in user's saved cart: one row per user, replaced whole by
  * PUT, or with `merge: true` the guest cart is added to it (same product and size add up, capped
  * at 99) — what the client sends once after sign-in, then forgets its local cart. Emptying is
  * saved like any other cart.

@@ -1,4 +1,4 @@
-// The catalogue in the database (issue 20, items 1, 2, 5, 7; ADR 0135): the owner's changes reach
+// The catalogue in the database (ADR 0135): the owner's changes reach
 // every page that shows them, orders are priced from it while placed orders keep what they were
 // placed at, stale saves are refused, and bad input changes nothing.
 import { eq } from 'drizzle-orm';

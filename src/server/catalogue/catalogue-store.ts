@@ -64,7 +64,7 @@ function productFromRow(
     price: row.price,
     sizes,
     images: productPictures(row.id, art),
-    // Availability is the stock's alone (issue 20, item 7): a restock puts it back on sale.
+    // Availability is the stock's alone: a restock puts it back on sale.
     inStock: sizes.some((s) => s.available),
     isNew: row.isNew,
     art,

@@ -23,7 +23,7 @@ const errors = ADMIN_ERRORS;
 const params = z.object({ productId: z.string().min(1).max(120) });
 
 /**
- * The catalogue's management (issue 20, items 1–2; ADR 0135), registered inside the admin's
+ * The catalogue's management (ADR 0135), registered inside the admin's
  * guarded scope (src/server/admin/admin-routes.ts). Every change is saved over the version it was
  * read at, audited, and announced to every instance's pages.
  */

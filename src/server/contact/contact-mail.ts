@@ -4,7 +4,7 @@ import { escapeHtml } from '../http/escape-html.ts';
 import type { Mail } from '../messaging/mailer.ts';
 
 /**
- * The e-mail that brings a new contact message to the shop's address (issue 20, item 6). The
+ * The e-mail that brings a new contact message to the shop's address. The
  * customer's words are quoted as theirs, below a line that says where they come from; the admin's
  * Messages tab holds the same message.
  */

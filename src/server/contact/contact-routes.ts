@@ -13,7 +13,7 @@ export {
 } from './contact-service.ts';
 
 /**
- * POST /api/contact (DESIGN §10). The page's plain HTML form (no JavaScript yet) posts to the
+ * POST /api/contact. The page's plain HTML form (no JavaScript yet) posts to the
  * /contact route's action instead (src/web/routes/contact.tsx, ADR 0111), which shares this
  * allowance through `app.contact` (decorated by the app).
  */

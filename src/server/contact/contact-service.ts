@@ -8,7 +8,7 @@ import { forwardToShop } from './contact-mail.ts';
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 export const CONTACT_RATE_LIMIT_MESSAGE =
   'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.';
-/** SPEC §8's contact failure message. */
+/** The contact form's failure message. */
 export const CONTACT_FAILURE_MESSAGE =
   "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.";
 

@@ -325,7 +325,7 @@ describe.each(DRIVERS)('POST /contact, the form without JavaScript, on %s', (dri
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null', 'sec-fetch-site': 'cross-site' },
-      // Issue 22, item 7: a sandboxed frame or an old browser's null origin, and a sibling site.
+      // A sandboxed frame or an old browser's null origin, and a sibling site.
       { origin: 'null' },
       { origin: 'null', 'sec-fetch-site': 'same-origin' },
       { origin: 'https://blog.localhost:3000', 'sec-fetch-site': 'same-site' },

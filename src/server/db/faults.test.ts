@@ -1,4 +1,4 @@
-// Faults of the database under a running app (issue 12, item 3 a and b), on a real PostgreSQL
+// Faults of the database under a running app, on a real PostgreSQL
 // server: a connection cut in the middle of an order, and the server restarted under the app.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -369,7 +369,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Units on hand per product and size (DESIGN §5): never negative, taken by orders atomically. */
+/** Units on hand per product and size: never negative, taken by orders atomically. */
 export const stock = pgTable(
   'stock',
   {
@@ -442,7 +442,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Welcome codes (SPEC §5 'Promo form', docs/decisions/0055): one per e-mail address, 10 % off one
+ * Welcome codes (docs/decisions/0055): one per e-mail address, 10 % off one
  * order. The address is kept only as a SHA-256 digest (enough to find its code again and re-send
  * it). The code itself is kept in clear so it can be re-sent: it is worth 10 % of one order.
  * `lagune_place_order` marks it used in the order's own transaction (drizzle/0010).
@@ -518,9 +518,8 @@ export const customerMessages = pgTable(
 );
 
 /**
- * What an admin changed in what the shop shows and charges (issue 20: the shop settings today,
- * the catalogue next): who, when, and each field's value before and after. Read back in the
- * admin's Paramètres tab.
+ * What an admin changed in what the shop shows and charges (the shop settings, the catalogue):
+ * who, when, and each field's value before and after. Read back in the admin's Paramètres tab.
  */
 export const adminChanges = pgTable(
   'admin_changes',
@@ -537,7 +536,7 @@ export const adminChanges = pgTable(
 );
 
 /**
- * The catalogue (issue 20, ADR 0135): what the storefront lists, the server prices orders from,
+ * The catalogue (ADR 0135): what the storefront lists, the server prices orders from,
  * and the owner edits in the admin's Produits tab. Loaded once from the seed catalogue by
  * migration 0017; the database is its only source afterwards. `id` is the product page's slug
  * (`/product/<id>`), never changed once created, so links and orders keep pointing at it.
@@ -588,7 +587,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * The owner's product photos (issue 20, item 3; docs/decisions/0138): in the database, so every
+ * The owner's product photos (docs/decisions/0138): in the database, so every
  * instance serves them and every backup carries them. `product_id` has no foreign key yet (the
  * products table arrives beside it). Position 0 is the main photo.
  */

@@ -9,7 +9,7 @@ import { SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireUser } from '../plugins/session.ts';
 
-/** SPEC §8 'Favourites'. */
+/** A signed-in customer's favourite products. */
 export const FAVOURITE_MESSAGES = {
   signInToAdd: 'Vous devez être connecté pour ajouter des favoris',
   signIn: 'Vous devez être connecté pour voir vos favoris',
@@ -64,7 +64,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(favourites)
         .where(eq(favourites.userId, request.user!.id))
         .orderBy(asc(favourites.createdAt), asc(favourites.id));
-      // A product gone from the catalogue is dropped (SPEC §3).
+      // A product gone from the catalogue is dropped.
       const catalogue = await app.catalogue.current();
       return {
         favourites: rows.filter((f) => publishedProduct(catalogue, f.productId)).map(row),

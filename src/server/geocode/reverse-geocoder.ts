@@ -1,5 +1,5 @@
 /**
- * Reverse geocoding through our server (DESIGN §3): the browser never calls a third party with
+ * Reverse geocoding through our server: the browser never calls a third party with
  * the shopper's position. Follows the public Nominatim usage policy: a User-Agent naming the shop,
  * at most one upstream request per second (per instance), and answers cached.
  */

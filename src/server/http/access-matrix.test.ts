@@ -1,4 +1,4 @@
-// The access-control matrix (issue 12, item 5): every API route the app registered, called by
+// The access-control matrix: every API route the app registered, called by
 // every kind of caller, each cell checked against who may call it; then a customer reaching for
 // another customer's orders, favourites, cart and tracking; a foreign Origin on every
 // state-changing route; session fixation and a cookie replayed after sign-out.
@@ -127,7 +127,7 @@ const EXPECTED: Record<Rule, Record<Identity, string>> = {
     'customer-mfa-pending': 'mfa_required',
     admin: 'ok',
     'admin-mfa-pending': 'mfa_required',
-    // Issue 22, item 4: a password-only admin session reaches no admin route.
+    // A password-only admin session reaches no admin route.
     'admin-no-factor': 'mfa_not_enabled',
   },
 };
@@ -315,7 +315,7 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { 'sec-fetch-site': 'cross-site' },
-        // Issue 22: a sibling site of the shop (same site, another origin).
+        // A sibling site of the shop (same site, another origin).
         { origin: 'http://blog.localhost:3000', 'sec-fetch-site': 'same-site' },
       ]) {
         const res = await s.app.inject({

@@ -1,4 +1,4 @@
-// Issue 22, item 7: a client that aborts mid-body is logged as a client abort, not as
+// A client that aborts mid-body is logged as a client abort, not as
 // 'database unavailable' (the body stream's ECONNRESET looked like the database driver's).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

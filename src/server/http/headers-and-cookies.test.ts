@@ -1,4 +1,4 @@
-// Security headers and cookie flags (issue 12, item 6), on pages, assets, API answers and errors,
+// Security headers and cookie flags, on pages, assets, API answers and errors,
 // for a shop published over plain http and one over https: what a browser is told to enforce.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Hostile input on every API route (issue 12, item 4), property-based with fast-check: random and
+// Hostile input on every API route, property-based with fast-check: random and
 // adversarial bodies, query strings, headers and cookies — SQL metacharacters, huge and empty
 // strings, wrong types, unicode and right-to-left text, NUL bytes, prototype-pollution keys,
 // oversized bodies, malformed JSON, wrong content types — sent by every kind of caller. Whatever
-// comes: never a 500, always the DESIGN §10 error shape with a French message, and a request that
+// comes: never a 500, always the API's error shape with a French message, and a request that
 // is refused changes nothing in the database. The routes come from the app itself (routeList), so
 // a route added later is fuzzed without anyone listing it.
 import { randomUUID } from 'node:crypto';
@@ -60,7 +60,7 @@ const NASTY = [
   '\u0000',
   'a\u0000b',
   '\u202Eگ‮ RTL ‭LTR',
-  // Issue 22: isolates, an override alone, the line and paragraph separators.
+  // Isolates, an override alone, the line and paragraph separators.
   '\u2066isolé\u2069',
   '\u202Dforcé',
   'ligne\u2028suivante',
@@ -359,7 +359,7 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
     TIMEOUT_MS,
   );
 
-  it('the abuse limits of issue 22 refuse in French, with the error shape, and write nothing', async () => {
+  it('the abuse limits refuse in French, with the error shape, and write nothing', async () => {
     const order = (items: object[], phone: string, remoteAddress: string) =>
       s.app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Repeated error lines collapsed (issue 12, item 7d: an outage once wrote 37 000 identical lines).
+ * Repeated error lines collapsed (an outage once wrote 37 000 identical lines).
  * Within a window, the first `burst` occurrences of a kind of error are logged as they come; more
  * of the same kind are only counted, and the first line logged for that kind in a later window
  * says how many were collapsed (`repeated`). A log that stays readable during an outage, and still

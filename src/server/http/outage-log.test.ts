@@ -1,4 +1,4 @@
-// Item 7d of issue 12: an outage once wrote 37 000 identical error lines. Now the first few of a
+// An outage once wrote 37 000 identical error lines. Now the first few of a
 // kind are logged, the rest counted, and every request still gets its 503 in French.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

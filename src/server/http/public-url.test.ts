@@ -1,4 +1,4 @@
-// Issue 22, item 8: behind a CDN or a reverse proxy, a client must not choose its own address
+// Behind a CDN or a reverse proxy, a client must not choose its own address
 // (TRUST_PROXY as a hop count or the proxies' addresses); a shop open to the network without
 // PUBLIC_URL says so loudly; with an https PUBLIC_URL, plain http the proxy reports is redirected.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Rate limits that hold across instances (issue 12, item 2; docs/decisions/0080): on a PostgreSQL
+// Rate limits that hold across instances (docs/decisions/0080): on a PostgreSQL
 // server every limit is counted in the database, so two instances allow a limit once, not twice;
 // PGlite (one process) counts in memory.
 import { randomUUID } from 'node:crypto';

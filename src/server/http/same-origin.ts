@@ -63,7 +63,7 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
 }
 
 /**
- * CSRF defence for the cookie session (DESIGN §4): a state-changing API call must come from our
+ * CSRF defence for the cookie session (ADR 0006): a state-changing API call must come from our
  * own pages and carry JSON, which a cross-site HTML form cannot send. Callers without an Origin
  * header (curl, server-to-server, app.inject) are not browsers acting for a victim, so they pass.
  */

@@ -1,4 +1,4 @@
-// Issue 22, item 2: slow clients (docs/decisions/0101). 2 000 connections that send the headers of
+// Slow clients (docs/decisions/0101). 2 000 connections that send the headers of
 // a POST and then trickle its body stayed open for minutes; the server itself (no nginx in front)
 // must close them within its request timeout, refuse what one address opens past its cap, and keep
 // answering everyone else meanwhile. The timeout is 5 s here instead of 30 s (longer than opening

@@ -7,7 +7,7 @@ import { smsAddress } from './sms-address.ts';
 import { shopSms } from './sms-text.ts';
 
 /**
- * What the customer is told about (issue 21, item 4; ADR 0128): by SMS to the order's phone, and
+ * What the customer is told about (ADR 0128): by SMS to the order's phone, and
  * by e-mail when an account placed the order; once per order, event and channel, ever.
  */
 export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'released';

@@ -1,4 +1,4 @@
-// Faults of the process and its disk (issue 12, item 3 c, d, e and item 7b), with the server run
+// Faults of the process and its disk, with the server run
 // as an operator runs it: killed with SIGKILL, stopped with SIGTERM under load, started on a
 // DATA_DIR it cannot write, a disk that fills while it runs, a PostgreSQL server that is not up yet.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 22, item 8: a lost disk must not make every authenticator unreadable. `npm run backup`
+// A lost disk must not make every authenticator unreadable. `npm run backup`
 // carries the MFA key sealed with BACKUP_PASSPHRASE; `npm run restore` onto a new machine (a fresh
 // DATA_DIR, a new database) brings it back, and a customer's authenticator code verifies there.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

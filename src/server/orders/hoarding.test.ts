@@ -1,4 +1,4 @@
-// Issue 22, item 1: stock hoarding. The attack as reported — from one address, 14 unpaid guest
+// Stock hoarding (ADR 0100). The attack as reported — from one address, 14 unpaid guest
 // orders of 20 lines, each line exactly the stock left as GET /api/stock shows it — then the same
 // attacker adapting to the limits. A real shopper on another address must still be able to buy.
 import { randomUUID } from 'node:crypto';

@@ -4,7 +4,7 @@ import { idempotencyKeys } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** A key answers its retries this long (DESIGN §3), then it is forgotten. */
+/** A key answers its retries this long, then it is forgotten. */
 export const KEY_LIFETIME_HOURS = 24;
 /**
  * A key committed "in progress" was claimed by an earlier version of the shop, in a transaction
@@ -88,20 +88,6 @@ export async function claimKey(db: Tx, key: string, requestHash: string): Promis
     'order_in_progress',
     'Votre commande est déjà en cours d’enregistrement. Patientez quelques secondes.',
   );
-}
-
-/** Stores the response with the key, in the order's own transaction: both commit or neither. */
-export async function completeKey(
-  tx: Tx,
-  key: string,
-  orderId: string,
-  statusCode: number,
-  body: string,
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ status: 'completed', orderId, responseCode: statusCode, responseBody: body })
-    .where(eq(idempotencyKeys.key, key));
 }
 
 /** Forgets keys past their lifetime (run now and then by each instance). */

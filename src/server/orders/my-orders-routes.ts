@@ -13,7 +13,7 @@ import { payDeadline } from './payment-window.ts';
 export const MY_ORDERS_LIMIT = 100;
 
 /**
- * GET /api/orders/mine (DESIGN §10): the caller's orders with their items, newest first, and how to
+ * GET /api/orders/mine: the caller's orders with their items, newest first, and how to
  * pay those still unpaid.
  */
 export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {

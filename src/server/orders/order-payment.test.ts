@@ -1,4 +1,4 @@
-// How to pay an order again (issue 21, item 5): the 201 of POST /api/orders, /api/orders/track and
+// How to pay an order again (ADR 0144): the 201 of POST /api/orders, /api/orders/track and
 // /api/orders/mine carry the same payment details while the order is unpaid, none once it is paid,
 // and `checkout` says whether Wave Checkout is configured.
 import { randomUUID } from 'node:crypto';

@@ -31,7 +31,7 @@ export async function currentPaymentSettings(app: FastifyInstance): Promise<Paym
 }
 
 /**
- * How to pay one order (issue 21, item 5): one builder for the 201 of POST /api/orders, /suivi and
+ * How to pay one order (ADR 0144): one builder for the 201 of POST /api/orders, /suivi and
  * 'Mes commandes', so the three never disagree on the number, the link or the checkout button.
  */
 export function orderPayment(

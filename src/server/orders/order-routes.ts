@@ -26,7 +26,7 @@ const idempotencyHeaders = z.object({
   }),
 });
 
-/** DESIGN §3 and §10: guest orders priced by the server, atomic, idempotent, never oversold. */
+/** Guest orders priced by the server, atomic, idempotent, never oversold (ADR 0022). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 

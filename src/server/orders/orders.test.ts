@@ -175,7 +175,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect(audit.every((a) => a.reason === 'order')).toBe(true);
   });
 
-  it('takes an order to Europe or North America with the buyer’s own international number (issue 24, item 8)', async () => {
+  it('takes an order to Europe or North America with the buyer’s own international number', async () => {
     const cases = [
       ['+33 6 12 34 56 78', '+33 6 12 34 56 78'],
       ['0033 (0)6 12.34.56.78', '+33 6 12 34 56 78'],
@@ -285,7 +285,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       { customer: { ...customer, phone: '+225 07 01' } },
       'Veuillez entrer un numéro de téléphone valide (au moins 8 chiffres)',
     ],
-    // Issue 24, item 8: an international number gets a message that says what is wrong.
+    // An international number gets a message that says what is wrong.
     [
       'customer.phone',
       { customer: { ...customer, phone: '+33 6 12 34 56 78 90 12 34 56' } },
@@ -321,7 +321,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       { customer: { ...customer, fullName: `Awa${NUL}Koné` } },
       'Ce champ contient des caractères non autorisés',
     ],
-    // Issue 22, item 7: a right-to-left override, an isolate, a line and a paragraph separator.
+    // A right-to-left override, an isolate, a line and a paragraph separator.
     [
       'customer.fullName',
       { customer: { ...customer, fullName: 'Awa \u202Eénok' } },

@@ -1,4 +1,4 @@
-// What one order and one buyer may hold unpaid (issue 22, item 1; docs/decisions/0100), on both
+// What one order and one buyer may hold unpaid (docs/decisions/0100), on both
 // drivers, and across two instances.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -89,7 +89,7 @@ describe.each(DRIVERS)('unpaid-order caps on %s', (driver) => {
     expect((await order(lines(1, 1), phone, '192.0.2.20')).statusCode).toBe(201);
   });
 
-  it('counts an international number as one buyer however it is typed (issue 24, item 8)', async () => {
+  it('counts an international number as one buyer however it is typed', async () => {
     const spellings = ['+33 6 12 34 56 78', '+33612345678', '0033 6 12 34 56 78'];
     for (const [i, phone] of spellings.entries())
       expect((await order(lines(1, 1), phone, `192.0.2.${40 + i}`)).statusCode).toBe(201);

@@ -1,4 +1,4 @@
-// What Google, WhatsApp, the W3C checker and a French reader see (issue 23, ADR 0114–0117): every
+// What Google, WhatsApp, the W3C checker and a French reader see (ADR 0114–0117): every
 // page of the sitemap plus a search, /suivi, /contact and a 404, as the server renders them from
 // the real build: valid HTML (the Nu HTML Checker), French typography, complete share cards and
 // structured data that Google's product rules accept and that follows the stock in the database.

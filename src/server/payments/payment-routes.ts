@@ -40,7 +40,7 @@ const eventSchema = z.object({
 });
 
 /**
- * Wave Checkout (issue 21; ADR 0143): 'Payer avec Wave' opens a checkout session, Wave's signed
+ * Wave Checkout (ADR 0143): 'Payer avec Wave' opens a checkout session, Wave's signed
  * webhooks confirm the payment, and reconciliation catches the webhooks that never came. Without
  * WAVE_API_KEY and WAVE_WEBHOOK_SECRET, only the checkout route exists and says it is unavailable:
  * shoppers pay by manual transfer.

@@ -1,7 +1,7 @@
-// Issue 21, 'Must show': 200 orders paid (or not) through the Wave stub over two instances on one
-// PostgreSQL, webhooks delivered 0–3 times each and shuffled, 10 % of the paid ones never
-// delivered and left to reconciliation: every paid order paid once, every unpaid one released
-// once with its units back, and the stock adds up.
+// Wave Checkout at scale (ADR 0143): 200 orders paid (or not) through the Wave stub over two
+// instances on one PostgreSQL, webhooks delivered 0–3 times each and shuffled, 10 % of the paid
+// ones never delivered and left to reconciliation: every paid order paid once, every unpaid one
+// released once with its units back, and the stock adds up.
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

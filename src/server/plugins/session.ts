@@ -53,7 +53,7 @@ export const MFA_NOT_ENABLED_MESSAGE =
   'Activez la vérification en deux étapes pour accéder à cette page.';
 
 /**
- * Reads the session cookie of every API request that carries one (DESIGN §4): the token's hash is
+ * Reads the session cookie of every API request that carries one (ADR 0031): the token's hash is
  * looked up with its user, expired and unknown tokens are ignored and their cookie cleared.
  * Decorates `request.session` and `request.user`; the guards below build on them.
  */
@@ -148,7 +148,7 @@ export const ADMIN_MFA_REQUIRED_MESSAGE =
   'Activez la vérification en deux étapes pour accéder à l’administration.';
 
 /**
- * The admin wing (issue 22, item 4): an administrator's complete session that passed a second
+ * The admin wing (ADR 0106): an administrator's complete session that passed a second
  * factor. An admin signed in with the password alone (no factor yet: enrolment at first sign-in)
  * gets 403 `mfa_not_enabled` and reaches nothing but the enrolment.
  */

@@ -35,7 +35,7 @@ export const PROMO_MAIL_FAILURE =
   'Votre code n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes.';
 
 /**
- * POST /api/promo (SPEC §5 'Promo form', docs/decisions/0055): the welcome code of an address,
+ * POST /api/promo (the welcome-code form, docs/decisions/0055): the welcome code of an address,
  * created or re-sent by e-mail. The answer is the same whatever the address's story (new code,
  * resend, code already used); neither the address nor the code reaches the logs.
  */
@@ -89,7 +89,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * POST /api/promo/check (issue 24, item 9): whether a code typed at checkout exists and is
+   * POST /api/promo/check (ADR 0129): whether a code typed at checkout exists and is
    * unused, and what it takes off this cart, priced here from the catalogue as the order will be.
    * The checkout shows a discount only after this answer. The order still checks the code again
    * in its own transaction (and the one-welcome-discount-per-phone rule, which needs the phone).

@@ -22,7 +22,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | und
 }
 
 /**
- * Brotli quality for prerendered pages. They carry the whole stylesheet (ADR 0092), ~90 KB raw:
+ * Brotli quality for rendered pages. They carry the whole stylesheet (ADR 0092), ~90 KB raw:
  * quality 11 took 0.3–0.8 s a page on this shared machine for ~8 % fewer bytes than 9, paid by the
  * first visitor of each page after a deployment.
  */

@@ -30,7 +30,7 @@ export function serializeCsp(directives: Record<string, string[]>): string {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * The prerendered pages hydrate through inline scripts (router context, module bootstrap).
+ * The server-rendered pages hydrate through inline scripts (router context, module bootstrap).
  * Allowing exactly those by hash keeps 'unsafe-inline' out of script-src.
  */
 export function inlineScriptHashes(html: string): string[] {

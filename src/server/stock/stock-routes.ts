@@ -8,8 +8,8 @@ const STOCK_MAX_AGE_SECONDS = 5;
 const stockLevelsSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Pages stay prerendered; after hydration they read live availability from here (one small
-  // JSON for the whole catalogue), so a sold-out size is disabled without a rebuild.
+  // Pages come from the page cache; after hydration they read live availability from here (one
+  // small JSON for the whole catalogue), so a sold-out size is disabled even on a kept page.
   app.get(
     '/api/stock',
     { schema: { response: { 200: stockLevelsSchema } } },

@@ -12,7 +12,7 @@ export type ReceivedMail = {
 
 /**
  * A real SMTP server on 127.0.0.1 (a free port) that keeps what it receives, parsed: the e-mail
- * path is tested through nodemailer's SMTP client and the wire, as DESIGN §8 asks.
+ * path is tested through nodemailer's SMTP client and the wire, as a real mail server would see it.
  */
 export async function startSmtpStub() {
   const received: ReceivedMail[] = [];

@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod.ts';
 
-/** The admin's Messages tab (issue 20, item 6; ADR 0131). */
+/** The admin's Messages tab (ADR 0131). */
 
 export const MESSAGE_BOXES = ['inbox', 'archived'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];

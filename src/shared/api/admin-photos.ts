@@ -9,7 +9,7 @@ export {
 } from '../media/photo-sources.ts';
 
 /**
- * Product photos uploaded from the owner's phone (issue 20, item 3; docs/decisions/0138, 0139):
+ * Product photos uploaded from the owner's phone (docs/decisions/0138, 0139):
  * the limits the server applies, what it says when it refuses, and the shapes of the admin API.
  */
 export const PHOTO_LIMITS = {

@@ -10,7 +10,7 @@ import {
 import { multiLine, singleLine } from '../schemas/text.ts';
 import { z } from '../schemas/zod.ts';
 
-/** The Produits tab's management (issue 20, items 1–2; ADR 0135): what it says and refuses. */
+/** The Produits tab's management (ADR 0135): what it says and refuses. */
 export const PRODUCT_TEXT = {
   saved: 'Produit enregistré',
   savedDetail: 'La boutique affiche les changements dans quelques secondes.',

@@ -14,7 +14,7 @@ export const SETTINGS_LIMITS = {
   wavePaymentLink: 300,
 } as const;
 
-/** The admin's Paramètres tab (issue 20, item 4): what it says and refuses. */
+/** The admin's Paramètres tab (ADR 0134): what it says and refuses. */
 export const SETTINGS_TEXT = {
   saved: 'Paramètres enregistrés',
   savedDetail: 'La boutique affiche les nouvelles valeurs dans quelques secondes.',

@@ -9,21 +9,21 @@ import { singleLine } from '../schemas/text.ts';
 import { orderLineResponseSchema } from './orders.ts';
 
 /**
- * The admin API (DESIGN §10 'Admin'): request and response shapes, shared by the server (which
+ * The admin API: request and response shapes, shared by the server (which
  * validates and serializes with them) and the admin screens (which read their types).
  */
 
-/** SPEC §4 'Admin login': the guard's message, also the 401 of every admin route. */
+/** The admin sign-in guard's message, also the 401 of every admin route. */
 export const ADMIN_GUARD_MESSAGE =
   "Accès non autorisé. Veuillez vous connecter en tant qu'administrateur.";
-/** SPEC §8 'Admin': the login failure, for a wrong password, an unknown name and a customer alike. */
+/** The admin's sign-in failure, for a wrong password, an unknown name and a customer alike. */
 export const ADMIN_SIGN_IN_FAILED = "Nom d'utilisateur ou mot de passe incorrect";
 export const ADMIN_UNLOCK_CODE_INVALID =
   'Entrez le code à 6 chiffres de votre application ou un code de récupération.';
 /** The pause after too many failures, and how the real administrator gets past it. */
 export const ADMIN_SIGN_IN_LOCKED =
   'Trop de tentatives de connexion administrateur. Patientez 15 minutes, ou entrez aussi un code de votre application d’authentification (ou un code de récupération).';
-/** SPEC §5 'Admin order info': the placeholder that does not count as a name or a phone. */
+/** The admin's order details: the placeholder that does not count as a name or a phone. */
 export const INFO_UNAVAILABLE = 'Information non disponible';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -97,7 +97,7 @@ export const orderIdParamsSchema = z.object({
 
 export const adminOrderSchema = z.object({
   id: z.uuid(),
-  /** The first 8 characters of the id (SPEC §2 order card, §9). */
+  /** The first 8 characters of the id, shown on the order card. */
   shortId: z.string(),
   reference: z.string(),
   createdAt: z.string(),
@@ -106,7 +106,7 @@ export const adminOrderSchema = z.object({
   /** null: a guest order ('Commande invité'). */
   userId: z.uuid().nullable(),
   customer: z.object({
-    /** SPEC §5: name and phone both non-blank and not 'Information non disponible'. */
+    /** Name and phone both non-blank and not 'Information non disponible'. */
     present: z.boolean(),
     /** null: show 'Information non disponible' (amber). */
     fullName: z.string().nullable(),
@@ -141,13 +141,13 @@ const countsPerStatus = z.object(
   >,
 );
 
-/** Filter-button counts (SPEC §2 'Toutes (n)', 'Utilisateurs inscrits (n)', 'Invités (n)'), and per status. */
+/** Filter-button counts ('Toutes (n)', 'Utilisateurs inscrits (n)', 'Invités (n)'), and per status. */
 export const orderCountsSchema = z.object({
   all: z.number().int(),
   registered: z.number().int(),
   guest: z.number().int(),
   byStatus: countsPerStatus,
-  /** Guest orders per status (SPEC §4's 'n commande(s) invité en attente' is `guestByStatus.pending`). */
+  /** Guest orders per status (the toast's 'n commande(s) invité en attente' is `guestByStatus.pending`). */
   guestByStatus: countsPerStatus,
 });
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
@@ -182,7 +182,7 @@ export const orderStatusChangedSchema = z.object({
 /** A stat card's month-over-month change in %, one decimal; null when last month had nothing to compare. */
 const change = z.number().nullable();
 
-/** 200 of GET /api/admin/stats: the four cards (DESIGN §3 'real figures'), months in Africa/Abidjan. */
+/** 200 of GET /api/admin/stats: the four cards (real figures), months in Africa/Abidjan. */
 export const adminStatsSchema = z.object({
   orders: z.object({
     total: z.number().int(),
@@ -192,7 +192,7 @@ export const adminStatsSchema = z.object({
     change,
   }),
   customers: z.object({
-    /** SPEC §2: orders minus guest orders. */
+    /** Orders minus guest orders. */
     registeredOrders: z.number().int(),
     /** 'ce mois': orders by registered users this month. */
     thisMonth: z.number().int(),
@@ -203,7 +203,7 @@ export const adminStatsSchema = z.object({
   products: z.object({
     /** Published products with at least one size in stock. */
     active: z.number().int(),
-    /** Published products: the card's 'produits actifs' (issue 20, item 8). */
+    /** Published products: the card's 'produits actifs'. */
     catalogue: z.number().int(),
     /** Against the active products one month ago (rebuilt from the stock audit). */
     change,
@@ -242,7 +242,7 @@ export const adminCustomersQuerySchema = z.object({
     .default(ADMIN_CUSTOMERS_PAGE_SIZE),
 });
 
-/** SPEC §3 'Derived customer': orders grouped by the lower-cased, trimmed full name. */
+/** A customer derived from the orders: grouped by the lower-cased, trimmed full name. */
 export const derivedCustomerSchema = z.object({
   /** The grouping key (lower-cased, trimmed name). */
   key: z.string(),
@@ -272,7 +272,7 @@ export const stockPerSizeSchema = z.object(
   >,
 );
 
-/** SPEC §3 'Derived product stats', with the product's stock per size. */
+/** A product's figures derived from the orders, with the product's stock per size. */
 export const productStatsSchema = z.object({
   productId: z.string(),
   /** The catalogue's name, or 'Produit ID: {id}' for an id the catalogue no longer has. */

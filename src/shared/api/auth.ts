@@ -4,7 +4,7 @@ import { MFA_METHODS, ROLES, SECURITY_LEVELS } from '../domain/users.ts';
 
 /**
  * What GET /api/auth/session answers (and sign-in, and every call that changes the session): the
- * client's whole auth state in one object (SPEC §3 'Auth state').
+ * client's whole auth state in one object.
  * - `status`: `anonymous`; `mfa_required` (password checked, second factor still to pass: account
  *   routes answer 401 `mfa_required` until POST /api/auth/mfa/verify succeeds); `authenticated`.
  * - `hasMfa`: two-factor is on for the account (security level `enhanced`).

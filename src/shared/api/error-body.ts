@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod.ts';
 
 /**
- * The one error shape of every API answer (DESIGN §10): a machine code, a French message a toast
+ * The one error shape of every API answer (ADR 0006): a machine code, a French message a toast
  * can show as is, and per-field French messages for forms. The server builds it, the web client
  * (`src/web/lib/api.ts`) parses it; neither decodes error bodies by hand.
  */

@@ -29,7 +29,7 @@ export const orderSummarySchema = z.object({
 });
 
 /**
- * How to pay an order still waiting for its payment (issue 21, item 5): the 201 of POST
+ * How to pay an order still waiting for its payment (ADR 0144): the 201 of POST
  * /api/orders, and /suivi's and 'Mes commandes' answers while the order is 'pending'.
  */
 export const orderPaymentSchema = z.object({
@@ -52,7 +52,7 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-/** 201 of POST /api/orders (DESIGN §10). */
+/** 201 of POST /api/orders. */
 export const createdOrderSchema = z.object({
   order: orderSummarySchema,
   payment: orderPaymentSchema,

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod.ts';
 
 /**
- * Wave Checkout (issue 21; ADR 0143): the shopper's 'Payer avec Wave' asks the server for a
+ * Wave Checkout (ADR 0143): the shopper's 'Payer avec Wave' asks the server for a
  * checkout session of the order's exact total, then opens its `launchUrl` (the Wave app on a
  * phone). A guest proves the order is theirs as on /suivi, with its reference and phone number; a
  * signed-in customer's own order needs no phone.

@@ -7,9 +7,6 @@ import { wordmark } from './wordmark.ts';
 
 export type { Side } from './garments.ts';
 
-export const GARMENT_WIDTH = 400;
-export const GARMENT_HEIGHT = 500;
-
 function tone(art: ProductArt, p: string): Tone {
   const base = art.color;
   return {

@@ -1,6 +1,6 @@
 import type { Category, CategoryId, Product, ProductCategoryId } from './types.ts';
 
-/** The brand segment that complet ids carry: complet-lagune-… (DESIGN §1). */
+/** The brand segment that complet ids carry: `complet-lagune-…`. */
 export const BRAND_SLUG = 'lagune';
 
 export const CATEGORIES: readonly Category[] = [
@@ -26,7 +26,7 @@ export function getCategory(id: CategoryId): Category {
   return category;
 }
 
-/** Category filters by id (SPEC §9). spring-summer has its own gallery page, not a product filter. */
+/** Category filters by id. spring-summer has its own gallery page, not a product filter. */
 const FILTERS: Record<ProductCategoryId, (p: Product) => boolean> = {
   't-shirt': (p) => p.id.startsWith('t-shirt-') && !p.id.includes('custom') && !p.isLimited,
   pull: (p) => p.id.startsWith('pull-') && !p.isLimited,
@@ -59,14 +59,14 @@ export function productsInCategory(all: readonly Product[], id: ProductCategoryI
   return all.filter((p) => categoryOfProduct(p) === id);
 }
 
-/** Limited-edition helper of SPEC §9, with its optional count. */
+/** Limited-edition helper, with its optional count. */
 export function limitedProducts(all: readonly Product[], count?: number): Product[] {
   const limited = productsInCategory(all, 'limited-edition');
   return count === undefined ? limited : limited.slice(0, count);
 }
 
 /**
- * Popular products (SPEC §9): one in-stock product per category, in this order, at most 6.
+ * Popular products: one in-stock product per category, in this order, at most 6.
  * The rules match on the product name or id as the prototype did.
  */
 const POPULAR_RULES: ReadonlyArray<(p: Product) => boolean> = [
@@ -95,7 +95,7 @@ export function newProducts(all: readonly Product[], limit?: number): Product[] 
   return limit === undefined ? fresh : fresh.slice(0, limit);
 }
 
-/** Listing sizes of SPEC §9. */
+/** Listing sizes. */
 export const LISTING = {
   homeLimited: 3,
   homePopular: 6,
@@ -106,7 +106,7 @@ export const LISTING = {
   categoryVideos: 3,
 } as const;
 
-/** Initial count and 'Voir plus' step per category page (SPEC §9). */
+/** Initial count and 'Voir plus' step per category page. */
 export const PAGINATION: Record<ProductCategoryId, { initial: number; step: number }> = {
   't-shirt': { initial: 5, step: 10 },
   pull: { initial: 12, step: 6 },

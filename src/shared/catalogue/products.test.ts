@@ -83,7 +83,7 @@ describe('catalogue integrity', () => {
   });
 });
 
-describe('price points (SPEC §3)', () => {
+describe('price points', () => {
   it('sells t-shirts at 6 000 instead of 8 000', () => {
     for (const p of inCategory('t-shirt'))
       expect([p.price, p.oldPrice], p.id).toEqual([6000, 8000]);

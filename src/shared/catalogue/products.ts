@@ -4,7 +4,7 @@ import type { GarmentKind, PrintKind, Product, ProductArt, SizeName } from './ty
 import { SIZE_NAMES } from './types.ts';
 
 /**
- * The LAGUNE catalogue (SPEC §3), fixed in the client and re-read by the server to price orders.
+ * The LAGUNE seed catalogue, fixed in the client and re-read by the server to price orders.
  * Each line is written as a compact row; `line()` turns rows into full products so that ids,
  * prices and image paths follow one rule per category instead of being repeated by hand.
  */
@@ -17,7 +17,7 @@ interface Row {
   isNew?: boolean;
   /** Sizes currently sold out. */
   off?: SizeName[];
-  /** The single sample product that is out of stock (SPEC §3). */
+  /** The single sample product that is out of stock. */
   soldOut?: boolean;
 }
 
@@ -36,7 +36,7 @@ export { productImages };
 
 function build(rule: LineRule, row: Row): Product {
   const id = `${rule.prefix}${row.slug}`;
-  // The out-of-stock sample keeps XL unavailable, as SPEC §3 describes it.
+  // The out-of-stock sample keeps XL unavailable.
   const off = new Set<SizeName>(row.soldOut ? [...(row.off ?? []), 'XL'] : (row.off ?? []));
   const product: Product = {
     id,
@@ -228,7 +228,7 @@ const pulls = line({ prefix: 'pull-', price: 28000, oldPrice: 32000 }, [
   },
 ]);
 
-// The five premium sets of SPEC §3 are sold at 25 000 FCFA without a struck-through price.
+// The five premium sets are sold at 25 000 FCFA without a struck-through price.
 const premiumSets = line({ prefix: 'complet-lagune-', price: 25000 }, [
   {
     slug: 'wax-prestige',

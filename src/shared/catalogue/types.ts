@@ -1,4 +1,4 @@
-/** Product model of SPEC §3, plus the drawing recipe used to generate its art (DESIGN §6). */
+/** The product model, plus the drawing recipe used to generate its art (src/shared/art/). */
 export const SIZE_NAMES = ['S', 'M', 'L', 'XL'] as const;
 export type SizeName = (typeof SIZE_NAMES)[number];
 

@@ -110,12 +110,3 @@ export function shopSettingsOf(e: ParsedShopEnv): ShopSettings {
     wavePaymentLink: e.WAVE_PAYMENT_LINK ?? '',
   };
 }
-
-/** The settings an environment gives, or the French problems (the build stops on them). */
-export function readShopSettings(
-  env: Record<string, string | undefined>,
-): { settings: ShopSettings } | { problems: string[] } {
-  const parsed = z.object(shopSettingsEnvShape).safeParse(env);
-  if (!parsed.success) return { problems: parsed.error.issues.map((issue) => issue.message) };
-  return { settings: shopSettingsOf(parsed.data) };
-}

@@ -1,5 +1,5 @@
 /**
- * Shop constants (DESIGN §1). The name and the contact and payment details are settings, set
+ * Shop constants. The name and the contact and payment details are settings, set
  * through the environment: see shop-settings.ts.
  */
 export const SHOP = {

@@ -1,5 +1,5 @@
 /**
- * Limits of a cart line (SPEC §3 'Cart item'), shared by the cart schema (`schemas/cart.ts`, used by
+ * Limits of a cart line, shared by the cart schema (`schemas/cart.ts`, used by
  * PUT /api/cart) and the browser's stored cart. Lengths are generous bounds on what the catalogue
  * produces (ids like `complet-lagune-…`, art paths), there to refuse junk, not real lines.
  */

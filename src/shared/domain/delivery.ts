@@ -17,7 +17,7 @@ export interface DeliveryZone {
 
 /**
  * The one table of delivery zones: /shipping shows it, the checkout dialog offers it and the
- * server charges from it (DESIGN §3). Names and delays are code (the FAQ says the same delays);
+ * server charges from it. Names and delays are code (the FAQ says the same delays);
  * the fees and the free-delivery threshold are the owner's settings (`DeliveryRates`, ADR 0140),
  * so page, dialog and order read them from the same saved values and can never disagree.
  */

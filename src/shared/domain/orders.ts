@@ -3,7 +3,7 @@
  * schemas and every screen that shows an order. One list each; nothing repeats them by hand.
  */
 
-/** Order statuses (DESIGN §5), in the order the admin's dropdown lists them. */
+/** Order statuses, in the order the admin's dropdown lists them. */
 export const ORDER_STATUSES = [
   'pending',
   'processing',
@@ -14,7 +14,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The admin's labels (SPEC §4 'Order statuses'). */
+/** The admin's labels of the order statuses. */
 export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'En attente',
   processing: 'En traitement',
@@ -24,7 +24,7 @@ export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Annulée',
 };
 
-/** What the customer sees on /orders and /suivi: each real status its own label (DESIGN §3). */
+/** What the customer sees on /orders and /suivi: each real status its own label. */
 export const CUSTOMER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'En attente',
   processing: 'En cours',

@@ -1,4 +1,4 @@
-/** Why a size's stock changed (DESIGN §5 `stock_changes`). */
+/** Why a size's stock changed (the `stock_changes` table). */
 export const STOCK_CHANGE_REASONS = [
   'seed',
   'order',

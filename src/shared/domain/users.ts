@@ -3,11 +3,11 @@
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** SPEC §3 user metadata: standard, or enhanced once a second factor is on. */
+/** The user's security level: standard, or enhanced once a second factor is on. */
 export const SECURITY_LEVELS = ['standard', 'enhanced'] as const;
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
-/** Second-factor methods and their labels (SPEC §9). */
+/** Second-factor methods and their labels. */
 export const MFA_METHODS = ['authenticator', 'sms', 'email', 'recovery'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 

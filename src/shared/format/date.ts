@@ -9,18 +9,7 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: SHOP_TIME_ZONE,
 });
 
-const dateOnly = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-
-/** `22 novembre 2026 à 14:05` in Abidjan time (SPEC §1: day, month, year, hour, minute). */
+/** `22 novembre 2026 à 14:05` in Abidjan time: day, month, year, hour, minute. */
 export function formatDateTime(value: Date | string | number): string {
   return dateTime.format(new Date(value));
-}
-
-export function formatDate(value: Date | string | number): string {
-  return dateOnly.format(new Date(value));
 }

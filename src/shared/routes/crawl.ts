@@ -5,7 +5,7 @@ function origin(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '');
 }
 
-/** sitemap.xml: every prerendered page whose route is marked `sitemap` in the route table. */
+/** sitemap.xml: every known page whose route is marked `sitemap` in the route table. */
 export function sitemapXml(
   baseUrl: string,
   pages: readonly PrerenderedPage[],

@@ -13,7 +13,7 @@ import {
 export { NOT_FOUND_SHELL_PATH };
 
 /**
- * The values each route with a parameter is prerendered for. A record over every such route of the
+ * The values each route with a parameter is listed for. A record over every such route of the
  * table: a new `:param` route does not typecheck until it says which pages it has.
  */
 const PARAM_VALUES: Record<ParamPagePath, () => readonly string[]> = {
@@ -28,14 +28,15 @@ export function fillPath(path: string, value: string): string {
 }
 
 export interface PrerenderedPage {
-  /** The URL path written to `build/client/<path>/index.html`. */
+  /** The page's URL path. */
   path: string;
   route: PageRoute;
 }
 
 /**
- * Every page prerendered to HTML at build time, with the route that renders it. The server answers
- * 200 only for these (it finds their files); anything else gets the 404 page with HTTP 404.
+ * Every page of the shop known in advance, with the route that renders it: the pages the server's
+ * page cache keeps and warms (src/server/pages/pages.ts) and the sitemap lists. The pages are
+ * rendered by the server per request, not at build time.
  * A path matched by a route of its own (`/collections/spring-summer`) is listed once, for that route.
  */
 export function prerenderPages(): PrerenderedPage[] {

@@ -37,7 +37,7 @@ describe('route table', () => {
     ).toBe(true);
   });
 
-  it('prerenders every page once: static routes, each category, each product, the 404 shell', () => {
+  it('lists every page once: static routes, each category, each product, the 404 shell', () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
     for (const route of PAGE_ROUTES) {

@@ -1,6 +1,6 @@
 /**
  * The one table of page routes. Everything that names a page path derives from it:
- * the React Router config (`src/web/routes.ts`), the prerender list (`prerender-paths.ts`), the
+ * the React Router config (`src/web/routes.ts`), the list of known pages (`prerender-paths.ts`), the
  * sitemap and robots.txt (served by src/server/catalogue/catalogue-routes.ts) and the server's 404 rules
  * (`src/server/static/site.ts`). Canonical and Open Graph URLs come from the path a page is rendered
  * at (`src/web/lib/seo.ts`), which is a path of this table. Adding a page = adding a row here.
@@ -30,8 +30,8 @@ export interface PageRoute {
   readonly file: string;
   readonly layout: RouteLayout;
   /**
-   * Prerendered to HTML at build time. A route with a `:param` is prerendered once per known value
-   * (see PARAM_VALUES in prerender-paths.ts); the catch-all once, at NOT_FOUND_SHELL_PATH.
+   * Listed among the known pages (prerender-paths.ts). A route with a `:param` is listed once per
+   * known value (see PARAM_VALUES there); the catch-all once, at NOT_FOUND_SHELL_PATH.
    */
   readonly prerender: boolean;
   readonly crawl: RouteCrawl;
@@ -49,7 +49,7 @@ const shop = <P extends string>(path: P, file: string, crawl: RouteCrawl = 'site
 export const PAGE_ROUTES = [
   shop('/', 'home'),
   shop('/auth', 'auth', 'disallow'),
-  // The links of the confirmation and reset e-mails (DESIGN §10): /auth/confirm and /auth/reset,
+  // The links of the confirmation and reset e-mails: /auth/confirm and /auth/reset,
   // one route (one entry fewer in the manifest every page loads).
   shop('/auth/:link', 'auth-link', 'disallow'),
   shop('/mfa-verification', 'mfa-verification', 'disallow'),
@@ -89,7 +89,7 @@ export const PAGE_ROUTES = [
   shop('/privacy', 'privacy'),
   shop(NOT_FOUND_PATH, 'not-found', 'unlisted'),
   shop('/*', 'catch-all', 'unlisted'),
-  // The admin wing: its own layout, nothing of the shop's (DESIGN §9). Prerendered as a shell.
+  // The admin wing: its own layout, nothing of the shop's. Rendered as a shell.
   {
     path: '/admin/dashboard',
     file: 'routes/admin-dashboard.tsx',

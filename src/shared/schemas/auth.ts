@@ -4,13 +4,13 @@ import { CHECKOUT_LIMITS, PHONE_MESSAGE, phoneField } from './order.ts';
 import { emailAddress, singleLine } from './text.ts';
 
 /**
- * Account forms (SPEC §5 'Login / sign-up', 'Two-factor code', 'New password'), shared by the
+ * Account forms (sign-in and sign-up, two-factor code, new password), shared by the
  * screens (react-hook-form resolvers) and the server, which validates every body with them.
  */
 
 export const PASSWORD_MAX_LENGTH = 128;
 /**
- * One password policy for sign-up, change and reset (issue 22, docs/decisions/0104), as NIST
+ * One password policy for sign-up, change and reset (docs/decisions/0104), as NIST
  * SP 800-63B advises: a length, no character-class rules, and on the server a strength estimate
  * (zxcvbn) and the leaked-password list. The browser checks the length; the server the rest.
  */
@@ -44,7 +44,7 @@ export const emailSchema = emailAddress(AUTH_MESSAGES.emailInvalid)
   // Addresses are compared and stored in lower case (the unique index is on lower(email)).
   .transform((value) => value.toLowerCase());
 
-/** Any non-empty password (sign-in: SPEC §9 minimum 1). Never trimmed: spaces are characters. */
+/** Any non-empty password (sign-in only needs one typed). Never trimmed: spaces are characters. */
 const passwordField = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
@@ -77,7 +77,7 @@ export const signUpSchema = z.object(
   { error: 'Le formulaire d’inscription est incomplet' },
 );
 
-/** The sign-up form with its confirmation (SPEC §5: 'Les mots de passe ne correspondent pas'). */
+/** The sign-up form with its confirmation ('Les mots de passe ne correspondent pas'). */
 export const signUpFormSchema = signUpSchema
   .extend({ confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }) })
   .refine((form) => form.password === form.confirmPassword, {
@@ -117,7 +117,7 @@ export const resetPasswordSchema = z.object(
 
 export const mfaMethodSchema = z.enum(MFA_METHODS, { error: AUTH_MESSAGES.methodInvalid });
 
-/** Exactly 6 digits (SPEC §5 'Two-factor code'); spaces typed or pasted between groups are dropped. */
+/** Exactly 6 digits; spaces typed or pasted between groups are dropped. */
 export const sixDigitCodeSchema = z
   .string({ error: AUTH_MESSAGES.codeInvalid })
   .transform((value) => value.replace(/\s+/g, ''))

@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 const text = (max: number) => z.string().min(1).max(max);
 
 /**
- * One cart line (SPEC §3 'Cart item'): what the browser keeps under `laguneCart` and sends to
+ * One cart line: what the browser keeps under `laguneCart` and sends to
  * PUT /api/cart. `price` is the unit price in integer FCFA, as shown when the line was added (the
  * server prices lines from the catalogue itself).
  *
@@ -42,7 +42,7 @@ const savedCartLineSchema = orderLineSchema.extend({
 });
 
 /**
- * Body of PUT /api/cart (DESIGN §10): the whole cart, or with `merge: true` a guest cart to add to
+ * Body of PUT /api/cart: the whole cart, or with `merge: true` a guest cart to add to
  * the saved one. Of each line the server reads what an order line has (product, size S–XL,
  * quantity 1–99); a stored line's id, name, price and image may come along and are dropped, since
  * the server reads them from the catalogue.

@@ -1,7 +1,7 @@
 import { emailAddress, multiLine, singleLine } from './text.ts';
 import { z } from './zod.ts';
 
-/** Limits of the contact form (SPEC §5), shared by the form and POST /api/contact. */
+/** Limits of the contact form, shared by the form and POST /api/contact. */
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
   email: { max: 254 },
@@ -10,7 +10,7 @@ export const CONTACT_LIMITS = {
   phone: { max: 30 },
 } as const;
 
-/** SPEC §5's phone message (phone.ts holds it too, but brings libphonenumber into the page). */
+/** The phone message (phone.ts holds it too, but brings libphonenumber into the page). */
 const CONTACT_PHONE_MESSAGE = 'Veuillez entrer un numéro de téléphone valide (au moins 8 chiffres)';
 
 /** Optional (ADR 0131): digits with the spaces, dots, dashes, brackets and leading + people type. */

@@ -7,7 +7,7 @@ import { multiLine, singleLine } from './text.ts';
 import { promoCodeField } from './promo.ts';
 import { normalisePhone, PHONE_MESSAGE, phoneProblem } from './phone.ts';
 
-/** Checkout form limits (SPEC §5), shared by the dialog and POST /api/orders. */
+/** Checkout form limits, shared by the dialog and POST /api/orders. */
 export const CHECKOUT_LIMITS = {
   fullName: { min: 3, max: 100 },
   address: { min: 5, max: 300 },
@@ -80,7 +80,7 @@ export const orderLineSchema = z.object(
   { error: 'Article de panier invalide' },
 );
 
-/** Body of POST /api/orders (DESIGN §10). Prices and totals are never sent: the server computes them. */
+/** Body of POST /api/orders. Prices and totals are never sent: the server computes them. */
 export const orderRequestSchema = z.object(
   {
     items: z
@@ -91,7 +91,7 @@ export const orderRequestSchema = z.object(
       }),
     customer: customerSchema,
     delivery: deliverySchema,
-    /** A welcome code (SPEC §5 'Promo form'); the server alone checks it and prices it. */
+    /** A welcome code (ADR 0055); the server alone checks it and prices it. */
     promoCode: promoCodeField.optional(),
   },
   { error: 'La commande est incomplète' },

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
 
 /**
- * Phone numbers (issue 24, item 8; ADR 0118). A number without a country code, or with +225 /
+ * Phone numbers (ADR 0118). A number without a country code, or with +225 /
  * 00225, follows the spec's Ivorian rule. Any other '+' or '00' prefix is an international number
  * in E.164 form, checked against its country's lengths by libphonenumber-js ('min' metadata: it
  * only reaches the lazily loaded checkout, tracking and account chunks, never a storefront page's
@@ -30,7 +30,7 @@ function compactPhone(value: string): string {
   return value.trim().replace(/[\s.\-()/]/g, '');
 }
 
-/** An optional 0, 00225 or +225 prefix, then at least 8 digits (SPEC §5); at most 15 digits in all. */
+/** An optional 0, 00225 or +225 prefix, then at least 8 digits; at most 15 digits in all. */
 const IVORIAN_PATTERN = /^(?:\+225|00225|0)?\d{8,15}$/;
 
 /** '+33…' or '0033…' (the international call prefix), but not Côte d'Ivoire's own 225. */

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { emailAddress } from './text.ts';
 
-/** SPEC §5 'Promo form' messages, shared by the Promotion tab and POST /api/promo. */
+/** The welcome-code form's messages, shared by the Promotion tab and POST /api/promo. */
 export const PROMO_MESSAGES = {
   emailRequired: 'Veuillez entrer votre email',
   emailInvalid: 'Veuillez entrer une adresse email valide',

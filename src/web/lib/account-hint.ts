@@ -30,8 +30,8 @@ export function subscribeAccountHint(listener: () => void): () => void {
 
 /**
  * Asks the header to open the account modal, on 'Connexion' / 'Mon Compte' or on 'Promotion',
- * where a welcome code is requested (the checkout's promo hint, the 'Connexion requise' toast:
- * issue 24). An event, so callers need no handle on the header; here, so it adds no chunk to
+ * where a welcome code is requested (the checkout's promo hint, the 'Connexion requise'
+ * toast). An event, so callers need no handle on the header; here, so it adds no chunk to
  * the first load.
  */
 export const OPEN_ACCOUNT_EVENT = 'lagune-open-account';

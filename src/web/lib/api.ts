@@ -1,10 +1,10 @@
 import { errorBodySchema } from '@shared/api/error-body.ts';
 
 /**
- * The one way the browser calls the LAGUNE API (DESIGN §10): JSON in and out, same-origin cookie
+ * The one way the browser calls the LAGUNE API (ADR 0013): JSON in and out, same-origin cookie
  * session, and every failure turned into an `ApiError` that carries a French message a toast can
  * show as is and per-field French messages for forms. Feature modules call these (one file per
- * API call, DESIGN §9); nothing else decodes an error body. TanStack Query's `queryFn` and
+ * API call); nothing else decodes an error body. TanStack Query's `queryFn` and
  * `mutationFn` can call them directly: an `ApiError` is what they throw.
  *
  * It imports zod (to read error bodies): keep it out of the storefront's first load, i.e. import

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * TanStack Query for the account's server state (favourites, orders). Only the account pages, the
  * favourite toggle and a signed-in tab's background work load this module: the storefront's first
- * load never carries it (DESIGN §7). One client per tab, so a page change keeps what was read.
+ * load never carries it (ADR 0070). One client per tab, so a page change keeps what was read.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

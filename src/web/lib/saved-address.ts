@@ -1,5 +1,5 @@
 /**
- * 'Mes Coordonnées' (SPEC §3 'Saved contact details'): kept in this browser under `userAddress`,
+ * 'Mes Coordonnées', the saved contact details: kept in this browser under `userAddress`,
  * filled in the account modal, and used to prefill the checkout form.
  */
 export const SAVED_ADDRESS_KEY = 'userAddress';
@@ -22,7 +22,7 @@ export const SAVED_ADDRESS_FIELDS = [
   'email',
 ] as const satisfies readonly (keyof SavedAddress)[];
 
-/** SPEC §5: full name, phone and e-mail are required. */
+/** Full name, phone and e-mail are required. */
 export const REQUIRED_ADDRESS_FIELDS = ['fullName', 'phone', 'email'] as const;
 
 export const SAVED_ADDRESS_MESSAGES = {

@@ -18,7 +18,7 @@ function onKeyDown(event: KeyboardEvent) {
   toast.dismiss();
 }
 
-/** The shop's toaster (bottom-center, SPEC §9), mounted once by the shop layout. */
+/** The shop's toaster (bottom-center), mounted once by the shop layout. */
 export function ShopToaster() {
   useEffect(() => {
     document.addEventListener('keydown', onKeyDown);

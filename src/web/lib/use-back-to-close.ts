@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Android's back button (history back) closes what is open, as in an app (issue 24, item 2): an
+ * Android's back button (history back) closes what is open, as in an app (ADR 0119): an
  * open sheet or dialog owns one history entry, pushed on opening (same URL, a marker in
  * `history.state`); back leaves that entry and closes it. Closed any other way (its ✕, Escape, the
  * backdrop, an action), it takes its entry back off with `history.back()`, so the next back goes

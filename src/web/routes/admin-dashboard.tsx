@@ -3,7 +3,7 @@ import { seo } from '~/lib/seo';
 import type { Route } from './+types/admin-dashboard';
 
 // The admin wing in its own chunks, named by no other route: the route manifest every shop page
-// downloads lists only this small module for it (DESIGN §7).
+// downloads lists only this small module for it (ADR 0070).
 const AdminDashboard = lazy(() =>
   import('~/features/admin/dashboard/admin-dashboard').then((m) => ({
     default: m.AdminDashboard,

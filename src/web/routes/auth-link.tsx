@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location, matches, params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /auth/confirm?token=… and /auth/reset?token=… (DESIGN §10). */
+/** /auth/confirm?token=… and /auth/reset?token=…: the links of the shop's e-mails. */
 export default function AuthLinkRoute({ params }: Route.ComponentProps) {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     },
   );
 
-/** The four collections of SPEC §2 with their stated product counts. */
+/** The four collections with their stated product counts. */
 const COLLECTIONS = [
   { id: 'summer', name: 'Collection Été', count: 8, look: 4, to: '/collections/spring-summer' },
   { id: 'winter', name: 'Collection Hiver', count: 6, look: 2, to: '/collections/pull' },

@@ -52,7 +52,7 @@ describe('/faqs', () => {
     expect(text).toContain(frenchSpacing('À l’international : 7-14 jours ouvrables'));
     expect(text).toContain('5-10 jours ouvrables');
     expect(text).toContain(`${SHOP.returnWindowDays} jours après la réception`);
-    // The spec’s FAQ said 14 days; DESIGN keeps one window for the banner, FAQ and returns page.
+    // The first FAQ said 14 days; one window is kept for the banner, FAQ and returns page.
     expect(text).not.toMatch(/(?<!-)\b14 jours/);
     expect(text).toMatch(/dès 50\s000\sFCFA/);
     expect(text).toContain('Wave');

@@ -9,7 +9,7 @@ const routes = import.meta.glob<{ meta?: Meta }>(['./*.tsx', '!./*.test.tsx'], {
 /** Words that keep their capitals inside a title: the brand, acronyms. */
 const PROPER = /\b(LAGUNE|VIP|Abidjan)\b/g;
 
-describe('page titles (issue 24, item 10)', () => {
+describe('page titles', () => {
   it('are all in one case style: sentence case, as French writes them, never shouted', () => {
     const titles: string[] = [];
     for (const [file, route] of Object.entries(routes)) {

@@ -132,7 +132,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * An unknown id: the not-found page with HTTP 404, then /not-found (SPEC §8). An archived product:
+ * An unknown id: the not-found page with HTTP 404, then /not-found. An archived product:
  * HTTP 410 and a page saying it is no longer sold, under its own URL.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

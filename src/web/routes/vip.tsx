@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     },
   );
 
-/** The programme is for signed-in members who passed the second factor (SPEC §2 route table). */
+/** The programme is for signed-in members who passed the second factor. */
 export default function VipRoute() {
   return (
     <Protected level={2}>

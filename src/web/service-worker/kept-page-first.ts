@@ -1,5 +1,5 @@
 /**
- * How the worker answers a shop page (issue 24; docs/decisions/0149): the copy kept from the
+ * How the worker answers a shop page (docs/decisions/0149): the copy kept from the
  * shopper's last visit paints at once when it is young enough, and the network's answer replaces it
  * in the cache meanwhile. Whether that answer differs from what was painted is kept for the page,
  * which asks once it runs (`pageChanged`) and then reloads its data: a price or a picture changed

@@ -1,5 +1,5 @@
 /**
- * The shop's service worker (issue 24, item 3; docs/decisions/0122): Workbox, bundled and given its
+ * The shop's service worker (docs/decisions/0122): Workbox, bundled and given its
  * precache list by scripts/build-service-worker.ts, served at /sw.js with `no-cache`.
  *
  * - Pages: the copy kept from the last visit paints first when it is under a day old, while the

@@ -126,7 +126,7 @@ export async function clickNavLink(page: Page, name: string | RegExp): Promise<v
 
 /**
  * Waits until the code of `locator`'s element has hydrated it: a part of the page that hydrates
- * from its own chunk (ADR 0077) or a lazy page shows its prerendered HTML at once, and a tap
+ * from its own chunk (ADR 0077) or a lazy page shows its server-rendered HTML at once, and a tap
  * before its code arrived does nothing. The browser runs Preact (ADR 0090), which keeps an
  * element's event handlers on its `__e` property; React (dev server) marks it with a fibre key.
  */
@@ -142,7 +142,7 @@ export async function hydrated(locator: Locator): Promise<Locator> {
 }
 
 /**
- * Goes to a prerendered page and waits until it has hydrated (the root layout marks <html
+ * Goes to a page and waits until it has hydrated (the root layout marks <html
  * data-hydrated> once handlers are attached, the parts hydrated in turn included, ADR 0093), so
  * that clicks reach their handlers.
  */

@@ -1,4 +1,4 @@
-// The owner's product photos through the API (issue 20, item 3), on PGlite and PostgreSQL: what
+// The owner's product photos through the API, on PGlite and PostgreSQL: what
 // a phone uploads comes out oriented and without its GPS position under immutable URLs; what is
 // not a photo, too heavy or too large is refused in French and leaves nothing behind; only an
 // administrator may change anything.

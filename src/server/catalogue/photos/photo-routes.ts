@@ -59,7 +59,7 @@ function serialQueue() {
 }
 
 /**
- * The admin's photo routes (issue 20, item 3). Registered inside the admin wing, so the admin
+ * The admin's photo routes (ADR 0138, 0139). Registered inside the admin wing, so the admin
  * guard and the no-store header apply; the upload is the one admin route whose body is not JSON
  * (the raw photo, `image/*` or `application/octet-stream`, up to PHOTO_LIMITS.maxBytes), which the
  * same-origin guard allows because the route says so (docs/decisions/0139).

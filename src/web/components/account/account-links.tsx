@@ -48,7 +48,7 @@ export const SIGN_OUT_MESSAGES = {
   failed: 'Un problème est survenu lors de la déconnexion',
 } as const;
 
-/** The 'Mon Compte' / 'Connexion' tab of the account modal (SPEC §2). */
+/** The 'Mon Compte' / 'Connexion' tab of the account modal. */
 export function AccountLinks({ auth, onDone }: { auth: AuthState; onDone: () => void }) {
   const location = useLocation();
   const { name: shopName } = useShopSettings();

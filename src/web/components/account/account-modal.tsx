@@ -16,7 +16,7 @@ import { PromoForm } from './promo-form';
 type Tab = 'promo' | 'details' | 'account';
 
 /**
- * The account modal (SPEC §2): 'Promotion', 'Mes Coordonnées', and 'Mon Compte' (signed in) or
+ * The account modal: 'Promotion', 'Mes Coordonnées', and 'Mon Compte' (signed in) or
  * 'Connexion'. The dialog primitive traps focus, closes on Escape and is a bottom sheet on phones;
  * the tabs follow the WAI-ARIA pattern (arrow keys, Home, End).
  */

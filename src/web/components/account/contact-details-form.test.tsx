@@ -22,7 +22,7 @@ function renderForm(user: AuthUser | null = null) {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-describe("'Mes coordonnées' (SPEC §5 Saved contact details)", () => {
+describe("'Mes coordonnées' (saved contact details)", () => {
   it('names the missing required fields, focuses the first, and saves nothing', async () => {
     const f = renderForm();
     await f.user.type(f.phone, '07 01 02 03 04');

@@ -32,7 +32,7 @@ const requiredDetail = z.string().trim().min(1, { error: SAVED_ADDRESS_MESSAGES.
 const optionalDetail = z.string().trim();
 
 /**
- * The details as this browser keeps them (no server sees them: SPEC §5): full name, phone and
+ * The details as this browser keeps them (no server sees them): full name, phone and
  * e-mail required, each said by the one message of the spec.
  */
 const contactDetailsSchema = z.object({
@@ -51,7 +51,7 @@ function initialValues(user: AuthUser | null): SavedAddress {
 }
 
 /**
- * 'Mes Coordonnées' (SPEC §5 'Saved contact details'): kept in this browser under `userAddress`
+ * 'Mes Coordonnées', the saved contact details: kept in this browser under `userAddress`
  * and used to prefill the checkout form. Full name, phone and e-mail are required.
  */
 export function ContactDetailsForm({ user }: { user: AuthUser | null }) {

@@ -20,7 +20,7 @@ const HINTS: Record<MfaMethod, string> = {
 };
 
 /**
- * SPEC §2: a page that needs the second factor, for an account without one. The shopper picks a
+ * A page that needs the second factor, for an account without one. The shopper picks a
  * method (authenticator by default) and activates it on /profile, then comes back.
  */
 export function MfaNotice({ from }: { from: string }) {

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Promotion tab (SPEC §5 Promo form)', () => {
+describe('Promotion tab (welcome-code form)', () => {
   it('asks for the e-mail, then the terms, in the spec’s words, and calls nothing until both are there', async () => {
     const f = renderForm();
     await f.submit();
@@ -113,7 +113,7 @@ describe('Promotion tab (SPEC §5 Promo form)', () => {
   });
 });
 
-describe('Promotion tab, when the signed-in address arrives late (issue 24, item 1)', () => {
+describe('Promotion tab, when the signed-in address arrives late', () => {
   const inRouter = (email?: string) => (
     <MemoryRouter>
       <PromoForm defaultEmail={email} />

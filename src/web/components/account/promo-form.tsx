@@ -11,7 +11,7 @@ import { requestPromoCode } from './request-promo-code';
 export { PROMO_MESSAGES };
 
 /**
- * 'Promotion' (SPEC §5 'Promo form'): 10 % off the first order, the code sent by e-mail
+ * 'Promotion' (ADR 0055): 10 % off the first order, the code sent by e-mail
  * (POST /api/promo, which creates or re-sends the address's single-use code and answers "sent"
  * whatever the address's story). Validated on submit with the API's schema, then on every change
  * (ADR 0110).
@@ -19,7 +19,7 @@ export { PROMO_MESSAGES };
 export function PromoForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const id = useId();
   // The signed-in address may arrive after the form shows: it fills the field unless the
-  // shopper already typed there (issue 24, item 1).
+  // shopper already typed there.
   const values = useMemo(() => ({ email: defaultEmail, acceptTerms: false }), [defaultEmail]);
   const form = useZodForm(promoRequestSchema, {
     values: values as never,

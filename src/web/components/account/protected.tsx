@@ -11,7 +11,7 @@ export { PageSpinner, Spinner };
 const RequireAuth = lazy(() => import('./require-auth'));
 
 /**
- * A page for signed-in shoppers (SPEC §2 'Protected pages'); `level={2}` also needs the second
+ * A page for signed-in shoppers; `level={2}` also needs the second
  * factor (/vip). 'Chargement...' while the session is read.
  */
 export function Protected({ level = 1, children }: { level?: 1 | 2; children: ReactNode }) {

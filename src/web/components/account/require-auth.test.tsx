@@ -70,7 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('RequireAuth (SPEC §2 Protected pages)', () => {
+describe('RequireAuth (protected pages)', () => {
   it('shows Chargement... while the session is read', () => {
     renderAt('/orders');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');

@@ -6,7 +6,7 @@ import { MfaNotice } from './mfa-notice';
 import { PageSpinner } from './page-spinner';
 
 /**
- * SPEC §2 'Protected pages': 'Chargement...' while the session is read; a visitor goes to /auth
+ * Protected pages: 'Chargement...' while the session is read; a visitor goes to /auth
  * (history replaced, the origin kept), a session waiting for its second factor to
  * /mfa-verification; a page that needs the second factor shows the two-factor notice to an
  * account without one.

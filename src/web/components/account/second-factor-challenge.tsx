@@ -51,7 +51,7 @@ function hint(method: MfaMethod, sent: Pick<CodeSent, 'destination'> | undefined
   }
 }
 
-/** SPEC §5, §8: the messages of the code screen. */
+/** The messages of the code screen. */
 export const MFA_MESSAGES = {
   invalidTitle: 'Code MFA invalide',
   invalidDescription: 'Veuillez entrer un code à 6 chiffres valide',
@@ -94,7 +94,7 @@ type Sent = Pick<CodeSent, 'destination'> & { resendAfterSeconds?: number };
 
 export interface SecondFactorChallengeProps {
   /**
-   * `page`: the shopper's /mfa-verification (SPEC §5: icon, title, method buttons, 6 slots, the
+   * `page`: the shopper's /mfa-verification (icon, title, method buttons, 6 slots, the
    * SMS or e-mail code sent as its method shows, 'Renvoyer le code' with the server's cooldown).
    * `dialog`: the admin sign-in (a method list, 'Envoyer le code', one field, errors said inline
    * by the dialog).
@@ -105,9 +105,9 @@ export interface SecondFactorChallengeProps {
   initial: MfaMethod;
   /** Whether the account has this method (others are shown disabled); all by default. */
   usable?: (method: MfaMethod) => boolean;
-  /** `MFA_DEMO`: any 6-digit code passes (SPEC's demo banner). */
+  /** `MFA_DEMO`: any 6-digit code passes (the demo banner says so). */
   demo?: boolean;
-  /** Records a change of method on the account (the shopper's, SPEC §4); else kept in the form. */
+  /** Records a change of method on the account (the shopper's); else kept in the form. */
   changeMethod?: (method: MfaMethod) => Promise<unknown>;
   send: (method: 'sms' | 'email') => Promise<Sent>;
   /** Checks the code; what follows a success (a toast, the next page) is the caller's. */
@@ -119,8 +119,8 @@ export interface SecondFactorChallengeProps {
 }
 
 /**
- * The second-factor challenge of a sign-in, for shoppers and for the admin alike (issue 19,
- * item 6): the method, the code, sending SMS and e-mail codes and checking the code.
+ * The second-factor challenge of a sign-in, for shoppers and for the admin alike (ADR 0112):
+ * the method, the code, sending SMS and e-mail codes and checking the code.
  */
 export function SecondFactorChallenge({
   variant,
@@ -209,7 +209,7 @@ export function SecondFactorChallenge({
       setSent(undefined);
       return;
     }
-    // SPEC §4: the method change is called, the code cleared, the form blocked meanwhile.
+    // The method change is called, the code cleared, the form blocked meanwhile.
     setSwitching(true);
     try {
       await changeMethod(next);

@@ -3,7 +3,7 @@ import { LazyToaster } from './lazy-toaster';
 import { Logo } from './logo';
 
 /**
- * The admin wing's frame (DESIGN §9): no shop banner, navigation or footer, and nothing here is
+ * The admin wing's frame (ADR 0060): no shop banner, navigation or footer, and nothing here is
  * imported by the storefront. A plain bar says where you are and leads back to the shop.
  */
 export default function AdminLayout() {

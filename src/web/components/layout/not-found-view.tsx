@@ -35,7 +35,7 @@ export function NotFoundView({ page }: { page?: MissingPage }) {
 }
 
 /**
- * An unknown product or category (SPEC §8: they lead to /not-found): the server answers 404 with
+ * An unknown product or category (they lead to /not-found): the server answers 404 with
  * this page under the URL asked for, which then becomes /not-found once the page is hydrated.
  */
 export function NotFoundRedirect() {

@@ -19,7 +19,7 @@ export default function ShopLayout() {
         Aller au contenu
       </a>
       <AnnouncementBar />
-      {/* Prerendered as one <header> (its sheets are closed): hydrated in a task of its own. */}
+      {/* Rendered as one <header> (its sheets are closed): hydrated in a task of its own. */}
       <SiteHeader />
       <main id="contenu" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />

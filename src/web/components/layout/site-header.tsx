@@ -59,7 +59,7 @@ export function SiteHeader() {
             <HeaderSearch iconClass={iconLink} />
           </Suspense>
           {/* Centred on phones from 400 px; narrower, beside the search button, so that neither
-              side touches the icons around it (issue 24, item 10). */}
+              side touches the icons around it. */}
           <Logo className="min-[400px]:max-lg:absolute min-[400px]:max-lg:left-1/2 min-[400px]:max-lg:-translate-x-1/2" />
           <nav aria-label="Navigation principale" className="ml-8 hidden lg:block">
             <ul className="flex items-center gap-1">

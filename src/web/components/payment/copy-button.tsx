@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '~/lib/toast';
 import { CheckIcon, CopyIcon } from './icons';
 
-/** SPEC §4 'Other' and §9: the check mark stays this long after a copy. */
+/** The check mark stays this long after a copy. */
 export const COPY_CHECK_MS = 2_000;
 
 /** Old Android browsers and plain-http pages have no async clipboard: the selection way. */
@@ -47,7 +47,7 @@ export async function copyText(text: string): Promise<boolean> {
   return copyWithSelection(text);
 }
 
-/** Copies the payment number, with the toasts of SPEC §8 and a check mark for 2 s. */
+/** Copies the payment number, with its toasts and a check mark for 2 s. */
 export function CopyNumberButton({ number }: { number: string }) {
   const [copied, setCopied] = useState(false);
 

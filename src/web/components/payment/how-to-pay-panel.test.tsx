@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// How to pay an unpaid order again (issue 21, item 5): the panel /suivi and 'Mes commandes' share.
+// How to pay an unpaid order again (ADR 0144): the panel /suivi and 'Mes commandes' share.
 import type { OrderPayment } from '@shared/api/orders.ts';
 import { WAVE_CHECKOUT_PATH } from '@shared/api/payments.ts';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';

@@ -20,7 +20,7 @@ function useHydrated(): boolean {
 const termClass = 'text-xs font-bold tracking-[0.15em] text-neutral-700 uppercase';
 
 /**
- * How to pay an order still unpaid (issue 21, item 5), on /suivi and in 'Mes commandes': amount,
+ * How to pay an order still unpaid (ADR 0144), on /suivi and in 'Mes commandes': amount,
  * Wave number with copy, the reference for the transfer's note, 'Payer avec Wave' and the WhatsApp
  * proof. Rendered by the server: without JavaScript everything but Wave Checkout works (that
  * button appears once the page runs, rather than as a button that does nothing).

@@ -9,7 +9,7 @@ import { ApiError, apiPost } from '~/lib/api';
 export type WaveCheckoutResult = { ok: true; launchUrl: string } | { ok: false; message: string };
 
 /**
- * 'Payer avec Wave' (issue 21): asks the server for a Wave checkout session of the order. Loaded on
+ * 'Payer avec Wave' (ADR 0143): asks the server for a Wave checkout session of the order. Loaded on
  * the first tap, with the API client, so the pages showing the button do not carry it. The
  * server's own French message when it sent one (not waiting any more, not found, Wave down…),
  * else the 'pay by transfer' one: the manual instructions beside the button always work.

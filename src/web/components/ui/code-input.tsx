@@ -2,7 +2,7 @@ import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { clsx } from 'clsx';
 
 /**
- * The 6-slot code input (SPEC §5 'Two-factor code', DESIGN §2: input-otp). One real
+ * The 6-slot code input of a second-factor code (the input-otp library). One real
  * <input autocomplete="one-time-code" inputmode="numeric"> under six drawn slots: phones offer the
  * code from an SMS, paste works, screen readers hear one field. Loaded only by the pages that ask
  * for a code.

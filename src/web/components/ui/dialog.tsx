@@ -157,7 +157,7 @@ export function DialogContent({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  // Toasts never cover what the shopper taps next (issue 24, item 6): on a phone, where the dialog
+  // Toasts never cover what the shopper taps next (ADR 0119): on a phone, where the dialog
   // is a sheet along the bottom edge, app.css lifts them above its actions (the footer) or, without
   // a footer, above the whole sheet, by this height. The layout's height, not the entry animation's.
   useLayoutEffect(() => {

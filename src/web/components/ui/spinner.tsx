@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-/** A spinner with its text, announced politely ('Chargement...' by default, SPEC §2). */
+/** A spinner with its text, announced politely ('Chargement...' by default). */
 export function Spinner({
   label = 'Chargement...',
   className,

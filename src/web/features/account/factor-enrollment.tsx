@@ -19,7 +19,7 @@ import { notify } from '~/lib/toast';
 
 export type Factor = 'totp' | 'email' | 'sms';
 
-/** SPEC §8 'Security and two-factor'. */
+/** The messages of the security and two-factor settings. */
 export const SECURITY_MESSAGES = {
   enabled: 'MFA activé',
   disabled: 'MFA désactivé',
@@ -61,7 +61,7 @@ function grouped(secret: string): string {
 }
 
 /**
- * Turning a factor on (DESIGN §3): the authenticator app with its QR code and manual key, or an
+ * Turning a factor on (ADR 0032): the authenticator app with its QR code and manual key, or an
  * e-mail or SMS code; the first code activates it. The account's first factor brings 10 recovery
  * codes (shown once by the caller); a later one brings none and leaves the saved ones valid.
  */
@@ -138,7 +138,7 @@ export function FactorEnrollment({
     try {
       const codes = await activateFactor(factor, code);
       // No codes back: two-factor was already on, this method joins it and the saved recovery
-      // codes stay valid (issue 24, item 4).
+      // codes stay valid.
       notify(
         codes.length > 0
           ? {

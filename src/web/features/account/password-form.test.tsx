@@ -51,7 +51,7 @@ async function fill(current: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
 }
 
-describe('PasswordForm (issue 22: the current password first)', () => {
+describe('PasswordForm (the current password first)', () => {
   it('asks the current password before sending anything', async () => {
     render(<PasswordForm />);
     await fill('');

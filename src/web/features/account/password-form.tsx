@@ -7,7 +7,7 @@ import { useZodForm } from '~/lib/forms/use-zod-form';
 import { changePassword } from '~/lib/auth/auth-api';
 import { notify } from '~/lib/toast';
 
-/** SPEC §8 'Password'. */
+/** The password form's messages. */
 export const PASSWORD_MESSAGES = {
   successTitle: 'Succès',
   success: 'Votre mot de passe a été mis à jour',
@@ -15,7 +15,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * 'Modifier mon mot de passe' (SPEC §2, §5 'New password'): one message per missing criterion on
+ * 'Modifier mon mot de passe': one message per missing criterion on
  * the password, the mismatch on the confirmation; validated on submit, then on every change (ADR
  * 0110).
  * The current password is asked first (a borrowed session must not take the account over); the

@@ -5,7 +5,7 @@ import { useAuth } from '~/lib/auth/use-auth';
 import { PasswordForm } from './password-form';
 import { factorOf, SecuritySettings } from './security-settings';
 
-/** /profile ('Mon Profil', SPEC §2): the password form and the security settings. */
+/** /profile ('Mon Profil'): the password form and the security settings. */
 export default function ProfilePage() {
   const auth = useAuth();
   const location = useLocation();

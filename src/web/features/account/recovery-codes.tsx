@@ -24,7 +24,7 @@ function download(codes: readonly string[], email: string, shopName: string) {
 }
 
 /**
- * The 10 recovery codes, shown once (DESIGN §3): to download as a .txt or copy, then dismissed.
+ * The 10 recovery codes, shown once: to download as a .txt or copy, then dismissed.
  * Focus lands on the panel so a screen reader hears it.
  */
 export function RecoveryCodes({

@@ -42,7 +42,7 @@ export function factorOf(method: MfaMethod | undefined): Factor | undefined {
 }
 
 /**
- * 'Sécurité' of /profile: two-factor on or off (SPEC §4 'Security level'), the method used at
+ * 'Sécurité' of /profile: two-factor on or off (the security level), the method used at
  * sign-in, recovery codes, and signing out every other device.
  */
 export function SecuritySettings({
@@ -51,7 +51,7 @@ export function SecuritySettings({
   returnTo,
 }: {
   auth: AuthState;
-  /** A method picked on a page that needs the second factor (SPEC §2 notice). */
+  /** A method picked on a page that needs the second factor (its notice). */
   enroll?: Factor;
   /** That page, to go back to once the factor is on. */
   returnTo?: string;
@@ -61,7 +61,7 @@ export function SecuritySettings({
   const [enrolling, setEnrolling] = useState<{ factor: Factor; proof: ReauthProof }>();
   const [codes, setCodes] = useState<string[]>();
   const [busy, setBusy] = useState<string>();
-  // The step waiting for the owner's password or code (issue 22: takeover steps re-authenticate).
+  // The step waiting for the owner's password or code (takeover steps re-authenticate, ADR 0105).
   const [asking, setAsking] = useState<Asking | undefined>(
     !auth.hasMfa && enroll ? { kind: 'enroll', factor: enroll } : undefined,
   );

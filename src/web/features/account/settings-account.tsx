@@ -5,7 +5,7 @@ import { LinkButton } from '~/components/ui/link-button';
 import { useAuth } from '~/lib/auth/use-auth';
 
 /**
- * The account line of /settings (issue 24, item 5): who is signed in, or an invitation to sign in.
+ * The account line of /settings: who is signed in, or an invitation to sign in.
  * The page is the same for everyone in the server's cache; this part follows the session once read.
  */
 export default function SettingsAccount() {

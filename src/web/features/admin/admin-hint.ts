@@ -1,5 +1,5 @@
 /**
- * SPEC §3's local key `isAdminAuthenticated` = 'true'. Only a hint for the interface (DESIGN §3):
+ * The local key `isAdminAuthenticated` = 'true'. Only a hint for the interface:
  * it lets the header's admin icon go straight to the dashboard; the server decides on every
  * /api/admin request, and the dashboard clears the hint when it is told no.
  */

@@ -42,11 +42,11 @@ const TITLES: Record<AuthMode, string> = {
 };
 
 /**
- * /auth (SPEC §2, §4, §5): one form that signs in or signs up, with 'Mot de passe oublié ?' (a
- * reset link by e-mail, DESIGN §3). Validated on submit with the API's own schemas, then on every
+ * /auth: one form that signs in or signs up, with 'Mot de passe oublié ?' (a reset link by
+ * e-mail). Validated on submit with the API's own schemas, then on every
  * change (the one form pattern, ADR 0110). Switching mode clears both passwords. A sign-in returns
  * to `returnTo`, through the second factor when the account has one. What was typed before the
- * page's JavaScript or the session check answered stays (issue 24, item 1).
+ * page's JavaScript or the session check answered stays.
  */
 export function AuthForm({
   initialMode = 'sign-in',
@@ -73,7 +73,7 @@ export function AuthForm({
   }
 
   function switchMode(next: AuthMode) {
-    // SPEC §4: toggling clears the password and the confirmation.
+    // Toggling clears the password and the confirmation.
     setMode(next);
     clearPasswords();
     form.clearErrors();
@@ -268,7 +268,7 @@ export function AuthForm({
         </Button>
       </form>
 
-      {/* No password is typed on 'forgot': the sentence would only puzzle there (issue 24). */}
+      {/* No password is typed on 'forgot': the sentence would only puzzle there. */}
       {mode !== 'forgot' && (
         <p className="mt-4 text-xs leading-relaxed text-neutral-700">{LEAKED_PASSWORD_STATEMENT}</p>
       )}

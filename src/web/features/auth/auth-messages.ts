@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shared/schemas/auth.ts';
 import { ApiError } from '~/lib/api';
 
-/** SPEC §8 'Login / sign-up': what the shopper reads for each server refusal. */
+/** Sign-in and sign-up: what the shopper reads for each server refusal. */
 export const AUTH_ERRORS = {
   emailNotConfirmed: 'Email non confirmé. Veuillez vérifier votre boîte mail',
   invalidCredentials: 'Email ou mot de passe incorrect',
@@ -9,7 +9,7 @@ export const AUTH_ERRORS = {
   other: 'Une erreur est survenue',
 } as const;
 
-/** SPEC §4, §8 success toasts of the form. */
+/** The form's success toasts. */
 export const AUTH_TOASTS = {
   signedIn: 'Connexion réussie',
   signedUp: 'Inscription réussie',
@@ -17,7 +17,7 @@ export const AUTH_TOASTS = {
     'Consultez votre boîte mail et cliquez sur le lien de confirmation, puis connectez-vous.',
 } as const;
 
-/** SPEC §5: the title of the toast that goes with each field message. */
+/** The title of the toast that goes with each field message. */
 const TITLES: Record<string, string> = {
   [AUTH_MESSAGES.emailInvalid]: 'Email invalide',
   [AUTH_MESSAGES.passwordRequired]: 'Mot de passe requis',
@@ -30,7 +30,7 @@ export function toastTitleFor(message: string): string {
   return TITLES[message] ?? 'Erreur';
 }
 
-/** The message shown for a failed sign-in or sign-up (SPEC §8 mapping, by the server's code). */
+/** The message shown for a failed sign-in or sign-up, by the server's code. */
 export function authErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return AUTH_ERRORS.other;
   switch (error.code) {

@@ -19,7 +19,7 @@ const calls = new Map<string, Promise<boolean>>();
 const MISSING_TOKEN =
   'Ce lien de confirmation est incomplet. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.';
 
-/** /auth/confirm?token=…: the link of the confirmation e-mail (DESIGN §10). */
+/** /auth/confirm?token=…: the link of the confirmation e-mail. */
 export default function ConfirmEmailPage() {
   // URLSearchParams itself: react-router's useSearchParams would add its code to every page.
   const { search, pathname } = useLocation();

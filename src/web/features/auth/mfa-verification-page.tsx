@@ -13,7 +13,7 @@ import { safeReturnPath } from './auth-page';
 export { MFA_MESSAGES };
 
 /**
- * /mfa-verification (SPEC §2, §4, §5): the second factor of a sign-in. The method selector
+ * /mfa-verification: the second factor of a sign-in. The method selector
  * (methods the account has are enabled), the code (6 slots, or a recovery code), 'Renvoyer le
  * code' for SMS and e-mail with the server's cooldown, and back to the page the shopper came from.
  */

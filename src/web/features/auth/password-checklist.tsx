@@ -7,7 +7,7 @@ const Check = icon(['M20 6 9 17l-5-5']);
 const Cross = icon(['M18 6 6 18', 'm6 6 12 12']);
 
 /**
- * What the browser can check of the one password policy (ADR 0104, over SPEC §3's four flags):
+ * What the browser can check of the one password policy (ADR 0104):
  * the length. The server also estimates the strength and checks the leaked list; the hint says so.
  */
 export const PASSWORD_CRITERIA = [

@@ -17,8 +17,9 @@ export const PASSWORD_UPDATED = {
 } as const;
 
 /**
- * /auth/reset?token=…: the link of the reset e-mail. The new password follows SPEC §5 'New
- * password'; once saved, every session of the account is closed and the shopper signs in again.
+ * /auth/reset?token=…: the link of the reset e-mail. The new password follows the one password
+ * policy (ADR 0104); once saved, every session of the account is closed and the shopper signs in
+ * again.
  */
 export default function ResetPasswordPage() {
   // URLSearchParams itself: react-router's useSearchParams would add its code to every page.

@@ -150,7 +150,7 @@ describe('CartView', () => {
     expect(screen.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeEnabled();
   });
 
-  it('stops the + at the units left and says why (issue 24, item 7)', async () => {
+  it('stops the + at the units left and says why', async () => {
     addLines();
     renderCart({ onCheckout: vi.fn() });
     act(() => setLiveStock({ 'pull-a': { M: 3 }, 't-shirt-b': { L: 4 } }));

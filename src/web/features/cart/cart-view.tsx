@@ -258,8 +258,8 @@ export function CartView({
           </p>
         )}
       </aside>
-      {/* On a phone the button stays at the bottom of the screen while the lines scroll by
-          (issue 24, item 10); beside the list under the summary on a large screen. */}
+      {/* On a phone the button stays at the bottom of the screen while the lines scroll by;
+          beside the list under the summary on a large screen. */}
       <div className="sticky bottom-0 z-10 -mx-4 -mt-10 border-t border-black/10 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:static lg:col-start-2 lg:mx-0 lg:mt-0 lg:border-0 lg:bg-transparent lg:p-0">
         <Button
           size="lg"

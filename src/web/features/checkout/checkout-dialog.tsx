@@ -91,7 +91,7 @@ function SummaryLine({ item, issue }: { item: PricedCartItem; issue: string | un
 }
 
 /**
- * 'Finaliser votre commande' (SPEC §2, §5): contact, address (typed or 'Me localiser'), delivery
+ * 'Finaliser votre commande': contact, address (typed or 'Me localiser'), delivery
  * zone and notes, validated with the order API's own schemas on submit, then on every change. On
  * success the cart is emptied at once (a reload cannot order it twice) and `onPlaced` gets the
  * server's order. Stays mounted while closed, so what the shopper typed survives a trip to the cart.
@@ -110,7 +110,7 @@ export function CheckoutDialog({
   onPlaced: (created: CreatedOrder, phone: string) => void;
   /** Lines the server refused (stock, unavailable size), for the cart page to flag. */
   onLineIssues: (issues: CartLineIssues) => void;
-  /** A signed-in shopper's name (SPEC §6), the saved contact details ('Mes Coordonnées'). */
+  /** A signed-in shopper's name, the saved contact details ('Mes Coordonnées'). */
   defaults?: CheckoutDefaults;
   /** The fees and threshold the shop has saved: what the server will charge (ADR 0140). */
   delivery: DeliveryRates;
@@ -145,7 +145,7 @@ export function CheckoutDialog({
   const subtotal = pricedSubtotal(items);
   const zone = getDeliveryZone(zoneId);
   const fee = deliveryFee(zoneId, subtotal, delivery);
-  // A discount only once the server has accepted the code for this cart (issue 24, item 9); the
+  // A discount only once the server has accepted the code for this cart (ADR 0129); the
   // order checks it again when it is sent.
   const promo = usePromoCheck(promoCode, items);
   const discount = promo.status === 'accepted' ? promo.discount : 0;

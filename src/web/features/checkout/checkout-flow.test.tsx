@@ -180,7 +180,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('checkout dialog: validation (SPEC §5)', () => {
+describe('checkout dialog: validation', () => {
   it('shows the spec messages on submit, linked to their fields, and toasts the missing name or phone', async () => {
     const f = renderFlow();
     // Nothing before the first submit.
@@ -323,7 +323,7 @@ describe('checkout dialog: delivery zone', () => {
   });
 });
 
-describe('checkout dialog: Me localiser (SPEC §8 geolocation)', () => {
+describe('checkout dialog: Me localiser (geolocation)', () => {
   function setGeolocation(value: unknown) {
     Object.defineProperty(navigator, 'geolocation', { value, configurable: true });
   }
@@ -595,7 +595,7 @@ describe('checkout: placing the order', () => {
     );
   });
 
-  it('offline, says the shop cannot be reached beside the button; Réessayer sends the same order under the same key (issue 24, item 3)', async () => {
+  it('offline, says the shop cannot be reached beside the button; Réessayer sends the same order under the same key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     orderHandler = () => Promise.reject(new TypeError('Failed to fetch'));
     const f = renderFlow();
@@ -645,7 +645,7 @@ describe('checkout: placing the order', () => {
   });
 });
 
-describe('checkout: welcome code (SPEC §5 Promo form)', () => {
+describe('checkout: welcome code', () => {
   it('shows 10 % off once the server has accepted the code for this cart, and sends it; the server’s figures on the payment dialog', async () => {
     const withCode = created({ amount: 33_600 });
     withCode.order.discount = 3_400;

@@ -29,7 +29,7 @@ export interface CheckoutFlowProps {
 }
 
 /**
- * SPEC §4 'Checkout flow': the checkout dialog, then — once the server has taken the order — the
+ * The checkout flow: the checkout dialog, then — once the server has taken the order — the
  * payment dialog; closing that one thanks the shopper and reminds them to pay. Loaded when the
  * shopper first taps 'PASSER À LA CAISSE' (see checkout-launcher.tsx), with zod and the API client.
  */
@@ -80,7 +80,7 @@ export function CheckoutFlow({
 }
 
 /**
- * The form's starting values: the signed-in shopper's full name (SPEC §6, the account's name wins),
+ * The form's starting values: the signed-in shopper's full name (the account's name wins),
  * then 'Mes Coordonnées' saved in this browser (name, phone, address and city).
  */
 function useCheckoutDefaults(defaultName: string | undefined): CheckoutDefaults {

@@ -37,7 +37,7 @@ export function emptyCheckoutValues(defaults: CheckoutDefaults = {}): CheckoutVa
 /**
  * The dialog's form, checked with the very schemas POST /api/orders validates with
  * (src/shared/schemas/order.ts, promo.ts): their fields side by side, so the dialog and the server
- * say the same thing in the same words (SPEC §5, ADR 0110).
+ * say the same thing in the same words (ADR 0110).
  */
 export const checkoutFormSchema = z.object({
   ...customerSchema.shape,
@@ -57,7 +57,7 @@ export function orderPartsOf(checked: CheckoutOutput): Omit<OrderRequestInput, '
   };
 }
 
-/** SPEC §5: on submit, the trimmed name and phone must not be empty. */
+/** On submit, the trimmed name and phone must not be empty. */
 export function isNameOrPhoneMissing(values: Pick<CheckoutValues, 'fullName' | 'phone'>): boolean {
   return values.fullName.trim() === '' || values.phone.trim() === '';
 }

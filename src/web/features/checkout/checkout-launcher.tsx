@@ -12,7 +12,7 @@ function loadFlow() {
 /**
  * What the cart page carries of the checkout: this small loader. The dialogs, zod, the API client
  * and the geolocation code come with the first tap on 'PASSER À LA CAISSE', so no page's first
- * load pays for them (DESIGN §7). Once loaded the flow stays mounted: what the shopper typed
+ * load pays for them (ADR 0070). Once loaded the flow stays mounted: what the shopper typed
  * survives closing the dialog, and the payment dialog outlives the cart it emptied.
  */
 export function CheckoutLauncher(props: CheckoutFlowProps) {

@@ -1,6 +1,6 @@
 import { reverseGeocode } from './reverse-geocode';
 
-/** SPEC §8 'Geolocation': the toast title and its messages, word for word. */
+/** 'Me localiser': the toast title and its messages. */
 export const GEOLOCATION_ERROR_TITLE = 'Erreur de localisation';
 export const GEOLOCATION_MESSAGES = {
   unsupported: "La géolocalisation n'est pas supportée par votre navigateur.",
@@ -10,7 +10,7 @@ export const GEOLOCATION_MESSAGES = {
   other: "Une erreur s'est produite lors de la recherche de votre position.",
 } as const;
 
-/** The phone could not give a position; `message` is the SPEC §8 text to show. */
+/** The phone could not give a position; `message` is the text to show. */
 export class GeolocationFailure extends Error {
   override readonly name = 'GeolocationFailure';
 }
@@ -52,7 +52,7 @@ export function currentPosition(): Promise<{ lat: number; lon: number }> {
   });
 }
 
-/** `5.35995, -4.00826`: what fills the address when no street address is found (SPEC §8). */
+/** `5.35995, -4.00826`: what fills the address when no street address is found. */
 export function formatCoordinates(lat: number, lon: number): string {
   return `${lat.toFixed(5)}, ${lon.toFixed(5)}`;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The payment dialog's main button (issue 21): Wave Checkout when the server has it configured,
+// The payment dialog's main button (ADR 0143): Wave Checkout when the server has it configured,
 // else the shop's payment link, else the WhatsApp proof.
 import type { CreatedOrder, OrderPayment } from '@shared/api/orders.ts';
 import { PAYMENT_TEXT, WAVE_CHECKOUT_PATH } from '@shared/api/payments.ts';

@@ -23,10 +23,10 @@ export function trackingPath(reference: string): string {
 }
 
 /**
- * After the order: how to pay it by Wave (SPEC §2 'Cart'). Everything comes from the server's
+ * After the order: how to pay it by Wave. Everything comes from the server's
  * answer — the amount it priced, the shop's Wave number and WhatsApp as configured, the payment
  * link when the shop has one, whether Wave Checkout is configured — never from constants built
- * into the page. With Wave Checkout, 'Payer avec Wave' opens a checkout session (issue 21).
+ * into the page. With Wave Checkout, 'Payer avec Wave' opens a checkout session (ADR 0143).
  */
 export function PaymentDialog({
   created,

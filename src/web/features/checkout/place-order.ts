@@ -9,7 +9,7 @@ export const IN_PROGRESS_RETRY_MS = 2_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * POST /api/orders (DESIGN §10): the lines (product, size, quantity), the customer and the zone,
+ * POST /api/orders: the lines (product, size, quantity), the customer and the zone,
  * never a price — the server prices the order. The same content goes with the same
  * Idempotency-Key, so a retry cannot order twice. A duplicate still being written (409
  * order_in_progress: a double tap, a retry while the first request runs) is asked again once with

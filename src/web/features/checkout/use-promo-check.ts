@@ -18,7 +18,7 @@ export type PromoCheck =
 type Line = { productId: string; size: string; quantity: number };
 
 /**
- * The welcome code typed at checkout, as the server sees it (issue 24, item 9): a discount is shown
+ * The welcome code typed at checkout, as the server sees it (ADR 0129): a discount is shown
  * only once POST /api/promo/check has accepted the code for this very cart; a code of the wrong
  * shape is refused here in the server's words without a request. Each verdict is kept with the
  * code and cart it was given for, so a change of either shows no stale discount.

@@ -12,7 +12,7 @@ import {
 /** Where a message sent by the plain form leads: the French confirmation. */
 export const CONTACT_SENT_PATH = '/contact/merci';
 
-/** SPEC's "fix the fields" message, as the API's validation errors say it. */
+/** The "fix the fields" message, as the API's validation errors say it. */
 export const CONTACT_INVALID_MESSAGE = 'Certains champs sont invalides. Veuillez les corriger.';
 
 /** What the /contact page gets back when its plain form was not sent: all of it is shown again. */

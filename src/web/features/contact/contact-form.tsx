@@ -27,7 +27,7 @@ const EMPTY: Record<ContactField, string> = {
 };
 
 /**
- * Contact form (SPEC §5, §9): validated on submit, then on every change, with the API's schema.
+ * Contact form: validated on submit, then on every change, with the API's schema.
  * Without JavaScript it posts to the /contact route's action (ADR 0111), which answers this page
  * again with `answer` (what was typed, the French errors) or the confirmation page.
  */

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@shared/schemas/contact.ts';
 import { apiPost } from '~/lib/api';
 
-/** The contact failure message of SPEC §8. */
+/** The contact form's failure message. */
 export const CONTACT_ERROR_MESSAGE =
   "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.";
 
@@ -16,7 +16,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
 ];
 
 /**
- * POST /api/contact (DESIGN §10): the message is stored so the admin can read it. Rejects with an
+ * POST /api/contact: the message is stored so the admin can read it. Rejects with an
  * ApiError (its `fields` carry the server's per-field messages on a 400).
  */
 export function sendContactMessage(input: ContactMessage): Promise<{ ok: true }> {

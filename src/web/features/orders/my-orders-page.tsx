@@ -11,7 +11,7 @@ import { QueryProvider } from '~/lib/query-client';
 import { HowToPayPanel } from '~/components/payment/how-to-pay-panel';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** SPEC §2 'Account pages', §8. */
+/** The messages of the account's orders page. */
 export const MY_ORDERS_MESSAGES = {
   empty: "Vous n'avez pas encore de commandes",
   loadFailed: 'Impossible de charger vos commandes',
@@ -64,7 +64,7 @@ function OrderCard({ order }: { order: MyOrder }) {
                 Produit
               </th>
               {/* On a phone, size and quantity go under the name: four columns left the name a
-                  word per line (issue 24, item 10). */}
+                  word per line. */}
               <th scope="col" className="px-2 py-3 font-semibold max-sm:hidden">
                 Taille
               </th>
@@ -170,8 +170,8 @@ function MyOrders() {
 }
 
 /**
- * /orders ('Mes Commandes', SPEC §2): the signed-in shopper's orders, newest first; how to pay
- * each one still unpaid (issue 21).
+ * /orders ('Mes Commandes'): the signed-in shopper's orders, newest first; how to pay each one
+ * still unpaid (ADR 0144).
  */
 export default function MyOrdersPage() {
   return (

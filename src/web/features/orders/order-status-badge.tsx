@@ -10,7 +10,7 @@ const TONE_CLASSES: Record<(typeof STATUS_TONES)[OrderStatus], string> = {
   danger: 'bg-red-100 text-red-900',
 };
 
-/** A customer-facing status chip (DESIGN §3): its own label and colour for each status. */
+/** A customer-facing status chip: its own label and colour for each status. */
 export function OrderStatusBadge({
   status,
   className,

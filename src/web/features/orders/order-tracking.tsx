@@ -24,7 +24,7 @@ interface Found {
 }
 
 /**
- * Back from Wave Checkout (issue 21): the success and error URLs of the session are
+ * Back from Wave Checkout (ADR 0143): the success and error URLs of the session are
  * `/suivi?ref=…&paiement=ok` and `&paiement=erreur`.
  */
 export const WAVE_RETURN_TEXT = {
@@ -37,8 +37,8 @@ export const TRACK_NOT_FOUND_HINT =
   'Vérifiez la référence (LG- suivi de 6 caractères), donnée dans le SMS de confirmation envoyé au numéro de la commande et, si vous avez un compte, dans l’e-mail de confirmation ; et le numéro de téléphone donné à la commande.';
 
 /**
- * /suivi: reference + phone → the order's status, items and total (DESIGN §3), and how to pay it
- * while unpaid (issue 21). `?ref=LG-…` (the payment dialog's link, the order SMS, Wave's return)
+ * /suivi: reference + phone → the order's status, items and total, and how to pay it
+ * while unpaid (ADR 0144). `?ref=LG-…` (the payment dialog's link, the order SMS, Wave's return)
  * fills the reference unless something was typed there already, and the phone saved in this
  * browser ('Mes Coordonnées') when the field is empty (ADR 0144). Without JavaScript the form posts
  * to the route's action (ADR 0111), whose `answer` this shows; with it, the API client loads with

@@ -1,4 +1,4 @@
-/** Region options of SPEC §3, labelled in French. */
+/** Region options, labelled in French. */
 export const COUNTRIES = [
   { code: 'CIV', label: "Côte d'Ivoire" },
   { code: 'SEN', label: 'Sénégal' },
@@ -39,5 +39,5 @@ export const DEFAULT_PREFERENCES: RegionPreferences = {
   language: 'fr',
 };
 
-/** How long the "saved" banner stays (SPEC §9: 3000 ms). */
+/** How long the "saved" banner stays. */
 export const SAVED_BANNER_MS = 3000;

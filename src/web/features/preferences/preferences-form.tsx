@@ -32,7 +32,7 @@ export function PreferencesForm() {
   const [savedAt, setSavedAt] = useState(0);
 
   // A layout effect: the 3 s start when the banner is committed. A plain effect waits for the next
-  // frame under Preact (ADR 0090), which showed the banner a frame longer than SPEC §9 says.
+  // frame under Preact (ADR 0090), which showed the banner a frame longer than it should.
   useLayoutEffect(() => {
     if (!savedAt) return;
     const timer = setTimeout(() => setSavedAt(0), SAVED_BANNER_MS);

@@ -1,6 +1,6 @@
 import type { ProductCategoryId } from '@shared/catalogue/categories.ts';
 
-/** Titles and descriptions of the category pages (SPEC §2, brand word LAGUNE). */
+/** Titles and descriptions of the category pages (brand word LAGUNE). */
 export const CATEGORY_CONTENT: Record<
   ProductCategoryId,
   {

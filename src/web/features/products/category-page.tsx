@@ -13,7 +13,7 @@ const VideoPlaceholders = lazy(() =>
   import('./video-placeholders').then((m) => ({ default: m.VideoPlaceholders })),
 );
 
-/** A category page, from the data its route's loader computed at build time (categoryPageData). */
+/** A category page, from the data its route's loader computed on the server (categoryPageData). */
 export function CategoryPage({
   id,
   name,

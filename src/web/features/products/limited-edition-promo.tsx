@@ -17,7 +17,7 @@ const TONES = {
 } as const;
 
 /**
- * The ÉDITION LIMITÉE promotion of the home page and the t-shirt page (SPEC §2): a few limited
+ * The ÉDITION LIMITÉE promotion of the home page and the t-shirt page: a few limited
  * pieces and the way to the whole collection ('Voir plus', 'Voir toute la collection limitée').
  */
 export function LimitedEditionPromo({

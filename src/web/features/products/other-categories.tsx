@@ -1,7 +1,7 @@
 import type { Category } from '@shared/catalogue/types.ts';
 import { CategoryGrid } from './category-grid';
 
-/** 'Autres catégories': the list comes from the route's build-time loader (otherCategories). */
+/** 'Autres catégories': the list comes from the route's loader, run on the server (otherCategories). */
 export function OtherCategories({ categories }: { categories: readonly Category[] }) {
   return (
     <section aria-labelledby="autres-categories" className="mt-16">

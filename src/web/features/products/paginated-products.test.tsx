@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('PaginatedProducts', () => {
-  it('says how many products are shown with French agreement (issue 24, item 10)', () => {
+  it('says how many products are shown with French agreement', () => {
     renderWithRouter(<PaginatedProducts products={products.slice(0, 1)} initial={12} step={12} />);
     expect(screen.getByText('1 produit affiché sur 1')).toBeInTheDocument();
     cleanup();

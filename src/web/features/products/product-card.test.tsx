@@ -133,7 +133,7 @@ describe('ProductCard', () => {
           title: 'Connexion requise',
           description: 'Vous devez être connecté pour ajouter des favoris',
           variant: 'destructive',
-          // The toast's own way to sign in (issue 24, item 10).
+          // The toast's own way to sign in.
           action: { label: 'Se connecter', onClick: expect.any(Function) },
         }),
       // Two dynamic imports and a session read: more than waitFor's default second on a busy machine.

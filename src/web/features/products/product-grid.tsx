@@ -3,7 +3,7 @@ import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { clsx } from 'clsx';
 import { ProductCard } from './product-card';
 
-/** 2 columns on phones, 3 from md, 4 from lg (DESIGN §11). */
+/** 2 columns on phones, 3 from md, 4 from lg. */
 export function ProductGrid({
   products,
   className,

@@ -7,7 +7,7 @@ export interface Testimonial {
   /** 1 to 5. */
   rating: number;
   text: string;
-  /** The picture SPEC §2 gives each entry: the piece the customer talks about (product art). */
+  /** The picture of each entry: the piece the customer talks about (product art). */
   image: { src: string; alt: string };
 }
 

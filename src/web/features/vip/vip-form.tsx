@@ -5,8 +5,8 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 
 /**
- * VIP sign-up. The browser's own validation enforces every field and the consent (SPEC §5);
- * the sign-up is purely local (SPEC §7: no call), so submitting only shows the thank-you panel.
+ * VIP sign-up. The browser's own validation enforces every field and the consent;
+ * the sign-up is purely local (no API call), so submitting only shows the thank-you panel.
  */
 export function VipForm() {
   const [registered, setRegistered] = useState<{ name: string; email: string } | null>(null);

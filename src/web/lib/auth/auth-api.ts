@@ -6,7 +6,7 @@ import { flushCartSave } from './cart-sync';
 import { applySession, applySignedOut } from './session-store';
 
 /**
- * The account calls of DESIGN §10, each recording in the auth state the session the server
+ * The account calls of the API, each recording in the auth state the session the server
  * answers. They throw `ApiError` (French message, per-field messages) like every API call.
  */
 

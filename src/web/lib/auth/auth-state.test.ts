@@ -26,7 +26,7 @@ function session(overrides: Partial<SessionState>): SessionState {
   };
 }
 
-describe('authReducer (SPEC §4 Auth)', () => {
+describe('authReducer', () => {
   it('starts loading, then follows the session the server answers', () => {
     expect(initialAuthState).toMatchObject({ loading: true, isAuthenticated: false });
     const pending = authReducer(initialAuthState, {

@@ -1,7 +1,7 @@
 import type { SessionState } from '@shared/api/auth.ts';
 
 /**
- * The client's auth state (SPEC §3 'Auth state') and its transitions (SPEC §4 'Auth'), as a pure
+ * The client's auth state and its transitions, as a pure
  * reducer: the session store feeds it the server's answers, the screens read it.
  *
  * Every session-changing call answers the whole server session (src/shared/api/auth.ts), so an
@@ -79,12 +79,12 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
       return { ...state, passwordRecovery: true };
     case 'SIGNED_OUT':
     case 'LOAD_FAILED':
-      // Sign-out clears the user, the session, the two-factor flag and the method (SPEC §4).
+      // Sign-out clears the user, the session, the two-factor flag and the method.
       return state.passwordRecovery ? { ...signedOut, passwordRecovery: true } : signedOut;
   }
 }
 
-/** The path to return to after sign-in or the second factor, from navigation state (SPEC §2). */
+/** The path to return to after sign-in or the second factor, from navigation state. */
 export function returnPath(state: unknown, fallback = '/'): string {
   const from = (state as { from?: unknown } | null)?.from;
   // Only a path of this site: never `//host` or a full URL someone put in the state.

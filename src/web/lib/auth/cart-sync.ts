@@ -3,10 +3,10 @@ import { ApiError, apiGet, apiSend } from '~/lib/api';
 import { addCartItem, clearCart, getCartItems, subscribeToCart } from '~/lib/cart/cart-store';
 
 /**
- * The saved cart of a signed-in shopper (SPEC §7 'Saved cart', DESIGN §3). The cart store keeps
+ * The saved cart of a signed-in shopper. The cart store keeps
  * working on the browser's copy; this module reconciles that copy with the account's cart when a
  * tab signs in, then saves every change (debounced), emptying included. Load and save failures are
- * only logged (SPEC §8).
+ * only logged.
  *
  * `laguneCartOwner` marks the local cart as a copy of an account's cart. Without the mark, lines
  * present at sign-in are a guest's: they are merged once into the account's (PUT merge:true, same

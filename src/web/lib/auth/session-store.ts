@@ -5,7 +5,7 @@ import type { SessionEffects } from './session-effects-contract';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState } from './auth-state';
 
 /**
- * The one auth state of the tab (SPEC §3): read once from GET /api/auth/session, replaced by what
+ * The one auth state of the tab: read once from GET /api/auth/session, replaced by what
  * each session-changing call answers, and shared with the other tabs of the browser through a
  * BroadcastChannel (a sign-out or a sign-in in one tab shows in every tab at once).
  *

@@ -3,7 +3,7 @@ import type { AuthState } from './auth-state';
 import { getAuthState, getServerAuthState, loadSession, subscribeAuth } from './session-store';
 
 /**
- * The auth state (SPEC §3): `loading` on the server-rendered page and until the session is read, then
+ * The auth state: `loading` on the server-rendered page and until the session is read, then
  * the tab's state, kept up to date across tabs.
  */
 export function useAuth(): AuthState {

@@ -3,7 +3,7 @@ import { notify } from '~/lib/toast';
 import { addCartItem, getCartItems } from './cart-store';
 import { unitsLeft } from './live-stock';
 
-/** Toast lengths (SPEC §9): 3000 ms on the product page, 2000 ms for a quick add from a card. */
+/** Toast lengths: 3000 ms on the product page, 2000 ms for a quick add from a card. */
 export const PRODUCT_PAGE_TOAST_MS = 3000;
 export const QUICK_ADD_TOAST_MS = 2000;
 
@@ -72,7 +72,7 @@ export function availableSizes(product: Pick<ProductSummary, 'id' | 'sizes'>): s
 
 /**
  * Adds a product to the cart with the shop's messages: 'Produit ajouté', or 'Produit mis à jour'
- * when the cart already had this product in this size (SPEC §8), with a 'Voir le panier' link.
+ * when the cart already had this product in this size, with a 'Voir le panier' link.
  * Returns false (and tells the shopper why) when the product is out of stock or no available size
  * was chosen.
  */
@@ -98,7 +98,7 @@ export function addProductToCart(
     });
     return false;
   }
-  // Never more than what is left: the cart would only be refused at checkout (issue 24, item 7).
+  // Never more than what is left: the cart would only be refused at checkout.
   const room = unitsToAdd(product.id, size);
   if (room === 0) {
     notify({

@@ -3,7 +3,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/cart.ts';
 import type { CartLine } from '@shared/schemas/cart.ts';
 import { parseCartLine } from './cart-line';
 
-/** A cart line (SPEC §3), as `cartLineSchema` defines it. `price` is the unit price in integer FCFA. */
+/** A cart line, as `cartLineSchema` defines it. `price` is the unit price in integer FCFA. */
 export type CartItem = CartLine;
 
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'> & { quantity?: number };
@@ -69,11 +69,11 @@ function commit(next: readonly CartItem[]) {
   items = next.length === 0 ? EMPTY : next;
   const store = storage();
   try {
-    // An empty cart is never saved (SPEC §4).
+    // An empty cart is never saved.
     if (items.length === 0) store?.removeItem(SHOP.cartStorageKey);
     else store?.setItem(SHOP.cartStorageKey, JSON.stringify(items));
   } catch (error) {
-    // Save errors are only logged (SPEC §8); the in-memory cart keeps working.
+    // Save errors are only logged; the in-memory cart keeps working.
     console.error(error);
   }
   emit();
@@ -84,7 +84,7 @@ export function getCartItems(): readonly CartItem[] {
   return items;
 }
 
-/** Prerendered HTML has no cart: the server snapshot is always empty. */
+/** Server-rendered HTML has no cart: the server snapshot is always empty. */
 export function getServerCartItems(): readonly CartItem[] {
   return EMPTY;
 }
@@ -135,7 +135,7 @@ export function addCartItem(input: NewCartItem): CartItem {
   return item;
 }
 
-/** A quantity of 0 or less removes the line (SPEC §4). */
+/** A quantity of 0 or less removes the line. */
 export function setCartItemQuantity(id: string, quantity: number): void {
   const current = getCartItems();
   if (quantity <= 0) {

@@ -6,7 +6,7 @@ import { queryClient } from '~/lib/query-client';
 
 export type { Favourite };
 
-/** SPEC §8 'Favourites'. */
+/** The favourites' messages. */
 export const FAVOURITE_MESSAGES = {
   addFailed: "Impossible d'ajouter le produit aux favoris",
   removeFailed: 'Impossible de retirer le produit des favoris',
@@ -16,7 +16,7 @@ export const FAVOURITE_MESSAGES = {
   loadFailed: 'Impossible de charger vos favoris',
 } as const;
 
-/** The cached 'favorites' query of SPEC §7 (GET /api/favourites). */
+/** The cached 'favorites' query (GET /api/favourites). */
 export const FAVOURITES_KEY = ['favorites'] as const;
 
 export const favouritesQuery = queryOptions({

@@ -23,7 +23,7 @@ function signInRequired() {
     title: FAVOURITE_MESSAGES.signInTitle,
     description: FAVOURITE_MESSAGES.signIn,
     variant: 'destructive',
-    // Where to sign in, one tap away (issue 24, item 10).
+    // Where to sign in, one tap away.
     action: { label: 'Se connecter', onClick: () => openAccountModal() },
   });
 }
@@ -88,7 +88,7 @@ async function remove(favourite: Favourite, name: string) {
 }
 
 /**
- * The heart of a product card or page (SPEC §5 'Favourites'): adds the product, or removes it when
+ * The heart of a product card or page: adds the product, or removes it when
  * it already is a favourite. Optimistic: the heart changes at once and goes back if the server
  * refuses. A visitor who is not signed in is told to sign in.
  */

@@ -15,7 +15,7 @@ import type { z } from '@shared/schemas/zod.ts';
  *
  * Fields are registered uncontrolled and without default values unless the caller gives some:
  * react-hook-form then reads what the page's input already holds, so text typed before the
- * JavaScript ran, or before a query answered, is kept (issue 24, item 1).
+ * JavaScript ran, or before a query answered, is kept.
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,

@@ -34,7 +34,7 @@ export function lineIssue(
 }
 
 /**
- * Why a cart line's '+' stops, or that few units are left (issue 24, item 7): undefined while the
+ * Why a cart line's '+' stops, or that few units are left: undefined while the
  * stock is unknown, when the line is flagged by `lineStockIssue`, or when many units are left.
  */
 export function lineStockHint(line: {

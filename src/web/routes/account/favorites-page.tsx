@@ -28,7 +28,7 @@ function Favourites() {
       </div>
     );
   }
-  // Looked up in the catalogue; an id it no longer knows is dropped (SPEC §3).
+  // Looked up in the catalogue; an id it no longer knows is dropped.
   const products = data
     .map((f) => getProduct(f.productId))
     .filter((p): p is Product => p !== undefined);
@@ -48,7 +48,7 @@ function Favourites() {
   return <ProductGrid products={products} />;
 }
 
-/** /favorites ('Mes Favoris', SPEC §2): the product cards of the shopper's favourites. */
+/** /favorites ('Mes Favoris'): the product cards of the shopper's favourites. */
 export default function FavoritesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

@@ -22,7 +22,7 @@ export function changeOrderStatus(id: string, status: OrderStatus): Promise<Stat
 }
 
 /**
- * SPEC §4 'Order statuses': the lists change at once (optimistic), 'Statut mis à jour: {label}' on
+ * A status change: the lists change at once (optimistic), 'Statut mis à jour: {label}' on
  * success; on failure 'Échec de la mise à jour du statut' (with the server's reason, e.g. the
  * 409 naming a product and size gone from stock) and everything is loaded again.
  */

@@ -9,7 +9,7 @@ export interface CustomersPage {
   nextOffset: number | null;
 }
 
-/** GET /api/admin/customers, 50 at a time (SPEC §3 'Derived customer', computed in SQL). */
+/** GET /api/admin/customers, 50 at a time (customers derived from the orders, computed in SQL). */
 export function useCustomers() {
   return useInfiniteQuery({
     queryKey: adminKeys.customers,

@@ -20,8 +20,8 @@ function ordersUrl(filter: OrderFilter, q: string, cursor: string | null): strin
 }
 
 /**
- * GET /api/admin/orders, one keyset page at a time (DESIGN §3: the server joins, filters and
- * paginates). The first page also carries the filter counts: they are put in their own query, which
+ * GET /api/admin/orders, one keyset page at a time (the server joins, filters and paginates:
+ * ADR 0041). The first page also carries the filter counts: they are put in their own query, which
  * the live channel refreshes without reloading the list.
  */
 export function ordersQuery(queryClient: QueryClient, filter: OrderFilter, q: string) {

@@ -51,7 +51,7 @@ function renderTab() {
 }
 
 describe('CustomersTab', () => {
-  it('"Total n clients", the table of SPEC §2, the next page on demand, the export', async () => {
+  it('"Total n clients", the table, the next page on demand, the export', async () => {
     renderTab();
     expect(await screen.findByText('Total 3 clients')).toBeInTheDocument();
     const table = screen.getByRole('table');

@@ -52,7 +52,7 @@ const th = 'px-3 py-2 text-left text-xs font-bold tracking-wider text-neutral-70
 const td = 'px-3 py-2 align-middle';
 
 /**
- * The 'Clients' tab (SPEC §2, §3 'Derived customer'): orders grouped by the lower-cased trimmed
+ * The 'Clients' tab, customers derived from the orders: grouped by the lower-cased trimmed
  * name, computed by the server; a table from md, cards on phones; the CSV export.
  */
 export function CustomersTab() {

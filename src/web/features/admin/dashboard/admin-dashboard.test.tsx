@@ -37,7 +37,7 @@ function session(role: 'admin' | 'customer'): SessionState {
       email: `${role}@lagune.ci`,
       fullName: 'Awa Koné',
       role,
-      // A real administrator has a second factor and passed it (issue 22, item 4).
+      // A real administrator has a second factor and passed it (ADR 0106).
       securityLevel: role === 'admin' ? 'enhanced' : 'standard',
       mfaMethod: role === 'admin' ? 'authenticator' : null,
     },

@@ -144,7 +144,7 @@ function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: (
 }
 
 /**
- * /admin/dashboard (SPEC §2): the server says whether this session is an admin's (DESIGN §3);
+ * /admin/dashboard: the server says whether this session is an admin's;
  * otherwise, and whenever an admin call later answers 401/403, the guard message and back to '/'.
  */
 export function AdminDashboard() {
@@ -163,7 +163,7 @@ export function AdminDashboard() {
   const [signingOut, setSigningOut] = useState(false);
 
   /**
-   * One toast, 'Déconnexion réussie', and nothing after it (issue 20, item 7): the dashboard is
+   * One toast, 'Déconnexion réussie', and nothing after it: the dashboard is
    * unmounted first, so its queries and live channel stop before the session ends (they used to
    * refetch, get 401 and toast the guard message and a loading error); no denial is shown meanwhile.
    */

@@ -91,7 +91,7 @@ function cards(stats: AdminStats | undefined) {
       change: stats?.orders.change,
     },
     {
-      // SPEC §2: orders minus guest orders.
+      // Orders minus guest orders.
       title: 'Clients',
       value: stats?.customers.registeredOrders,
       sub: stats ? `${count.format(stats.customers.thisMonth)} ce mois` : 'ce mois',
@@ -99,7 +99,7 @@ function cards(stats: AdminStats | undefined) {
     },
     {
       title: 'Produits',
-      // The products on sale in the shop: published (issue 20, item 8).
+      // The products on sale in the shop: published.
       value: stats?.products.catalogue,
       sub: 'produits actifs',
       change: stats?.products.change,
@@ -114,7 +114,7 @@ function cards(stats: AdminStats | undefined) {
 }
 
 /**
- * The four cards (SPEC §2) with the server's real figures (DESIGN §3); the Messages card opens
+ * The four cards with the server's real figures; the Messages card opens
  * the Messages tab.
  */
 export function StatCards({ onOpenMessages }: { onOpenMessages?: () => void }) {

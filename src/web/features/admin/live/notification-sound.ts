@@ -1,5 +1,5 @@
 /**
- * SPEC §4: a new order "tries to play a notification sound, ignored if blocked". A short two-tone
+ * A new order "tries to play a notification sound, ignored if blocked". A short two-tone
  * beep made with the Web Audio API (no sound file to download). Browsers keep audio suspended until
  * the page has had a tap or a key press: `unlockSound` is called on the first one.
  */

@@ -17,7 +17,7 @@ const RECONNECT_MS = 5000;
 const FIGURES_DEBOUNCE_MS = 300;
 
 /**
- * The live channel (SPEC §4 'Admin data loading', DESIGN §3): one EventSource on
+ * The live channel (ADR 0061): one EventSource on
  * /api/admin/events while the dashboard is shown. Returns whether it is subscribed (the green
  * banner). A changed order is fetched alone and put in place; a new one goes to the top of the
  * lists with the toast and the beep; counts and cards follow. `onDenied` runs when the session is

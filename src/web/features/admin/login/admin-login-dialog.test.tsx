@@ -35,7 +35,7 @@ function session(
             securityLevel: role === 'admin' ? 'enhanced' : 'standard',
             mfaMethod: role === 'admin' ? 'authenticator' : null,
           },
-    // An admin signed in is one who passed the second factor (issue 22, item 4).
+    // An admin signed in is one who passed the second factor (ADR 0106).
     hasMfa: status !== 'anonymous' && role === 'admin',
     assuranceLevel:
       status === 'anonymous' ? 0 : status === 'authenticated' && role === 'admin' ? 2 : 1,
@@ -122,7 +122,7 @@ async function fillAndSubmit(password = 'mauvais') {
   return dialog;
 }
 
-describe('AdminLoginDialog (SPEC §4 Admin login, §8)', () => {
+describe('AdminLoginDialog (admin sign-in)', () => {
   it('a wrong password: one second, then the inline message and the toast', async () => {
     renderDialog();
     const started = Date.now();

@@ -30,7 +30,7 @@ import { activateAdminTotp, enrolAdminTotp } from '../api/enrol-mfa';
 import { adminSignIn } from '../api/sign-in';
 import { sendMfaCode, verifyMfa } from '../api/verify-mfa';
 
-/** SPEC §4 'Admin login': the submit waits one second, then succeeds or fails. */
+/** The admin sign-in: the submit waits one second, then succeeds or fails. */
 export const SIGN_IN_WAIT_MS = 1000;
 export const SIGN_IN_FAILED_TOAST = "Échec de l'authentification";
 
@@ -59,8 +59,8 @@ function grouped(secret: string): string {
 }
 
 /**
- * The admin sign-in (SPEC §2, §4, §8): user name (the admin's e-mail) and password, checked by the
- * server (DESIGN §3); then the second factor, which every admin route needs: its code, or at the
+ * The admin sign-in: user name (the admin's e-mail) and password, checked by the server
+ * (ADR 0040); then the second factor, which every admin route needs: its code, or at the
  * first sign-in the enrolment of an authenticator app (QR code, first code, recovery codes shown
  * once). When the account is paused after too many failures, a code of the app typed with the
  * password gets the real admin through. A session that is already an admin's skips the form.

@@ -11,7 +11,7 @@ export { ADMIN_DASHBOARD_PATH, hasAdminHint, setAdminHint } from '../admin-hint'
 const AdminLoginDialog = lazy(() => import('./admin-login-dialog'));
 
 /**
- * What the header's admin icon opens (SPEC §2): a signed-in admin (the local hint) goes straight
+ * What the header's admin icon opens: a signed-in admin (the local hint) goes straight
  * to the dashboard; anyone else gets the sign-in dialog.
  */
 export default function AdminLoginEntry({

@@ -101,7 +101,7 @@ function MessageItem({ message, box }: { message: AdminMessage; box: MessageBox 
 }
 
 /**
- * The 'Messages' tab (issue 20, item 6): what customers sent through the contact form, newest
+ * The 'Messages' tab (ADR 0131): what customers sent through the contact form, newest
  * first; opening one marks it read; one tap answers by e-mail or WhatsApp (prefilled); archived
  * messages leave the inbox and stay in 'Archivés'.
  */

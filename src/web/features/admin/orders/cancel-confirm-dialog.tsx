@@ -15,7 +15,7 @@ import {
 const PAID_STATUSES = new Set<AdminOrder['status']>(['paid', 'shipped', 'delivered']);
 
 /**
- * 'Annulée' picked in a card's status menu asks first (issue 20, item 7): a tap meant for the next
+ * 'Annulée' picked in a card's status menu asks first: a tap meant for the next
  * item on a phone must not cancel an order, above all a paid one. Focus starts on 'Garder la
  * commande', the harmless answer.
  */

@@ -11,7 +11,7 @@ function card(order = adminOrder(), saving = false) {
   return screen.getByRole('article', { name: new RegExp(order.reference) });
 }
 
-describe('OrderCard (SPEC §2)', () => {
+describe('OrderCard', () => {
   it('shows date and time, the reference, the 8-character id and the guest badge', () => {
     const article = card();
     expect(within(article).getByText('23 novembre 2026 à 14:05')).toBeInTheDocument();

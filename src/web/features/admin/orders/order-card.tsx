@@ -27,7 +27,7 @@ function zoneName(id: DeliveryZoneId): string {
   }
 }
 
-/** SPEC §5: a missing name or phone shows in amber. */
+/** A missing name or phone shows in amber. */
 function Unavailable() {
   return (
     <span className="inline-block rounded bg-amber-50 px-1.5 font-semibold text-amber-800">
@@ -49,7 +49,7 @@ const contactLink =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-semibold';
 
 /**
- * One order as SPEC §2 lists it: date and time, reference and 8-character id, 'Commande invité',
+ * One order as the admin lists it: date and time, reference and 8-character id, 'Commande invité',
  * the status with its 'Modifier' menu, the customer (with one-tap call and WhatsApp), the items,
  * the delivery and the total.
  */

@@ -15,7 +15,7 @@ import { OrderCard } from './order-card';
 
 export const LOAD_ERROR_TOAST = 'Erreur lors du chargement des commandes';
 export const LOAD_ERROR_FALLBACK = 'Une erreur est survenue lors du chargement des commandes';
-/** SPEC §9: the admin notice toasts last 5 seconds. */
+/** The admin notice toasts last 5 seconds. */
 const NOTICE_MS = 5000;
 
 const FILTERS: { id: OrderFilter; label: string }[] = [
@@ -113,7 +113,7 @@ function pendingToasts(pending: number, guestPending: number) {
 }
 
 /**
- * The 'Commandes' tab (SPEC §2): filter buttons with the server's counts, a search by reference,
+ * The 'Commandes' tab: filter buttons with the server's counts, a search by reference,
  * phone or name, the CSV of what is shown, the cards, and the next pages as the admin scrolls ('Charger plus' otherwise).
  */
 export function OrdersTab() {
@@ -125,14 +125,14 @@ export function OrdersTab() {
   const counts = useOrderCounts(q, orders.isSuccess);
   const announced = useRef(false);
 
-  // SPEC §4: on the first display of loaded orders, the two pending toasts.
+  // On the first display of loaded orders, the two pending toasts.
   useEffect(() => {
     if (announced.current || q !== '' || !counts.data) return;
     announced.current = true;
     pendingToasts(counts.data.byStatus.pending, counts.data.guestByStatus.pending);
   }, [counts.data, q]);
 
-  // SPEC §8: a failed load toasts once per failure.
+  // A failed load toasts once per failure.
   useEffect(() => {
     if (orders.isError) notify({ title: LOAD_ERROR_TOAST, variant: 'destructive' });
   }, [orders.isError, orders.errorUpdatedAt]);

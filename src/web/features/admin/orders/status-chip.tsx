@@ -10,7 +10,7 @@ const TONE_CLASSES: Record<(typeof STATUS_TONES)[OrderStatus], string> = {
   danger: 'bg-red-100 text-red-900',
 };
 
-/** The admin's status chip (SPEC §4 labels); 'Mise à jour...' while a change is being saved. */
+/** The admin's status chip; 'Mise à jour...' while a change is being saved. */
 export function StatusChip({ status, saving }: { status: OrderStatus; saving?: boolean }) {
   return (
     <span

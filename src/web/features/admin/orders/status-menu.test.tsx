@@ -16,7 +16,7 @@ function setup(saving = false) {
   return { onChange, button: screen.getByRole('button', { name: NAME }) };
 }
 
-describe('StatusMenu (SPEC §4 order statuses)', () => {
+describe('StatusMenu (order statuses)', () => {
   it("lists every status with the current one checked, and 'Modifier' in the button's name", async () => {
     const { button } = setup();
     expect(button).toHaveTextContent('Modifier');

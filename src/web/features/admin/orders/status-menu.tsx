@@ -22,7 +22,7 @@ function opensAbove(button: HTMLElement | null): boolean {
 const CheckIcon = icon(['M20 6 9 17l-5-5']);
 
 /**
- * SPEC §2/§4: the status chip and its 'Modifier' dropdown. Any status can be chosen from any
+ * The status chip and its 'Modifier' dropdown. Any status can be chosen from any
  * other; the current one does nothing. While a change is saved the chip reads 'Mise à jour...' and
  * the button is disabled. A menu button (WAI-ARIA APG): arrows, Home/End, Escape, Tab.
  */

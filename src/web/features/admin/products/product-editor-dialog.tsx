@@ -40,7 +40,7 @@ function failed(error: unknown) {
 }
 
 /**
- * Edits one product of the catalogue (issue 20, item 2): its texts, price, badges, sizes and
+ * Edits one product of the catalogue (ADR 0142): its texts, price, badges, sizes and
  * status, saved over the version it was read at. A save over someone else's gets the server's
  * 409 and the current values back (the form starts again from each new version, as in
  * Paramètres). 'Dupliquer' makes a draft copy and opens it here.

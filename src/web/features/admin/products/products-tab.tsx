@@ -134,7 +134,7 @@ const th = 'px-3 py-2 text-left text-xs font-bold tracking-wider text-neutral-70
 const td = 'px-3 py-2 align-middle';
 
 /**
- * The 'Produits' tab (SPEC §2, §3 'Derived product stats'): sales by quantity sold, descending,
+ * The 'Produits' tab, figures derived from the orders: sales by quantity sold, descending,
  * then the unsold catalogue; beside each product its stock per size, editable; the CSV export.
  */
 export function ProductsTab() {

@@ -85,7 +85,7 @@ const stockFormSchema = z.object({
 });
 
 /**
- * Restock or correct one product's units per size (DESIGN §3: audited in `stock_changes`), with
+ * Restock or correct one product's units per size (audited in `stock_changes`), with
  * the audit lines below: who changed what, when, and the orders and cancellations in between.
  */
 export function StockDialog({

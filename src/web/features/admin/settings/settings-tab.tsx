@@ -91,7 +91,7 @@ function shownValue(field: SettingField, value: string): string {
 }
 
 /**
- * 'Paramètres' (issue 20, item 4): the shop's name, contact details and payment numbers, saved
+ * 'Paramètres' (ADR 0134): the shop's name, contact details and payment numbers, saved
  * in the database (the environment's values are only the first-start defaults) and shown by the
  * storefront within seconds. Checked with the server's schema; a save over someone else's gets
  * the server's 409 and the current values back (the form starts again from each new version).

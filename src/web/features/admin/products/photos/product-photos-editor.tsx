@@ -33,7 +33,7 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur est survenue. Veuillez réessayer.';
 
 /**
- * The photos of one product (issue 20, item 3), for the product editor: add one or several from
+ * The photos of one product (ADR 0138, 0139), for the product editor: add one or several from
  * the phone's gallery or camera (sent one after the other, with progress and a French reason per
  * refused file), order them by dragging a photo's handle (finger, mouse or keyboard) or with
  * 'Monter' / 'Descendre', choose the main photo, write each alt text, delete with a confirmation.

@@ -30,7 +30,7 @@ const instructions: ScreenReaderInstructions = {
 };
 
 /**
- * Photos in their order, each draggable by its handle (issue 20, item 3): with a finger or a
+ * Photos in their order, each draggable by its handle (ADR 0148): with a finger or a
  * mouse (pointer sensor; the handle has `touch-action: none`, so the list itself still scrolls
  * under a finger) and with the keyboard (Espace, flèches, Espace). A drop calls `onMove(from, to)`
  * once; the caller saves the new order. 'Monter' / 'Descendre' stay beside it, in `render`.
