@@ -666,7 +666,7 @@ try {
   const budget = (label: string, value: number, limit: number) =>
     `  ${value <= limit ? 'tenu' : 'DÉPASSÉ'} : ${label} p99 ${value.toFixed(0)} ms (budget ${limit} ms)`;
   console.log(
-    `\nDESIGN §7${FULL_RUN ? '' : ' (course courte : chiffres indicatifs, le verdict vaut pour ≥ 200 clients et ≥ 60 s)'}`,
+    `\nBudgets${FULL_RUN ? '' : ' (course courte : chiffres indicatifs, le verdict vaut pour ≥ 200 clients et ≥ 60 s)'}`,
   );
   console.log(budget(`commande (budget fixé à 50 clients, mesuré à ${SHOPPERS})`, orderP99, 50));
   console.log(budget("événement en direct vers l'autre instance", liveP99, 200));
