@@ -9,14 +9,9 @@ const files = readdirSync(dir)
   .filter((f) => /^\d{4}-.*\.md$/.test(f))
   .sort();
 
+// The oldest commit that touched the file (--follow would lose some through renames).
 const firstDay = (file) =>
-  execFileSync(
-    'git',
-    ['log', '--follow', '--diff-filter=A', '--format=%as', '--', join(dir, file)],
-    {
-      encoding: 'utf8',
-    },
-  )
+  execFileSync('git', ['log', '--format=%as', '--', join(dir, file)], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .pop() || 'not committed';
