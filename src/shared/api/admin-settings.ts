@@ -35,7 +35,7 @@ export const SETTINGS_TEXT = {
     'Le lien de paiement Wave doit être une adresse https de Wave (par exemple https://pay.wave.com/m/…)',
   waveLinkTooLong: 'Le lien de paiement Wave ne peut pas dépasser 300 caractères',
   reauthRequired:
-    'Pour changer le numéro Wave, le numéro WhatsApp ou le lien de paiement, confirmez qu’il s’agit bien de vous : mot de passe ou code de vérification.',
+    'Pour changer le numéro Wave, le numéro WhatsApp ou le lien de paiement, confirmez qu’il s’agit bien de vous : mot de passe ou code de vérification.',
 } as const;
 
 /** A delivery setting's key in the form, the errors and the history: `deliveryFees.abidjan`. */

@@ -19,7 +19,7 @@ export function PaymentWindowNotice() {
   return (
     <>
       {' '}
-      Sans paiement sous {formatWindow(windowMs)}, la commande est annulée : l’heure limite est
+      Sans paiement sous {formatWindow(windowMs)}, la commande est annulée : l’heure limite est
       indiquée avec le numéro Wave et sur la page de suivi de la commande.
     </>
   );

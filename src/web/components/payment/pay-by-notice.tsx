@@ -9,7 +9,7 @@ export function PayByNotice({ payBy, className }: { payBy?: string; className?: 
   if (!payBy) return null;
   return (
     <p className={className} data-testid="pay-by">
-      À payer avant le <strong>{formatDateTime(payBy)}</strong> (heure d’Abidjan) : passé ce délai,
+      À payer avant le <strong>{formatDateTime(payBy)}</strong> (heure d’Abidjan) : passé ce délai,
       la commande est annulée.
     </p>
   );

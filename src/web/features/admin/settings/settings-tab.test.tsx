@@ -155,7 +155,7 @@ describe('SettingsTab', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Confirmer le changement de paiement',
     });
-    expect(dialog).toHaveTextContent(SETTINGS_TEXT.reauthRequired);
+    expect(dialog.textContent).toContain(SETTINGS_TEXT.reauthRequired);
     expect(notify).not.toHaveBeenCalled();
     const password = within(dialog).getByLabelText('Mot de passe actuel');
     await user.type(password, 'pas-le-bon');
