@@ -112,13 +112,13 @@ test('commande, « Payer avec Wave », paiement sur Wave : « Payée » sur /sui
       ),
     ).toBe(true);
 
-    // SMS: 'commande reçue' and 'paiement reçu', once each, to the order's phone.
+    // SMS: 'commande reçue' and 'paiement recu' (GSM-7: one segment), once each, to the order's phone.
     const about = () => sms.received.filter((m) => m.to === SMS_TO && m.text.includes(reference));
     await expect
       .poll(
         () =>
           about()
-            .map((m) => (m.text.includes('paiement reçu') ? 'payé' : 'reçue'))
+            .map((m) => (m.text.includes('paiement recu') ? 'payé' : 'reçue'))
             .sort(),
         {
           timeout: 20_000,
