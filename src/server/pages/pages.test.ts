@@ -204,6 +204,23 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     await shop.clearRateLimits();
   });
 
+  it('counts search renders per IPv6 /64: a client changing its address within it is still limited', async () => {
+    await shop.clearRateLimits();
+    let refused;
+    for (let i = 0; i < 70 && !refused; i += 1) {
+      const res = await app.inject({
+        url: `/recherche?q=v6mot${i}`,
+        remoteAddress: `2001:db8:4:7::${(i + 1).toString(16)}`,
+      });
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(refused?.body).toContain('Trop de recherches');
+    // Another /64 is another subscriber.
+    const other = await app.inject({ url: '/recherche?q=v6autre', remoteAddress: '2001:db8:5::1' });
+    expect(other.statusCode).toBe(200);
+    await shop.clearRateLimits();
+  });
+
   it('a change of the shop settings saved in the database shows on every cached page', async () => {
     await app.inject({ url: '/faqs' });
     await app.inject({ url: '/terms' });

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { isSizeName } from '../../shared/catalogue/types.ts';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
 import { PAGE_ROUTES } from '../../shared/routes/route-table.ts';
+import { clientNetwork } from '../http/client-network.ts';
 import { Throttle } from '../http/throttle.ts';
 import { storefrontOf } from '../catalogue/storefront.ts';
 import { readProductStock } from '../stock/stock-queries.ts';
@@ -309,7 +310,8 @@ export async function createPages(
         .send(rendered.body);
     }
     if (target.search && !cache.has(target.key)) {
-      const wait = await searches.attempt(request.ip);
+      // Per client network (an IPv6 /64), not per address: one subscriber has many addresses.
+      const wait = await searches.attempt(clientNetwork(request.ip));
       if (wait > 0)
         return reply
           .code(429)

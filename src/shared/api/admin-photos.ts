@@ -19,6 +19,8 @@ export const PHOTO_LIMITS = {
   maxPixels: 40_000_000,
   /** Narrowest photo accepted: the smallest width pages ask for. */
   minWidth: 320,
+  /** Longest side over shortest: beyond, not a product photo (and past what AVIF encodes). */
+  maxAspect: 4,
   /** Photos per product. */
   maxPerProduct: 12,
   /** Characters of an alt text. */
@@ -33,6 +35,8 @@ export const PHOTO_TEXT = {
   tooLarge: 'La photo dépasse 15 Mo : envoyez une version plus légère.',
   tooManyPixels:
     'La photo dépasse 40 mégapixels : réduisez sa taille avant de l’envoyer (par exemple en la recadrant).',
+  tooElongated:
+    'La photo est trop allongée : recadrez-la pour qu’un côté fasse au plus 4 fois l’autre.',
   tooSmall: 'La photo est trop petite : il faut au moins 320 pixels de large.',
   unreadable: 'La photo est illisible ou endommagée : essayez un autre fichier.',
   empty: 'Aucune photo reçue : choisissez un fichier.',

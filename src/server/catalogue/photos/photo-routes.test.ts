@@ -146,6 +146,17 @@ describe.each(DRIVERS)('product photos on %s', (driver) => {
       [hugePng(), 'image/png', 413, PHOTO_TEXT.tooManyPixels],
       [Buffer.alloc(0), 'image/jpeg', 400, PHOTO_TEXT.empty],
       [await plainJpeg(200, 250, '#0e7c7b'), 'image/jpeg', 422, PHOTO_TEXT.tooSmall],
+      // Within the pixel limit but 218 times taller than wide (its AVIF cannot be made).
+      [
+        await sharp({
+          create: { width: 320, height: 70_000, channels: 3, background: '#0e7c7b' },
+        })
+          .png()
+          .toBuffer(),
+        'image/png',
+        422,
+        PHOTO_TEXT.tooElongated,
+      ],
       [
         Buffer.concat([
           Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'),

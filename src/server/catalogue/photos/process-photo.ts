@@ -114,6 +114,8 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   const height = turned ? header.width : header.height;
   if (width < PHOTO_LIMITS.minWidth)
     throw new PhotoRefusal(422, 'photo_too_small', PHOTO_TEXT.tooSmall);
+  if (Math.max(width, height) > PHOTO_LIMITS.maxAspect * Math.min(width, height))
+    throw new PhotoRefusal(422, 'photo_too_elongated', PHOTO_TEXT.tooElongated);
 
   // Decoded once, oriented and brought down to the widest variant; every variant is made from
   // these pixels (a 12 MP JPEG decoded 18 times would cost seconds).
