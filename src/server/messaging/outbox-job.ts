@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../plugins/periodic-job.ts';
-import { BATCH, forgetOldMessages, sendDueMessages } from './message-outbox.ts';
+import path from 'node:path';
+import { BATCH, forgetOldMessages, KEEP_DAYS, sendDueMessages } from './message-outbox.ts';
+import { pruneOutbox } from './outbox.ts';
 
 const FORGET_EVERY_MS = 3_600_000;
 
@@ -19,7 +21,12 @@ export const outboxJobPlugin = fp(
     const forgetNow = () => {
       if (Date.now() - forgotAt < FORGET_EVERY_MS) return Promise.resolve(0);
       forgotAt = Date.now();
-      return forgetOldMessages(app.db);
+      // The outbox folder's files (no SMTP server or SMS provider) are kept as long as the rows.
+      const keepMs = KEEP_DAYS * 86_400_000;
+      return Promise.all([
+        forgetOldMessages(app.db),
+        pruneOutbox(path.join(app.config.dataDir, 'outbox'), keepMs),
+      ]).then(([rows]) => rows);
     };
     runPeriodically(app, {
       everyMs,
