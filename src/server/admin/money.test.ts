@@ -74,11 +74,25 @@ describe.each(DRIVERS)("the owner's money board on %s", (driver) => {
     expect(after.averageBasket).toBe(paidTotal);
   });
 
+  it('counts a sale of 3 days ago in the 7 days and on its own day, not today', async () => {
+    const before = await money();
+    const day = new Date(Date.now() - 3 * 86_400_000);
+    await insertOrder(db(), { status: 'delivered', createdAt: day, items: [line(a, 1)] });
+    const amount = a!.price + 1500;
+    const after = await money();
+    expect(after.collected.today).toBe(before.collected.today);
+    expect(after.collected.last7Days - before.collected.last7Days).toBe(amount);
+    const onThatDay = (m: AdminMoney) =>
+      m.days.find((d) => d.day === day.toISOString().slice(0, 10))!.amount;
+    expect(onThatDay(after) - onThatDay(before)).toBe(amount);
+  });
+
   it('gives the last 14 days in Abidjan, today last, an empty day at 0', async () => {
     const { days } = await money();
     const today = new Date().toISOString().slice(0, 10); // Abidjan is UTC+0 all year
     expect(days.at(-1)!.day).toBe(today);
     const first = new Date(Date.now() - 13 * 86_400_000).toISOString().slice(0, 10);
     expect(days[0]).toEqual({ day: first, amount: 0 });
+    expect(new Set(days.map((d) => d.day)).size).toBe(14);
   });
 });

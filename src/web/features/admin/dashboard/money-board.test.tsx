@@ -32,7 +32,8 @@ const MONEY: AdminMoney = {
         reference: 'LG-2M8X4R',
         name: null,
         totalAmount: 6_500,
-        payBy: '2026-11-30T09:00:00.000Z',
+        // Past its deadline, not yet released.
+        payBy: '2026-11-28T09:00:00.000Z',
       },
     ],
   },
@@ -118,6 +119,9 @@ describe('MoneyBoard', () => {
     expect(first).toHaveTextContent('Awa Koné');
     expect(first).toHaveTextContent(`À payer avant le ${formatDateTime('2026-11-29T14:05:00Z')}`);
     expect(first).toHaveTextContent(formatPrice(12_500));
+    expect(screen.getByText('LG-2M8X4R').closest('li')).toHaveTextContent(
+      `Échéance dépassée le ${formatDateTime('2026-11-28T09:00:00Z')}`,
+    );
     const best = screen.getByText('Meilleures ventes').parentElement!;
     const [top, second] = within(best).getAllByRole('listitem');
     expect(top).toHaveTextContent('Robe wax Lagune');

@@ -83,7 +83,15 @@ function DayBars({ days }: { days: AdminMoney['days'] }) {
   );
 }
 
-function UnpaidList({ unpaid }: { unpaid: AdminMoney['unpaid'] }) {
+/** An unpaid order's deadline, against the server's clock (the release job runs every few minutes). */
+function deadline(payBy: string | null, now: string): string {
+  if (!payBy) return 'Sans échéance';
+  return payBy <= now
+    ? `Échéance dépassée le ${formatDateTime(payBy)}`
+    : `À payer avant le ${formatDateTime(payBy)}`;
+}
+
+function UnpaidList({ unpaid, generatedAt }: Pick<AdminMoney, 'unpaid' | 'generatedAt'>) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-neutral-700">Prochaines échéances</h3>
@@ -97,7 +105,7 @@ function UnpaidList({ unpaid }: { unpaid: AdminMoney['unpaid'] }) {
                 <span className="block font-mono font-semibold">{o.reference}</span>
                 {o.name && <span className="block truncate">{o.name}</span>}
                 <span className="block text-xs text-neutral-700">
-                  {o.payBy ? `À payer avant le ${formatDateTime(o.payBy)}` : 'Sans échéance'}
+                  {deadline(o.payBy, generatedAt)}
                 </span>
               </span>
               <span className="font-bold whitespace-nowrap">{formatPrice(o.totalAmount)}</span>
@@ -186,7 +194,7 @@ export function MoneyBoard() {
           {data && (
             <div className="mt-4 grid gap-4 lg:grid-cols-3">
               <DayBars days={data.days} />
-              <UnpaidList unpaid={data.unpaid} />
+              <UnpaidList unpaid={data.unpaid} generatedAt={data.generatedAt} />
               <BestSellers products={data.topProducts} />
             </div>
           )}
