@@ -18,10 +18,13 @@ import { payDeadline } from '../orders/payment-window.ts';
  * dashboard cards date orders; 'pending' is what is still to collect, 'cancelled' never counts.
  */
 
-const PAID = sql`status in (${sql.join(
-  PAID_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
+/** The order's status is one of PAID_STATUSES; `status` names the column (`o.status`). */
+const isPaid = (status = sql`status`) =>
+  sql`${status} in (${sql.join(
+    PAID_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+const PAID = isPaid();
 
 // Today's, the 7-day span's, the chart's and this month's first instants in Abidjan.
 const BOUNDS = sql`
@@ -76,7 +79,7 @@ export async function readMoney(
     sql`with b as (${BOUNDS})
       select i.product_id, sum(i.quantity)::int as units, sum(i.quantity::bigint * i.price) as revenue
       from order_items i join orders o on o.id = i.order_id, b
-      where o.${PAID} and o.created_at >= b.month
+      where ${isPaid(sql`o.status`)} and o.created_at >= b.month
       group by i.product_id
       order by units desc, revenue desc, i.product_id
       limit ${MONEY_TOP_PRODUCTS}`,
