@@ -15,6 +15,7 @@ import {
   adminProductsSchema,
   adminSignInSchema,
   adminStatsSchema,
+  adminMoneySchema,
   orderCountsSchema,
   orderIdParamsSchema,
   orderStatusChangedSchema,
@@ -70,6 +71,7 @@ import {
   ORDER_NOT_FOUND,
   resolvePaymentIssue,
 } from './order-status.ts';
+import { readMoney } from './money.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
@@ -336,6 +338,12 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     '/api/admin/stats',
     { schema: { response: { 200: adminStatsSchema, ...errors } } },
     async () => readStats(app.db, await app.catalogue.current()),
+  );
+
+  app.get(
+    '/api/admin/money',
+    { schema: { response: { 200: adminMoneySchema, ...errors } } },
+    async () => readMoney(app.db, await app.catalogue.current(), app.config.orderPaymentWindowMs),
   );
 
   app.get(

@@ -4,15 +4,14 @@ import { INFO_UNAVAILABLE } from '../../shared/api/admin.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
 import { queryRows, type Db } from '../db/database.ts';
+// The shop's months start at midnight in Abidjan.
+import { SHOP_TIME_ZONE } from '../../shared/format/date.ts';
 
 /**
  * The dashboard's figures, each computed by PostgreSQL (never every row loaded into the
  * browser). Cancelled orders are not sales (docs/decisions/0041): they count in the orders card
  * and a customer's number of orders, never in amounts spent, units sold or revenue.
  */
-
-/** The shop's months start at midnight in Abidjan (UTC+0 all year, but said once, here). */
-const SHOP_TIME_ZONE = 'Africa/Abidjan';
 
 /** Month-over-month change in %, one decimal; null when there is nothing to compare with. */
 export function percentChange(now: number, before: number): number | null {

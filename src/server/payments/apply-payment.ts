@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { PAID_STATUSES } from '../../shared/domain/orders.ts';
 import type { PaymentEventOutcome } from '../../shared/domain/payments.ts';
 import type { Db } from '../db/database.ts';
 import { orders, paymentEvents, waveCheckouts } from '../db/schema.ts';
@@ -18,7 +19,7 @@ export type PaymentEventInput = {
 /** 'duplicate': this event id was already taken in; nothing changed. */
 export type ApplyResult = PaymentEventOutcome | 'duplicate';
 
-const PAID_STATUSES = new Set(['paid', 'processing', 'shipped', 'delivered']);
+const PAID = new Set<string>(PAID_STATUSES);
 
 /**
  * Takes one payment event in (ADR 0143), in one transaction that locks the order's row first, so
@@ -57,7 +58,7 @@ export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promi
           ? 'mismatch'
           : order.status === 'pending'
             ? 'paid'
-            : PAID_STATUSES.has(order.status)
+            : PAID.has(order.status)
               ? 'already_paid'
               : 'late';
     // Paid already: by this very session (its webhook again, or reconciliation) is nothing new;

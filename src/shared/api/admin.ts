@@ -223,6 +223,54 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/** How many unpaid orders and best sellers the money board lists, and how many days it charts. */
+export const MONEY_UNPAID_LISTED = 5;
+export const MONEY_TOP_PRODUCTS = 5;
+export const MONEY_DAYS = 14;
+
+/**
+ * GET /api/admin/money: the owner's money, integer FCFA, days and months in Abidjan
+ * (docs/decisions/0169). Paid: an order in PAID_STATUSES, dated by its placement like the cards.
+ */
+export const adminMoneySchema = z.object({
+  /** Paid orders' totals: today, today and the 6 days before, this month so far. */
+  collected: z.object({
+    today: z.number().int(),
+    last7Days: z.number().int(),
+    thisMonth: z.number().int(),
+  }),
+  /** Orders waiting for payment ('pending'), and the ones whose deadline comes first. */
+  unpaid: z.object({
+    count: z.number().int(),
+    total: z.number().int(),
+    next: z.array(
+      z.object({
+        id: z.string(),
+        reference: z.string(),
+        name: z.string().nullable(),
+        totalAmount: z.number().int(),
+        /** ISO time the order is released; null when unpaid orders are kept forever. */
+        payBy: z.string().nullable(),
+      }),
+    ),
+  }),
+  /** Average paid order this month; null before the month's first paid order. */
+  averageBasket: z.number().int().nullable(),
+  /** This month's paid units per product, most first. */
+  topProducts: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      units: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
+  /** The last MONEY_DAYS days, oldest first, today last: paid amount per day (YYYY-MM-DD). */
+  days: z.array(z.object({ day: z.string(), amount: z.number().int() })),
+  generatedAt: z.string(),
+});
+export type AdminMoney = z.infer<typeof adminMoneySchema>;
+
 export const adminCustomersQuerySchema = z.object({
   offset: z.coerce
     .number({ error: 'Position invalide' })

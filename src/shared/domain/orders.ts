@@ -14,6 +14,17 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The statuses of an order whose money came in (Wave or confirmed by hand): every step after
+ * payment. 'pending' is not money yet; 'cancelled' is no sale (docs/decisions/0169).
+ */
+export const PAID_STATUSES = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
 /** The admin's labels of the order statuses. */
 export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'En attente',

@@ -43,6 +43,7 @@ export function useChangeOrderStatus(order: AdminOrder) {
       // Counts per status, the figures, and the stock when a cancellation moved units.
       void queryClient.invalidateQueries({ queryKey: adminKeys.allCounts });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.money });
       void queryClient.invalidateQueries({ queryKey: adminKeys.products });
       void queryClient.invalidateQueries({ queryKey: adminKeys.customers });
     },

@@ -4,6 +4,7 @@ import type { OrderFilter } from '@shared/api/admin.ts';
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
+  money: ['admin', 'money'] as const,
   /** All order lists, whatever the filter and search. */
   orderLists: ['admin', 'orders'] as const,
   orders: (filter: OrderFilter, q: string) => ['admin', 'orders', { filter, q }] as const,

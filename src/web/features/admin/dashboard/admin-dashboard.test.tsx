@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
-import { ADMIN_GUARD_MESSAGE, type AdminStats } from '@shared/api/admin.ts';
+import { ADMIN_GUARD_MESSAGE, type AdminMoney, type AdminStats } from '@shared/api/admin.ts';
 import type { SessionState } from '@shared/api/auth.ts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,6 +60,15 @@ const STATS: AdminStats = {
   generatedAt: '2026-11-23T14:05:00.000Z',
 };
 
+const MONEY: AdminMoney = {
+  collected: { today: 0, last7Days: 0, thisMonth: 0 },
+  unpaid: { count: 0, total: 0, next: [] },
+  averageBasket: null,
+  topProducts: [],
+  days: [],
+  generatedAt: '2026-11-23T14:05:00.000Z',
+};
+
 let role: 'admin' | 'customer';
 let ordersStatus: number;
 const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
@@ -67,6 +76,7 @@ const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
   if (url === '/api/auth/session') return json(session(role));
   if (url === '/api/auth/sign-out') return json({ ok: true });
   if (url === '/api/admin/stats') return json(STATS);
+  if (url === '/api/admin/money') return json(MONEY);
   if (url === '/api/admin/settings')
     return json({ settings: DEFAULT_SHOP_SETTINGS, version: null, history: [] });
   if (url.startsWith('/api/admin/orders?')) {

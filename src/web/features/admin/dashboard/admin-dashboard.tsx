@@ -24,6 +24,7 @@ import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
 import { SettingsTab } from '../settings/settings-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
+import { MoneyBoard } from './money-board';
 import { StatCards } from './stat-cards';
 
 export const DASHBOARD_TITLE = 'Tableau de bord administrateur';
@@ -135,6 +136,7 @@ function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: (
             document.getElementById('admin-tabs')?.scrollIntoView({ block: 'start' });
           }}
         />
+        <MoneyBoard />
       </div>
       <div id="admin-tabs" className="mt-6 scroll-mt-20">
         <DashboardTabs tabs={TABS} selected={tab} onSelect={selectTab} />

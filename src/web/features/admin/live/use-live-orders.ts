@@ -72,6 +72,7 @@ export function useLiveOrders(onDenied: () => void): boolean {
         for (const key of [
           adminKeys.allCounts,
           adminKeys.stats,
+          adminKeys.money,
           adminKeys.customers,
           adminKeys.products,
         ]) {
