@@ -128,6 +128,31 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
     expect((await messagesOf(unpaid.id))[1]!.body).toContain(unpaid.reference);
   });
 
+  it('queues order SMS only for mobiles of the countries the shop serves: no premium-rate or satellite number', async () => {
+    const withPhone = async (phone: string) =>
+      (
+        await placeTestOrder(app, {
+          items: [{ productId: product.id, size: 'M', quantity: 1 }],
+          customer: { fullName: 'Awa Koné', phone, address: 'Cocody, Abidjan' },
+        })
+      ).order;
+    const premium = await withPhone('+44 909 879 0000');
+    const satellite = await withPhone('+881 6 3123 4567');
+    const ivorian = await withPhone('+225 07 55 44 33 22');
+    // Placed all the same: the customer has the payment screen and /suivi.
+    for (const o of [premium, satellite]) {
+      expect(await messagesOf(o.id)).toEqual([]);
+      // Nor later: a status change queues nothing either.
+      expect((await setStatus(o.id, 'cancelled')).statusCode).toBe(200);
+      expect(await messagesOf(o.id)).toEqual([]);
+    }
+    expect(await messagesOf(ivorian.id)).toMatchObject([
+      { channel: 'sms', recipient: '+2250755443322' },
+    ]);
+    const logs = s.logs.join('\n');
+    expect(logs).not.toMatch(/909 ?879 ?0000|6 ?3123 ?4567|9098790000|88163123/);
+  });
+
   it('names the shop as its settings say, in one GSM-7 segment, in every order SMS', async () => {
     const saveName = async (name: string) => {
       const current = (
