@@ -8,7 +8,8 @@ import { shopSms } from './sms-text.ts';
 
 /**
  * What the customer is told about (ADR 0128): by SMS to the order's phone, and
- * by e-mail when an account placed the order; once per order, event and channel, ever. The SMS
+ * by e-mail when an account placed the order; once per order, event and channel, ever (a release
+ * and a cancellation count as one event: `orderEventKey`). The SMS
  * goes only to a mobile of a country the shop serves (sms-address.ts, ADR 0168).
  */
 export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'released';
@@ -23,8 +24,13 @@ export function eventForStatus(status: OrderStatus): OrderEvent | undefined {
     : undefined;
 }
 
+/**
+ * The outbox's unique key of a message (one per key and channel). A release is a cancellation:
+ * both share the key, so the customer is told of the order's cancellation once, whether the owner
+ * or the release job cancels it first, and however often it is reopened and cancelled (ADR 0168).
+ */
 export function orderEventKey(orderId: string, event: OrderEvent): string {
-  return `order:${orderId}:${event}`;
+  return `order:${orderId}:${event === 'released' ? 'cancelled' : event}`;
 }
 
 export type PlacedDetails = {
