@@ -326,6 +326,37 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     expect((await getSession(c)).json().status).toBe('anonymous');
   });
 
+  // On PostgreSQL, where the link's write runs on its own connection: PGlite runs one statement at a
+  // time in the server's own thread, so nothing can be seen between the answer and the write.
+  it.runIf(driver === 'postgres')(
+    'answers a reset request before issuing its link: the answer’s time cannot tell which addresses have an account',
+    async () => {
+      const email = 'delai@example.ci';
+      const [user] = await createUser(db(), { email }).then(async () =>
+        db().select({ id: users.id }).from(users).where(eq(users.email, email)),
+      );
+      // Writing a link takes a second here: an answer that waited for it would take as long.
+      await db().execute(sql`create function test_slow_code() returns trigger as $$
+      begin perform pg_sleep(1); return new; end $$ language plpgsql`);
+      await db().execute(
+        sql`create trigger test_slow_code before insert on one_time_codes for each row execute function test_slow_code()`,
+      );
+      try {
+        const sent = smtp.received.length;
+        const res = await post('/api/auth/password-reset', { email });
+        expect(res.json()).toEqual({ ok: true, message: MAIL_REQUEST_ANSWER });
+        const issued = () => db().$count(oneTimeCodes, eq(oneTimeCodes.userId, user!.id));
+        expect(await issued()).toBe(0);
+        // The link still comes.
+        expect(linkToken((await smtp.waitFor(email, sent)).text, '/auth/reset')).toBeTruthy();
+        expect(await issued()).toBe(1);
+      } finally {
+        await db().execute(sql`drop trigger test_slow_code on one_time_codes`);
+        await db().execute(sql`drop function test_slow_code()`);
+      }
+    },
+  );
+
   it('resets a forgotten password by e-mail: same answer for any address, link single-use', async () => {
     const email = 'oubli@example.ci';
     await createUser(db(), { email });

@@ -1,7 +1,7 @@
 // `npm run backup` while customers keep ordering, then `npm run restore` into an empty folder
 // (PGlite) or a new database (PostgreSQL server): every committed row comes back identical, and the
 // copy is one consistent moment of the shop.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -132,6 +132,9 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
       expect(committedAfter).toBeGreaterThan(committedBefore); // writes did go on meanwhile
       const [file] = readdirSync(backups);
       const backupFile = path.join(backups, file!);
+      // Every customer's name, phone and address is in it: readable by its owner only.
+      expect((statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
+      expect((statSync(backups).mode & 0o777).toString(8)).toBe('700');
 
       // An empty target: a fresh data folder, or a new database on the same server.
       const target = await emptyTarget(driver, t, work);

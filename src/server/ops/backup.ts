@@ -213,7 +213,9 @@ export type BackupResult = { file: string; bytes: number; driver: Driver };
 
 /** Writes a timestamped backup of the shop's database into `dir`, while the shop runs or not. */
 export async function backup(target: Target, dir: string): Promise<BackupResult> {
-  mkdirSync(dir, { recursive: true });
+  // A backup holds every customer's name, phone and address: its folder and files are the
+  // owner's alone.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const driver: Driver = target.databaseUrl ? 'postgres' : 'pglite';
   let file = path.resolve(dir, backupFileName(driver));
   // Two backups in the same second (a manual one beside the nightly): never overwrite.
@@ -222,6 +224,8 @@ export async function backup(target: Target, dir: string): Promise<BackupResult>
 
   if (target.databaseUrl) {
     const { url, env } = connectionFor(target.databaseUrl);
+    // Created first with the owner's rights only: pg_dump keeps them as it writes.
+    closeSync(openSync(`${file}.part`, 'w', 0o600));
     await runPgTool('pg_dump', ['--format=custom', `--file=${file}.part`, url], env);
     renameSync(`${file}.part`, file);
   } else {

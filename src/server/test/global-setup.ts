@@ -93,7 +93,11 @@ async function createTemplate(serverUrl: string): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = `/${TEMPLATE_DATABASE}`;
   // Migrate, then close every connection: a template cannot be copied while someone is on it.
-  await seedAndClose(await createDatabase({ dataDir: '', databaseUrl: url.toString() }));
+  // A machine busy with other work may be slow to answer the first connection: retried, as a
+  // server start would be, rather than failing the whole run.
+  await seedAndClose(
+    await createDatabase({ dataDir: '', databaseUrl: url.toString(), connectTimeoutMs: 60_000 }),
+  );
 }
 
 /** Templates hold what a first start leaves: migrations applied and the stock seeded. */

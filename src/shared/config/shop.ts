@@ -18,7 +18,8 @@ export const SHOP = {
     abroad: '7-14 jours ouvrables',
   },
   refundDelay: '5-10 jours ouvrables',
-  paymentMethods: ['Visa', 'MasterCard', 'PayPal', 'Orange Money', 'Wave'],
+  /** What the shop really accepts, shown in the footer (ADR 0164). */
+  paymentMethods: ['Wave'],
 } as const;
 
 /** `50.000 CFA` as the spec writes the threshold in the banner. */

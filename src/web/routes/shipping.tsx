@@ -83,9 +83,7 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
               </li>
             </ol>
             <p>
-              Vous préférez passer la prendre ? Le retrait est gratuit dans nos{' '}
-              <Link to="/stores">boutiques</Link> du Plateau, de Cocody et de Marcory. Une
-              question : <Link to="/contact">contactez-nous</Link>.
+              Une question : <Link to="/contact">contactez-nous</Link>.
             </p>
           </Prose>
         </Section>

@@ -82,9 +82,15 @@ describe('ShopLayout', () => {
     ]) {
       expect(hrefs).toContain(path);
     }
-    for (const method of ['Visa', 'MasterCard', 'PayPal', 'Orange Money', 'Wave']) {
-      expect(footer.getByText(method)).toBeInTheDocument();
-    }
+    // Only what the shop really accepts: Wave (ADR 0164).
+    const accepted = footer.getByRole('list', { name: 'Moyens de paiement acceptés' });
+    expect(
+      within(accepted)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wave']);
+    for (const method of ['Visa', 'MasterCard', 'PayPal', 'Orange Money'])
+      expect(footer.queryByText(method)).toBeNull();
   });
 
   it('keeps the cart badge in step with the cart', () => {
