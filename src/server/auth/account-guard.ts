@@ -23,6 +23,8 @@ export const MFA_ERRORS = {
   invalidCode: 'Code MFA invalide',
   methodUnavailable: 'Cette méthode de vérification n’est pas configurée pour votre compte.',
   noCodeToSend: 'Cette méthode n’envoie pas de code : utilisez votre application ou vos codes.',
+  smsNotServed:
+    'Les codes par SMS ne partent que vers un mobile de Côte d’Ivoire, d’un pays voisin ou d’un pays où nous livrons : indiquez un tel numéro, ou choisissez l’application ou l’e-mail.',
   noPendingFactor: 'Commencez par demander un code ou scanner le QR code.',
   recoveryNotAFactor:
     'Les codes de récupération complètent une autre méthode : activez d’abord l’application, les SMS ou l’e-mail.',

@@ -20,6 +20,7 @@ import { users, type MfaFactorType } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import { customerSmsAddress } from '../messaging/sms-address.ts';
 import { requireSession, requireUser, type SessionInfo } from '../plugins/session.ts';
 import { MFA_ERRORS } from './account-guard.ts';
 import { mfaCodeEmail, mfaCodeSms, securityNoticeEmail, type SecurityChange } from './emails.ts';
@@ -238,6 +239,11 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { phone } = request.body;
+      // Each SMS costs the shop money: none to a premium-rate, satellite or far number (ADR 0168).
+      if (!customerSmsAddress(phone))
+        throw new HttpError(400, 'sms_not_served', MFA_ERRORS.smsNotServed, {
+          phone: MFA_ERRORS.smsNotServed,
+        });
       await app.accountGuard.reauthenticate(request, reply, request.body);
       return sendCode(request, reply, 'sms', 'mfa_sms_enroll', phone, () =>
         createPendingFactor(app.db, request.user!.id, { type: 'sms', phone }),

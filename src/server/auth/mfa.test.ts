@@ -368,6 +368,13 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     expect(bad.json().error.message).toBe(
       'Veuillez entrer un numéro de téléphone valide (au moins 8 chiffres)',
     );
+    // No code to a premium-rate or satellite number (each SMS costs the shop money: ADR 0168).
+    for (const phone of ['+44 909 879 0000', '+881 6 3123 4567']) {
+      const refused = await post('/api/auth/mfa/sms/enroll', { phone, ...REAUTH }, cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(MFA_ERRORS.smsNotServed);
+    }
+    expect(await outboxFiles(s.config.dataDir)).toEqual(known);
     const enroll = await post(
       '/api/auth/mfa/sms/enroll',
       { phone: '+225 07 11 22 33 44', ...REAUTH },

@@ -124,8 +124,69 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
     await releaseOverdueOrders(db(), 48 * 3_600_000, 'LAGUNE');
     await releaseOverdueOrders(db(), 48 * 3_600_000, 'LAGUNE');
     const events = (await messagesOf(unpaid.id)).map((m) => m.eventKey.split(':')[2]);
-    expect(events).toEqual(['placed', 'released']);
-    expect((await messagesOf(unpaid.id))[1]!.body).toContain(unpaid.reference);
+    // A release is told as the order's one cancellation (ADR 0168), in its own words.
+    expect(events).toEqual(['placed', 'cancelled']);
+    const { body } = (await messagesOf(unpaid.id))[1]!;
+    expect(body).toContain(unpaid.reference);
+    expect(body).toContain('faute de paiement');
+  });
+
+  it('tells the customer of a cancellation once: a release on two instances, run twice, and after a cancel or a reopening', async () => {
+    const WINDOW = 48 * 3_600_000;
+    const overdue = async () => {
+      const o = await order();
+      await db()
+        .update(orders)
+        .set({ createdAt: sql`now() - interval '3 days'` })
+        .where(eq(orders.id, o.id));
+      return o;
+    };
+    const cancellationSms = async (id: string) =>
+      (await messagesOf(id)).filter((m) => m.channel === 'sms' && !m.eventKey.endsWith(':placed'));
+    const other = await s.sibling({ ...stub.env });
+    const released = await overdue();
+    await Promise.all([
+      releaseOverdueOrders(db(), WINDOW, 'LAGUNE'),
+      releaseOverdueOrders(other.db, WINDOW, 'LAGUNE'),
+    ]);
+    await releaseOverdueOrders(other.db, WINDOW, 'LAGUNE');
+    expect(await cancellationSms(released.id)).toHaveLength(1);
+    // The owner reopens it, then cancels it herself: the customer was told already.
+    expect((await setStatus(released.id, 'pending')).statusCode).toBe(200);
+    expect((await setStatus(released.id, 'cancelled')).statusCode).toBe(200);
+    expect(await cancellationSms(released.id)).toHaveLength(1);
+
+    // Cancelled by the owner, reopened, then released unpaid: one cancellation SMS too.
+    const cancelled = await overdue();
+    expect((await setStatus(cancelled.id, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(cancelled.id, 'pending')).statusCode).toBe(200);
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE')).toEqual([cancelled.id]);
+    expect(await cancellationSms(cancelled.id)).toHaveLength(1);
+  });
+
+  it('queues order SMS only for mobiles of the countries the shop serves: no premium-rate or satellite number', async () => {
+    const withPhone = async (phone: string) =>
+      (
+        await placeTestOrder(app, {
+          items: [{ productId: product.id, size: 'M', quantity: 1 }],
+          customer: { fullName: 'Awa Koné', phone, address: 'Cocody, Abidjan' },
+        })
+      ).order;
+    const premium = await withPhone('+44 909 879 0000');
+    const satellite = await withPhone('+881 6 3123 4567');
+    const ivorian = await withPhone('+225 07 55 44 33 22');
+    // Placed all the same: the customer has the payment screen and /suivi.
+    for (const o of [premium, satellite]) {
+      expect(await messagesOf(o.id)).toEqual([]);
+      // Nor later: a status change queues nothing either.
+      expect((await setStatus(o.id, 'cancelled')).statusCode).toBe(200);
+      expect(await messagesOf(o.id)).toEqual([]);
+    }
+    expect(await messagesOf(ivorian.id)).toMatchObject([
+      { channel: 'sms', recipient: '+2250755443322' },
+    ]);
+    const logs = s.logs.join('\n');
+    expect(logs).not.toMatch(/909 ?879 ?0000|6 ?3123 ?4567|9098790000|88163123/);
   });
 
   it('names the shop as its settings say, in one GSM-7 segment, in every order SMS', async () => {
@@ -158,7 +219,7 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
       (m) => m.channel === 'sms',
     );
     expect(sms.map((m) => m.eventKey.split(':')[2]).sort()).toEqual(
-      ['cancelled', 'delivered', 'paid', 'placed', 'placed', 'released', 'shipped'].sort(),
+      ['cancelled', 'cancelled', 'delivered', 'paid', 'placed', 'placed', 'shipped'].sort(),
     );
     for (const { body } of sms) {
       expect(body).toMatch(/^Boutique Cote d'Ivoire Ça Brille : /);

@@ -3,12 +3,14 @@ import type { OrderStatus } from '../../shared/domain/orders.ts';
 import { formatPrice } from '../../shared/format/money.ts';
 import { customerMessages, orders, ordersInfo, users } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
-import { smsAddress } from './sms-address.ts';
+import { customerSmsAddress } from './sms-address.ts';
 import { shopSms } from './sms-text.ts';
 
 /**
  * What the customer is told about (ADR 0128): by SMS to the order's phone, and
- * by e-mail when an account placed the order; once per order, event and channel, ever.
+ * by e-mail when an account placed the order; once per order, event and channel, ever (a release
+ * and a cancellation count as one event: `orderEventKey`). The SMS
+ * goes only to a mobile of a country the shop serves (sms-address.ts, ADR 0168).
  */
 export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'released';
 
@@ -22,8 +24,13 @@ export function eventForStatus(status: OrderStatus): OrderEvent | undefined {
     : undefined;
 }
 
+/**
+ * The outbox's unique key of a message (one per key and channel). A release is a cancellation:
+ * both share the key, so the customer is told of the order's cancellation once, whether the owner
+ * or the release job cancels it first, and however often it is reopened and cancelled (ADR 0168).
+ */
 export function orderEventKey(orderId: string, event: OrderEvent): string {
-  return `order:${orderId}:${event}`;
+  return `order:${orderId}:${event === 'released' ? 'cancelled' : event}`;
 }
 
 export type PlacedDetails = {
@@ -127,30 +134,34 @@ export async function enqueueOrderMessages(
     .where(eq(orders.id, orderId));
   if (!order) return;
   const eventKey = orderEventKey(orderId, event);
-  await tx
-    .insert(customerMessages)
-    .values([
-      {
-        eventKey,
-        channel: 'sms' as const,
-        recipient: smsAddress(order.phone),
-        body: orderSms(shopName, event, order.reference),
-        orderId,
-      },
-      ...(order.email
-        ? [
-            {
-              eventKey,
-              channel: 'email' as const,
-              recipient: order.email,
-              subject: orderEmailSubject(shopName, event, order.reference),
-              body: orderEmailText(shopName, event, order.reference),
-              orderId,
-            },
-          ]
-        : []),
-    ])
-    .onConflictDoNothing();
+  const phone = customerSmsAddress(order.phone);
+  const messages = [
+    ...(phone
+      ? [
+          {
+            eventKey,
+            channel: 'sms' as const,
+            recipient: phone,
+            body: orderSms(shopName, event, order.reference),
+            orderId,
+          },
+        ]
+      : []),
+    ...(order.email
+      ? [
+          {
+            eventKey,
+            channel: 'email' as const,
+            recipient: order.email,
+            subject: orderEmailSubject(shopName, event, order.reference),
+            body: orderEmailText(shopName, event, order.reference),
+            orderId,
+          },
+        ]
+      : []),
+  ];
+  if (messages.length === 0) return;
+  await tx.insert(customerMessages).values(messages).onConflictDoNothing();
 }
 
 /**
@@ -167,10 +178,18 @@ export function placedMessagesInsert(
 ): SQL {
   const eventKey = orderEventKey(orderId, 'placed');
   const { reference } = details;
-  const sms = sql`select ${eventKey}, 'sms', ${smsAddress(phone)}, null::text, ${orderSms(shopName, 'placed', reference, details)}, ${orderId}::uuid from placed`;
-  const email = sql`select ${eventKey}, 'email', "email", ${orderEmailSubject(shopName, 'placed', reference)}, ${orderEmailText(shopName, 'placed', reference, details)}, ${orderId}::uuid
-    from placed, ${users} where ${users.id} = ${userId}::uuid`;
+  const address = customerSmsAddress(phone);
+  const sms = address
+    ? sql`select ${eventKey}, 'sms', ${address}, null::text, ${orderSms(shopName, 'placed', reference, details)}, ${orderId}::uuid from placed`
+    : undefined;
+  const email = userId
+    ? sql`select ${eventKey}, 'email', "email", ${orderEmailSubject(shopName, 'placed', reference)}, ${orderEmailText(shopName, 'placed', reference, details)}, ${orderId}::uuid
+    from placed, ${users} where ${users.id} = ${userId}::uuid`
+    : undefined;
+  const selects = [sms, email].filter((part) => part !== undefined);
+  // Nothing to tell: a query that writes nothing (the order is still placed by `placed`).
+  if (selects.length === 0) return sql`select from placed`;
   return sql`insert into ${customerMessages} ("event_key", "channel", "recipient", "subject", "body", "order_id")
-    ${sms} ${userId ? sql`union all ${email}` : sql``}
+    ${sql.join(selects, sql` union all `)}
     on conflict do nothing`;
 }

@@ -1,3 +1,24 @@
 /** The delivery zones' ids (the fees per zone are shop settings: src/shared/config/shop-settings.ts). */
 export const DELIVERY_ZONE_IDS = ['abidjan', 'interior', 'west-africa', 'world'] as const;
 export type DeliveryZoneId = (typeof DELIVERY_ZONE_IDS)[number];
+
+/** The countries each zone of the table delivers to (ISO 3166-1 alpha-2). */
+export const ZONE_COUNTRIES: Record<DeliveryZoneId, readonly string[]> = {
+  abidjan: ['CI'],
+  interior: ['CI'],
+  'west-africa': ['SN', 'CM', 'BJ', 'TG', 'ML'],
+  world: ['FR', 'BE', 'US', 'CA'],
+};
+
+/** Côte d'Ivoire's neighbours: shoppers there order for delivery in Côte d'Ivoire. */
+const NEIGHBOUR_COUNTRIES = ['GH', 'LR', 'GN', 'ML', 'BF'] as const;
+
+/**
+ * The countries whose mobile numbers get the order SMS (ADR 0168): where the shop delivers and
+ * Côte d'Ivoire's neighbours. Any other number (premium-rate, satellite, far away) gets none: each
+ * SMS costs the shop money.
+ */
+export const SMS_COUNTRIES: ReadonlySet<string> = new Set([
+  ...Object.values(ZONE_COUNTRIES).flat(),
+  ...NEIGHBOUR_COUNTRIES,
+]);

@@ -4,7 +4,7 @@ import { formatPrice } from '../format/money.ts';
 
 import type { DeliveryZoneId } from './delivery-zones.ts';
 
-export { DELIVERY_ZONE_IDS, type DeliveryZoneId } from './delivery-zones.ts';
+export { DELIVERY_ZONE_IDS, ZONE_COUNTRIES, type DeliveryZoneId } from './delivery-zones.ts';
 
 export interface DeliveryZone {
   id: DeliveryZoneId;

@@ -25,21 +25,13 @@ import {
   DELIVERY_ZONES,
   deliveryFee,
   type DeliveryRates,
-  type DeliveryZone,
+  ZONE_COUNTRIES,
 } from '@shared/domain/delivery.ts';
 import { absoluteUrl } from '~/lib/public-url';
 import { asJsonLd, breadcrumbList, type Crumb, type JsonLd } from '~/lib/structured-data';
 
 /** Units per size as the database has them now; undefined: not known (the catalogue decides). */
 export type SizeStock = Partial<Record<SizeName, number>> | undefined;
-
-/** The countries each zone of the table delivers to (ISO 3166-1 alpha-2, as Google reads them). */
-const ZONE_COUNTRIES: Record<DeliveryZone['id'], readonly string[]> = {
-  abidjan: ['CI'],
-  interior: ['CI'],
-  'west-africa': ['SN', 'CM', 'BJ', 'TG', 'ML'],
-  world: ['FR', 'BE', 'US', 'CA'],
-};
 
 /** '1-2 jours ouvrables' → { min: 1, max: 2 } (business days, the table's own words). */
 export function delayDays(delay: string): { min: number; max: number } {
