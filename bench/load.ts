@@ -19,7 +19,7 @@ import { findPostgresBinDir } from '../scripts/ensure-system-deps.mjs';
 import { products } from '../src/shared/catalogue/products.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { createDatabase, queryRows, type Database } from '../src/server/db/database.ts';
-import { seedStock } from '../src/server/stock/stock-queries.ts';
+import { seedStock } from '../src/server/stock/seed-stock.ts';
 import { createFakeClientBuild } from '../src/server/test/fake-client-build.ts';
 import { startPostgresServer } from '../src/server/test/postgres-server.ts';
 import { SseClient } from '../src/server/test/sse-client.ts';

@@ -86,6 +86,9 @@ function productFromRow(
   return product;
 }
 
+/** A product's photos in the order the owner set: the first is the main one. */
+export const photoOrder = [asc(productPhotos.position), asc(productPhotos.createdAt)] as const;
+
 /** Every product's photos in order (the main one first), with the widths served. */
 async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
   const [photos, widths] = await Promise.all([
@@ -98,7 +101,7 @@ async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
         height: productPhotos.height,
       })
       .from(productPhotos)
-      .orderBy(asc(productPhotos.position), asc(productPhotos.createdAt)),
+      .orderBy(...photoOrder),
     db
       .selectDistinct({ photoId: productPhotoVariants.photoId, width: productPhotoVariants.width })
       .from(productPhotoVariants)

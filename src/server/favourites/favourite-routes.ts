@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favouriteSchema, favouritesSchema } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
+import type { Product } from '../../shared/catalogue/types.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { favourites } from '../db/schema.ts';
 import { SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
@@ -45,10 +46,23 @@ const errors = {
 
 /** Favourites of the signed-in user; every query is scoped to the session's user id. */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const row = (f: { id: string; productId: string; createdAt: Date }) => ({
+  const row = (
+    f: { id: string; productId: string; createdAt: Date },
+    product: Product,
+    available: boolean,
+  ) => ({
     id: f.id,
     productId: f.productId,
     createdAt: f.createdAt.toISOString(),
+    product: {
+      name: product.name,
+      price: product.price,
+      ...(product.oldPrice !== undefined && { oldPrice: product.oldPrice }),
+      // Her main photo's JPEG when she uploaded one, else the drawing (catalogue-store.ts).
+      image: product.images.front,
+      ...(product.photos && { photo: product.photos.front }),
+      available,
+    },
   });
 
   app.get(
@@ -64,10 +78,14 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(favourites)
         .where(eq(favourites.userId, request.user!.id))
         .orderBy(asc(favourites.createdAt), asc(favourites.id));
-      // A product gone from the catalogue is dropped.
-      const catalogue = await app.catalogue.current();
+      // Read from the catalogue now: a product archived since is shown as no longer available;
+      // one the catalogue does not know at all is dropped.
+      const { entries } = await app.catalogue.current();
       return {
-        favourites: rows.filter((f) => publishedProduct(catalogue, f.productId)).map(row),
+        favourites: rows.flatMap((f) => {
+          const entry = entries.get(f.productId);
+          return entry ? [row(f, entry.product, entry.status === 'published')] : [];
+        }),
       };
     },
   );
@@ -83,7 +101,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId } = request.body;
-      if (!publishedProduct(await app.catalogue.current(), productId)) {
+      const product = publishedProduct(await app.catalogue.current(), productId);
+      if (!product) {
         throw new HttpError(400, 'unknown_product', FAVOURITE_MESSAGES.unknownProduct, {
           productId: FAVOURITE_MESSAGES.unknownProduct,
         });
@@ -93,7 +112,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(favourites)
           .values({ userId: request.user!.id, productId })
           .returning();
-        return reply.code(201).send({ favourite: row(created!) });
+        return reply.code(201).send({ favourite: row(created!, product, true) });
       } catch (error) {
         if (violatedConstraint(error, SQLSTATE.uniqueViolation) === 'favourites_user_product_key') {
           throw new HttpError(409, 'already_favourite', FAVOURITE_MESSAGES.duplicate);

@@ -1,11 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductArt } from '../../shared/catalogue/types.ts';
-import { catalogueProducts, orderItems } from '../db/schema.ts';
+import { photoUrl } from '../../shared/media/photo-sources.ts';
+import { photoOrder } from '../catalogue/catalogue-store.ts';
+import {
+  catalogueProducts,
+  orderItems,
+  productPhotos,
+  productPhotoVariants,
+} from '../db/schema.ts';
 import { productPictures } from '../catalogue/product-pictures.ts';
 
+// The product's main photo now, and its narrowest WebP (the cart's thumbnail): the owner's photo
+// is what she packs from, not the drawing it replaced.
+const mainPhoto = sql`(select ${productPhotos.id} from ${productPhotos}
+  where ${productPhotos.productId} = ${orderItems.productId}
+  order by ${sql.join([...photoOrder], sql`, `)} limit 1)`;
+
 /**
- * The columns `describeItem` needs: the stored line (its name as placed, ADR 0135) and its
- * product's drawing recipe, for today's picture. Select them `from(orderItems)` with
+ * The columns `describeItem` needs: the stored line (its name as placed, ADR 0135) and, for today's
+ * picture, its product's main photo or else its drawing recipe. Select them `from(orderItems)` with
  * `.leftJoin(catalogueProducts, productOfItem)`.
  */
 export const itemColumns = {
@@ -15,9 +28,26 @@ export const itemColumns = {
   price: orderItems.price,
   name: orderItems.name,
   art: catalogueProducts.art,
+  photoHash: sql<string | null>`(select ${productPhotos.hash} from ${productPhotos}
+    where ${productPhotos.id} = ${mainPhoto})`,
+  photoWidth: sql<number | null>`(select min(${productPhotoVariants.width})
+    from ${productPhotoVariants}
+    where ${productPhotoVariants.photoId} = ${mainPhoto} and ${productPhotoVariants.format} = 'webp')`,
 };
 
 export const productOfItem = eq(catalogueProducts.id, orderItems.productId);
+
+function picture(item: {
+  productId: string;
+  art: unknown;
+  photoHash: string | null;
+  photoWidth: number | null;
+}): string {
+  // Number(): a driver may hand an aggregate back as text.
+  if (item.photoHash && item.photoWidth)
+    return photoUrl(item.photoHash, Number(item.photoWidth), 'webp');
+  return item.art ? productPictures(item.productId, item.art as ProductArt).front : '';
+}
 
 /** A stored line with the name it was ordered under and its product's picture. */
 export function describeItem(item: {
@@ -27,11 +57,13 @@ export function describeItem(item: {
   price: number;
   name: string | null;
   art: unknown;
+  photoHash: string | null;
+  photoWidth: number | null;
 }) {
   return {
     productId: item.productId,
     name: item.name ?? `Produit ID: ${item.productId}`,
-    image: item.art ? productPictures(item.productId, item.art as ProductArt).front : '',
+    image: picture(item),
     size: item.size as 'S' | 'M' | 'L' | 'XL',
     quantity: item.quantity,
     price: item.price,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, type Database, type Db } from '../db/database.ts';
-import { seedStock } from '../stock/stock-queries.ts';
+import { seedStock } from '../stock/seed-stock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

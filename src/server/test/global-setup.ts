@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type Database } from '../db/database.ts';
 import { DEFAULT_STOCK_QUANTITY } from '../../shared/domain/stock.ts';
-import { seedStock } from '../stock/stock-queries.ts';
+import { seedStock } from '../stock/seed-stock.ts';
 import { startPostgresServer } from './postgres-server.ts';
 import { buildDir, buildIsCurrent } from '../../../scripts/build-stamp.mjs';
 

@@ -67,10 +67,22 @@ export const codeSentSchema = z.object({
   resendAfterSeconds: z.number().int(),
 });
 
+/** A favourite's product as the catalogue has it now (name, price, picture: her main photo or the drawing). */
+export const favouriteProductSchema = z.object({
+  name: z.string(),
+  price: z.number().int(),
+  oldPrice: z.number().int().optional(),
+  image: z.string(),
+  /** The main photo's `<picture>` sources, when the owner uploaded one. */
+  photo: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }).optional(),
+  /** False when the product is no longer on sale (archived since). */
+  available: z.boolean(),
+});
 export const favouriteSchema = z.object({
   id: z.uuid(),
   productId: z.string(),
   createdAt: z.string(),
+  product: favouriteProductSchema,
 });
 export const favouritesSchema = z.object({ favourites: z.array(favouriteSchema) });
 export type Favourite = z.infer<typeof favouriteSchema>;

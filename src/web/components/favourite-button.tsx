@@ -24,7 +24,7 @@ export function FavouriteButton({
   return (
     <button
       type="button"
-      onClick={() => void loadAccount().then((m) => m.toggleFavourite(productId))}
+      onClick={() => void loadAccount().then((m) => m.toggleFavourite(productId, productName))}
       aria-pressed={isFavourite}
       // A toggle keeps its name; aria-pressed says whether the product is a favourite (WAI-ARIA APG).
       aria-label={`Ajouter ${productName} aux favoris`}

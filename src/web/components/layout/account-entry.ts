@@ -10,9 +10,9 @@ export { default } from './header-sheet';
 // a browser that was signed in opens this one to read it: the cart and favourites follow.
 import('~/lib/auth/session-store').then((m) => m.loadSession(), console.error);
 
-export function toggleFavourite(productId: string): void {
+export function toggleFavourite(productId: string, name: string): void {
   import('~/lib/favourites/toggle-favourite').then(
-    (m) => m.toggleFavourite(productId),
+    (m) => m.toggleFavourite(productId, name),
     console.error,
   );
 }

@@ -1,10 +1,11 @@
-import type { Favourite } from '@shared/api/auth.ts';
+import type { Favourite as SavedFavourite } from '@shared/api/auth.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_EVENT, favouriteIds } from '~/lib/account-hint';
 import { apiGet } from '~/lib/api';
 import { queryClient } from '~/lib/query-client';
 
-export type { Favourite };
+/** A favourite in the cached list: one just tapped has no product until the server answers. */
+export type Favourite = Omit<SavedFavourite, 'product'> & { product?: SavedFavourite['product'] };
 
 /** The favourites' messages. */
 export const FAVOURITE_MESSAGES = {

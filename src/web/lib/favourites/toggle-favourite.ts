@@ -1,4 +1,3 @@
-import { getProduct } from '@shared/catalogue/products.ts';
 import { openAccountModal } from '~/lib/account-hint';
 import { ApiError, apiPost, apiSend } from '~/lib/api';
 import { loadSession } from '~/lib/auth/session-store';
@@ -92,19 +91,19 @@ async function remove(favourite: Favourite, name: string) {
  * it already is a favourite. Optimistic: the heart changes at once and goes back if the server
  * refuses. A visitor who is not signed in is told to sign in.
  */
-export function toggleFavourite(productId: string): Promise<void> {
+export function toggleFavourite(productId: string, name = 'Ce produit'): Promise<void> {
   // A tap while the last one is on its way runs once that one is answered, from the list as it
   // left it: dropped, it would leave the heart as the first tap set it, against the shopper's wish.
   const next = (queued.get(productId) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => toggleNow(productId));
+    .then(() => toggleNow(productId, name));
   queued.set(productId, next);
   return next.finally(() => {
     if (queued.get(productId) === next) queued.delete(productId);
   });
 }
 
-async function toggleNow(productId: string): Promise<void> {
+async function toggleNow(productId: string, name: string): Promise<void> {
   const auth = await loadSession();
   if (!auth.isAuthenticated) {
     signInRequired();
@@ -118,7 +117,6 @@ async function toggleNow(productId: string): Promise<void> {
     error(FAVOURITE_MESSAGES.loadFailed);
     return;
   }
-  const name = getProduct(productId)?.name ?? 'Ce produit';
   await queryClient.cancelQueries({ queryKey: FAVOURITES_KEY });
   const existing = list.find((f) => f.productId === productId);
   if (existing) await remove(existing, name);
