@@ -64,9 +64,12 @@ export function useEarlyTap(
       busy.removeAttribute(BUSY_ATTRIBUTE);
       busy.removeAttribute('aria-busy');
     }
+    // The element may have been replaced meanwhile (the live stock redraws a card's '+'): the one
+    // on the page goes live too, or its taps would wait for a redraw that may never come.
     const live = () => {
       delete pending[key];
       el.setAttribute(READY_ATTRIBUTE, '');
+      element.current?.setAttribute(READY_ATTRIBUTE, '');
     };
     void Promise.resolve()
       .then(() => onTap(fields))
