@@ -37,8 +37,10 @@ if (built === 0) {
   await step('Budget JS/CSS initial des pages boutique (bench/bundle-size.ts --check)', () =>
     run(node, ['--import', 'tsx', 'bench/bundle-size.ts', '--check']),
   );
+  // As CI runs them (playwright.config.ts: `.only` refused, one retry with a trace), whether or
+  // not the machine running `npm test` says it is CI: a test that fails twice still fails.
   await step('Tests de bout en bout (Playwright + Chromium, axe)', () =>
-    run(bin('playwright'), ['test']),
+    run(bin('playwright'), ['test'], { env: { ...process.env, CI: process.env.CI || '1' } }),
   );
 } else {
   results.push({
