@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { customerMessages, mfaFactors, users } from '../db/schema.ts';
 import { smsAddress } from '../messaging/sms-address.ts';
@@ -37,6 +37,26 @@ export function adminAlertSms(shopName: string, alert: AdminAlert): string {
 }
 
 /**
+ * The admin accounts matching `where` (all of them, or one), each with where her alerts go: her
+ * e-mail and the phone of her confirmed SMS factor, if she has one. Used by every alert to the
+ * owner, so that they all reach her the same way.
+ */
+export function adminContacts(db: Pick<Db, 'select'>, where?: SQL) {
+  return db
+    .select({ id: users.id, email: users.email, phone: mfaFactors.phone })
+    .from(users)
+    .leftJoin(
+      mfaFactors,
+      and(
+        eq(mfaFactors.userId, users.id),
+        eq(mfaFactors.type, 'sms'),
+        isNotNull(mfaFactors.confirmedAt),
+      ),
+    )
+    .where(and(eq(users.role, 'admin'), where));
+}
+
+/**
  * Queues an alert to an admin account (nothing for a customer's) in the messages outbox (ADR
  * 0128): an e-mail to her address and an SMS to the phone of her SMS factor, or else to the
  * shop's WhatsApp number (the owner's mobile). Called by the one attempt that starts a pause
@@ -48,20 +68,8 @@ export async function queueAdminAlert(
   alert: AdminAlert,
   shop: { name: string; whatsappNumber: string },
 ): Promise<boolean> {
-  const [admin] = await db
-    .select({ email: users.email, role: users.role, phone: mfaFactors.phone })
-    .from(users)
-    .leftJoin(
-      mfaFactors,
-      and(
-        eq(mfaFactors.userId, users.id),
-        eq(mfaFactors.type, 'sms'),
-        isNotNull(mfaFactors.confirmedAt),
-      ),
-    )
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (admin?.role !== 'admin') return false;
+  const [admin] = await adminContacts(db, eq(users.id, userId));
+  if (!admin) return false;
   const text = adminAlertText(shop.name, alert);
   const eventKey = `admin-alert:${userId}:${alert}:${randomUUID()}`;
   await db.insert(customerMessages).values([

@@ -13,7 +13,7 @@ import { stock } from '../db/schema.ts';
 import { createScratchDatabase } from '../test/test-database.ts';
 import { NO_UNPAID_CAPS } from '../test/test-app.ts';
 
-const product = getProduct('pull-col-roule-nuit') ?? getProduct('t-shirt-mariniere-plateau')!;
+const product = getProduct('t-shirt-mariniere-plateau')!;
 const size = product.sizes[0]!.name;
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;

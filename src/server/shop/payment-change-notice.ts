@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   PAYMENT_FIELDS,
   SETTING_LABELS,
   type SettingField,
 } from '../../shared/api/admin-settings.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { customerMessages, mfaFactors, users } from '../db/schema.ts';
+import { adminContacts } from '../auth/admin-alerts.ts';
+import { customerMessages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { shopSms } from '../messaging/sms-text.ts';
 import { smsAddress } from '../messaging/sms-address.ts';
@@ -64,18 +64,7 @@ export async function queuePaymentChangeNotice(
 ): Promise<void> {
   const told = changes.filter((c) => PAYMENT_FIELDS.includes(c.field));
   if (told.length === 0) return;
-  const admins = await tx
-    .select({ id: users.id, email: users.email, phone: mfaFactors.phone })
-    .from(users)
-    .leftJoin(
-      mfaFactors,
-      and(
-        eq(mfaFactors.userId, users.id),
-        eq(mfaFactors.type, 'sms'),
-        isNotNull(mfaFactors.confirmedAt),
-      ),
-    )
-    .where(eq(users.role, 'admin'));
+  const admins = await adminContacts(tx);
   const actorEmail = admins.find((a) => a.id === actorId)?.email;
   const text = paymentChangeTexts(before.name, told, new Date(), actorEmail);
   const emails = new Set<string>();
