@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
+import { useOnDemand } from '~/lib/use-on-demand';
 import { MobileMenu } from './mobile-menu';
 
-const AccountModal = lazy(() => import('~/components/account/account-modal'));
+const loadAccountModal = () => import('~/components/account/account-modal');
 
 /**
  * What the header opens: the phone menu, or the account modal (its code loads on the first
@@ -18,14 +19,17 @@ export default function HeaderSheet({
   /** Opens the admin sign-in dialog (the phone menu's 'Espace administrateur'). */
   onAdmin?: (open: true) => void;
 }) {
+  const [accountModal, loadModal] = useOnDemand(loadAccountModal);
+  useEffect(() => {
+    if (sheet !== 'menu') loadModal();
+  }, [sheet, loadModal]);
   if (sheet === 'menu') return <MobileMenu open onClose={onClose} onAdmin={onAdmin} />;
+  if (!accountModal) return null;
   return (
-    <Suspense fallback={null}>
-      <AccountModal
-        open
-        onOpenChange={(open) => open || onClose()}
-        initialTab={sheet === 'welcome-code' ? 'promo' : undefined}
-      />
-    </Suspense>
+    <accountModal.default
+      open
+      onOpenChange={(open) => open || onClose()}
+      initialTab={sheet === 'welcome-code' ? 'promo' : undefined}
+    />
   );
 }

@@ -1,17 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { loadToasts } from '~/lib/toast';
+import { useOnDemand } from '~/lib/use-on-demand';
 
 // sonner is fetched after hydration: toasts only follow a shopper's action. One loader with
 // notify(): a single dynamic import of the toast code in the first load.
-const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.ShopToaster })));
-
 export function LazyToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const [runtime, load] = useOnDemand(loadToasts);
+  useEffect(load, [load]);
+  return runtime ? <runtime.ShopToaster /> : null;
 }

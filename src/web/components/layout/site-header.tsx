@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useOnDemand } from '~/lib/use-on-demand';
 import { Link, NavLink } from 'react-router';
 import {
   HeartIcon,
@@ -18,9 +19,8 @@ import { MAIN_NAV } from './nav-links';
 
 // The phone menu and the account modal are only needed once a shopper opens them; they come with
 // the account code's small entry chunk (account-entry.ts), one dynamic import for both.
-const HeaderSheet = lazy(loadAccount);
 // The admin wing's only door in the shop (docs/decisions/0060): fetched on the first tap.
-const AdminLogin = lazy(() => import('~/features/admin/login/admin-login-entry'));
+const loadAdminLogin = () => import('~/features/admin/login/admin-login-entry');
 // Hydrated once its own small chunk arrives, after the page: not in the first JavaScript (ADR 0075).
 // The server-rendered GET form to /recherche works meanwhile.
 const HeaderSearch = lazy(() => import('./header-search'));
@@ -39,6 +39,14 @@ export function SiteHeader() {
     return () => removeEventListener(OPEN_ACCOUNT_EVENT, open);
   }, []);
   const [adminOpen, setAdminOpen] = useState(false);
+  const [account, loadSheets] = useOnDemand(loadAccount);
+  const [adminLogin, loadAdmin] = useOnDemand(loadAdminLogin);
+  useEffect(() => {
+    if (sheet) loadSheets();
+  }, [sheet, loadSheets]);
+  useEffect(() => {
+    if (adminOpen) loadAdmin();
+  }, [adminOpen, loadAdmin]);
   const cartLabel = useCartLabel();
   return (
     <>
@@ -111,16 +119,8 @@ export function SiteHeader() {
         </div>
       </header>
       {/* Outside the header: its backdrop-filter would otherwise trap the fixed sheet inside it. */}
-      {sheet && (
-        <Suspense fallback={null}>
-          <HeaderSheet sheet={sheet} onClose={close} onAdmin={setAdminOpen} />
-        </Suspense>
-      )}
-      {adminOpen && (
-        <Suspense fallback={null}>
-          <AdminLogin onOpenChange={setAdminOpen} />
-        </Suspense>
-      )}
+      {sheet && account && <account.default sheet={sheet} onClose={close} onAdmin={setAdminOpen} />}
+      {adminOpen && adminLogin && <adminLogin.default onOpenChange={setAdminOpen} />}
     </>
   );
 }

@@ -1,7 +1,5 @@
 import {
   createContext,
-  lazy,
-  Suspense,
   useContext,
   useEffect,
   useId,
@@ -17,6 +15,7 @@ import {
 // clsx, not cn: a dialog can be opened from any page; tailwind-merge would cost ~9 KB gzip.
 import { clsx } from 'clsx';
 import { useBackToClose } from '~/lib/use-back-to-close';
+import { useOnDemand } from '~/lib/use-on-demand';
 import { icon } from './icons';
 
 // Lucide's x (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
@@ -25,13 +24,7 @@ const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
 // A modal <dialog> sits in the top layer, above the page's toasts, and makes them inert. So an open
 // dialog shows the toasts itself (sonner keeps them in one store: every <Toaster> shows the same),
 // and app.css hides the page's copy meanwhile. Same options as components/layout/lazy-toaster.tsx.
-const DialogToaster = lazy(() =>
-  import('sonner').then(({ Toaster }) => ({
-    default: () => (
-      <Toaster position="bottom-center" closeButton toastOptions={{ className: 'font-sans' }} />
-    ),
-  })),
-);
+const loadSonner = () => import('sonner');
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -179,6 +172,11 @@ export function DialogContent({
   // Back (Android's button) closes the dialog; closed otherwise, it leaves no history entry behind.
   useBackToClose(open, requestClose);
 
+  const [sonner, loadToaster] = useOnDemand(loadSonner);
+  useEffect(() => {
+    if (open) loadToaster();
+  }, [open, loadToaster]);
+
   if (!open) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -245,9 +243,13 @@ export function DialogContent({
       )}
     >
       {children}
-      <Suspense fallback={null}>
-        <DialogToaster />
-      </Suspense>
+      {sonner && (
+        <sonner.Toaster
+          position="bottom-center"
+          closeButton
+          toastOptions={{ className: 'font-sans' }}
+        />
+      )}
       <button
         type="button"
         onClick={requestClose}

@@ -1,13 +1,14 @@
 import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { CARD_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { ProductPicture } from './product-picture';
-import { lazy, memo, Suspense, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
 import { ADD_PARAM, availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
 import { EARLY_TAP_ATTRIBUTE, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
 import { useLiveStockAnswer } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
+import { useOnDemand } from '~/lib/use-on-demand';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 
@@ -19,9 +20,6 @@ export const PRODUCT_IMAGE_HEIGHT = 500;
 export function loadProductSheets() {
   return import('./product-sheets');
 }
-
-// The size picker comes with the first '+' that needs it.
-const SizePicker = lazy(() => loadProductSheets().then((m) => ({ default: m.SizePicker })));
 
 /**
  * Memoized: a listing re-renders when its filters change, and its cards need not (their product
@@ -39,11 +37,16 @@ export const ProductCard = memo(function ProductCard({
   // re-renders only if that answer changes.
   const soldOut = useLiveStockAnswer(() => isSoldOut(product));
   const [picking, setPicking] = useState(false);
+  // The size picker comes with the first '+' that needs it.
+  const [sheets, loadSheets] = useOnDemand(loadProductSheets);
   // One size left to choose from: added at once. Several: the shopper picks (never a silent choice).
   function onQuickAdd() {
     const sizes = availableSizes(product);
     if (sizes.length === 1) quickAddToCart(product, sizes[0]!);
-    else setPicking(true);
+    else {
+      setPicking(true);
+      loadSheets();
+    }
   }
 
   // A '+' tapped while the page's JavaScript was on its way is answered once the card is live.
@@ -105,10 +108,8 @@ export const ProductCard = memo(function ProductCard({
         </h3>
         <Price price={product.price} oldPrice={product.oldPrice} />
       </div>
-      {picking && (
-        <Suspense fallback={null}>
-          <SizePicker product={product} onClose={() => setPicking(false)} />
-        </Suspense>
+      {picking && sheets && (
+        <sheets.SizePicker product={product} onClose={() => setPicking(false)} />
       )}
     </article>
   );

@@ -1,18 +1,16 @@
 import type { Product } from '@shared/catalogue/types.ts';
 import { clsx } from 'clsx';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { loadProductSheets, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
 import { ProductPicture } from './product-picture';
+import { useOnDemand } from '~/lib/use-on-demand';
 import { ZoomInIcon } from './product-icons';
 
 export type Side = 'front' | 'back';
 export const SIDES: readonly Side[] = ['front', 'back'];
 export const sideLabel = (side: Side) => (side === 'front' ? 'de face' : 'de dos');
-
-// The zoom view (and the dialog it is made of) loads on the first tap on a picture.
-const ZoomView = lazy(() => loadProductSheets().then((m) => ({ default: m.ZoomView })));
 
 /**
  * Front and back side by side in a scroll-snapped strip: a swipe turns the garment, the
@@ -21,6 +19,12 @@ const ZoomView = lazy(() => loadProductSheets().then((m) => ({ default: m.ZoomVi
 export function ProductGallery({ product }: { product: Product }) {
   const [side, setSide] = useState<Side>('front');
   const [zoom, setZoom] = useState<Side>();
+  // The zoom view (and the dialog it is made of) loads on the first tap on a picture.
+  const [sheets, loadSheets] = useOnDemand(loadProductSheets);
+  const zoomIn = (s: Side) => {
+    setZoom(s);
+    loadSheets();
+  };
   const strip = useRef<HTMLDivElement>(null);
   // The owner's main photo is the page's largest paint: asked for from the <head>, ahead of the
   // scripts. React does so itself for a plain <img fetchPriority="high"> (the drawings), never for
@@ -69,14 +73,14 @@ export function ProductGallery({ product }: { product: Product }) {
               fetchPriority={s === 'front' ? 'high' : undefined}
               loading={s === 'back' ? 'lazy' : undefined}
               decoding="async"
-              onClick={() => setZoom(s)}
+              onClick={() => zoomIn(s)}
               className="aspect-[4/5] h-auto w-full shrink-0 cursor-zoom-in snap-center object-cover"
             />
           ))}
         </div>
         <button
           type="button"
-          onClick={() => setZoom(side)}
+          onClick={() => zoomIn(side)}
           aria-label="Agrandir la photo"
           className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
         >
@@ -99,10 +103,8 @@ export function ProductGallery({ product }: { product: Product }) {
           </button>
         ))}
       </div>
-      {zoom && (
-        <Suspense fallback={null}>
-          <ZoomView product={product} side={zoom} onClose={() => setZoom(undefined)} />
-        </Suspense>
+      {zoom && sheets && (
+        <sheets.ZoomView product={product} side={zoom} onClose={() => setZoom(undefined)} />
       )}
     </div>
   );
