@@ -16,6 +16,7 @@ import { adminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
 import { accountGuardPlugin } from './auth/account-guard.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { mfaRoutes } from './auth/mfa-routes.ts';
+import { accountPhoneRoutes } from './auth/account-phone-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { photoMediaRoutes } from './catalogue/photos/photo-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   await app.register(stockRoutes);
   await app.register(authRoutes);
   await app.register(mfaRoutes);
+  await app.register(accountPhoneRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(reconcileJobPlugin);

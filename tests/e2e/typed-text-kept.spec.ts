@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { gotoHydrated, products, toast } from './support/shop.ts';
 
@@ -103,4 +104,44 @@ test('la caisse : le texte saisi reste après les nouveaux rendus, la fermeture 
   await expect(dialog.getByLabel('Adresse')).toHaveValue('Cocody, rue des Jardins');
   await expect(dialog.getByLabel(/Instructions/)).toHaveValue('Portail bleu');
   await expect(dialog.getByLabel('Zone de livraison')).toHaveValue('interior');
+});
+
+test('/suivi : une recherche saisie avant le JavaScript trouve la commande une fois la page prête', async ({
+  page,
+  request,
+}) => {
+  const product = products.find((p) => p.inStock && p.sizes.every((s) => s.available))!;
+  const phone = '07 45 56 67 78';
+  const placed = await request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      items: [{ productId: product.id, size: 'L', quantity: 1 }],
+      customer: { fullName: 'Mariam Koné', phone, address: 'Marcory, zone 4, rue 7' },
+      delivery: { zone: 'abidjan' },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const reference = ((await placed.json()) as { order: { reference: string } }).order.reference;
+
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/suivi', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  // Typed the way a shopper reads it from an SMS: lower case, without the dash.
+  await main
+    .getByRole('textbox', { name: 'Référence de commande' })
+    .fill(reference.replace('-', '').toLowerCase());
+  await main.getByRole('textbox', { name: 'Téléphone utilisé pour la commande' }).fill(phone);
+
+  releaseScripts();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await main.getByRole('button', { name: 'Suivre ma commande' }).click();
+  await expect(
+    main.getByRole('article', { name: new RegExp(`Commande ${reference}`) }),
+  ).toBeVisible();
+  await expect(main.getByText('Commande introuvable')).toHaveCount(0);
 });

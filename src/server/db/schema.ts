@@ -50,6 +50,7 @@ export const ONE_TIME_CODE_PURPOSES = [
   'mfa_sms_enroll',
   'email_confirm',
   'password_reset',
+  'phone_confirm',
 ] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 const IDEMPOTENCY_STATUSES = ['in_progress', 'completed'] as const;
@@ -76,6 +77,12 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     securityLevel: text('security_level', { enum: SECURITY_LEVELS }).notNull().default('standard'),
     mfaMethod: text('mfa_method', { enum: MFA_METHODS }),
+    /**
+     * The shopper's own phone (auth/account-phone-routes.ts): once confirmed by an SMS code,
+     * the orders placed with it without an account show in 'Mes commandes' (ADR 0178).
+     */
+    phone: text('phone'),
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,11 @@
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myOrderSchema } from '../../shared/api/orders.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
-import { catalogueProducts, orderItems, orders } from '../db/schema.ts';
+import { phoneKey } from '../../shared/schemas/order.ts';
+import { maskPhone } from '../auth/mfa.ts';
+import { catalogueProducts, orderItems, orders, ordersInfo, users } from '../db/schema.ts';
 import { requireUser } from '../plugins/session.ts';
 import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
 import { currentPaymentSettings, paymentWhileUnpaid } from './order-payment.ts';
@@ -23,23 +25,47 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser('Vous devez être connecté pour voir vos commandes'),
       schema: {
         response: {
-          200: z.object({ orders: z.array(myOrderSchema) }),
+          200: z.object({
+            orders: z.array(myOrderSchema),
+            /** The account's phone once confirmed by an SMS code, masked; null before. */
+            confirmedPhone: z.string().nullable(),
+          }),
           401: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const userId = request.user!.id;
+      const [account] = await app.db
+        .select({ phone: users.phone, confirmedAt: users.phoneConfirmedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      const phone = account?.confirmedAt ? account.phone : null;
+      // The account's orders, and those placed without an account with its confirmed phone.
+      const placedAsGuest = phone
+        ? and(
+            isNull(orders.userId),
+            inArray(
+              orders.id,
+              app.db
+                .select({ id: ordersInfo.id })
+                .from(ordersInfo)
+                .where(eq(ordersInfo.phoneKey, phoneKey(phone))),
+            ),
+          )
+        : undefined;
+      const confirmedPhone = phone ? maskPhone(phone) : null;
       const mine = await app.db
         .select({
           ...getTableColumns(orders),
           payBy: payDeadline(app.config.orderPaymentWindowMs),
         })
         .from(orders)
-        .where(eq(orders.userId, request.user!.id))
+        .where(or(eq(orders.userId, userId), placedAsGuest))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(MY_ORDERS_LIMIT);
-      if (mine.length === 0) return { orders: [] };
+      if (mine.length === 0) return { orders: [], confirmedPhone };
       const items = await app.db
         .select({ orderId: orderItems.orderId, ...itemColumns })
         .from(orderItems)
@@ -55,6 +81,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(orderItems.productId, orderItems.size);
       const settings = await currentPaymentSettings(app);
       return {
+        confirmedPhone,
         orders: mine.map((order) => ({
           id: order.id,
           reference: order.reference,

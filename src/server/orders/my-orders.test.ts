@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ACCOUNT_PHONE_MESSAGES } from '../auth/account-phone-routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
 import { orders } from '../db/schema.ts';
-import { createUser, signIn } from '../test/accounts.ts';
+import { codeIn, createUser, nextOutboxMessage, outboxFiles, signIn } from '../test/accounts.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 
@@ -85,6 +86,57 @@ describe.each(DRIVERS)('my orders on %s', (driver) => {
     const yaoList = (await mine(yao)).json().orders;
     expect(yaoList).toHaveLength(1);
     expect(yaoList.map((o: { id: string }) => o.id)).not.toContain(second.id);
+  });
+
+  it('shows the guest orders placed with the phone the account confirmed by an SMS code, and only then', async () => {
+    const guest = (await place(1)).json().order;
+    const listed = async () =>
+      (await mine(yao)).json().orders.map((o: { reference: string }) => o.reference);
+    expect(await listed()).not.toContain(guest.reference);
+    expect((await mine(yao)).json().confirmedPhone).toBeNull();
+
+    const send = (phone: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/account/phone',
+        payload: { phone },
+        headers: { cookie: yao },
+      });
+    const confirm = (code: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/account/phone/confirm',
+        payload: { code },
+        headers: { cookie: yao },
+      });
+    // Not a number anybody could receive a code on: refused, nothing sent.
+    expect((await send('12')).statusCode).toBe(400);
+    // The guest order's number, typed another way.
+    const known = await outboxFiles(s.config.dataDir);
+    const sent = await send('07 01 02 03 04');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().destination).toBe('•• •• •• 03 04');
+    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
+    const code = codeIn(sms.text);
+    // A wrong code confirms nothing.
+    const wrong = await confirm(code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(ACCOUNT_PHONE_MESSAGES.wrongCode);
+    expect(await listed()).not.toContain(guest.reference);
+
+    const confirmed = await confirm(code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(await listed()).toContain(guest.reference);
+    expect((await mine(yao)).json().confirmedPhone).toBe('•• •• •• 03 04');
+    // Another account's order with that phone stays that account's.
+    const awasOwn = (await place(1, awa)).json().order;
+    expect(await listed()).not.toContain(awasOwn.reference);
+    // Asking for a code for another number suspends the claim until it is confirmed.
+    await s.t.database.db.execute(
+      sql`update one_time_codes set created_at = now() - interval '1 hour'`,
+    );
+    expect((await send('07 99 88 77 66')).statusCode).toBe(200);
+    expect(await listed()).not.toContain(guest.reference);
   });
 
   it('refuses anonymous callers', async () => {

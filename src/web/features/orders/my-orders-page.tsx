@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { apiGet } from '~/lib/api';
 import { QueryProvider } from '~/lib/query-client';
 import { HowToPayPanel } from '~/components/payment/how-to-pay-panel';
+import { ClaimGuestOrders } from './claim-guest-orders';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** The messages of the account's orders page. */
@@ -20,7 +21,7 @@ export const MY_ORDERS_MESSAGES = {
 export const myOrdersQuery = queryOptions({
   queryKey: ['orders', 'mine'],
   queryFn: ({ signal }) =>
-    apiGet<{ orders: MyOrder[] }>('/api/orders/mine', { signal }).then((r) => r.orders),
+    apiGet<{ orders: MyOrder[]; confirmedPhone: string | null }>('/api/orders/mine', { signal }),
 });
 
 function zoneName(order: MyOrder): string {
@@ -148,24 +149,31 @@ function MyOrders() {
       </div>
     );
   }
-  if (data.length === 0) {
+  const claim = <ClaimGuestOrders confirmedPhone={data.confirmedPhone} />;
+  if (data.orders.length === 0) {
     return (
-      <div className="rounded-lg bg-sand p-8 text-center">
-        <p className="font-semibold">{MY_ORDERS_MESSAGES.empty}</p>
-        <LinkButton to="/" className="mt-5">
-          Découvrir la boutique
-        </LinkButton>
-      </div>
+      <>
+        {claim}
+        <div className="rounded-lg border border-black/10 p-8 text-center">
+          <p className="font-semibold">{MY_ORDERS_MESSAGES.empty}</p>
+          <LinkButton to="/" className="mt-5">
+            Découvrir la boutique
+          </LinkButton>
+        </div>
+      </>
     );
   }
   return (
-    <ol className="space-y-5">
-      {data.map((order) => (
-        <li key={order.id}>
-          <OrderCard order={order} />
-        </li>
-      ))}
-    </ol>
+    <>
+      {claim}
+      <ol className="space-y-5">
+        {data.orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
