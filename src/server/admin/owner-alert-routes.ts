@@ -12,7 +12,7 @@ import {
 import { pushSubscriptions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { ensureOwnerAlerts, saveOwnerAlerts } from '../messaging/owner-alerts.ts';
-import { customerSmsAddress, smsAddress } from '../messaging/sms-address.ts';
+import { customerSmsAddress } from '../messaging/sms-address.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
 
 const errors = ADMIN_ERRORS;
@@ -23,10 +23,7 @@ const errors = ADMIN_ERRORS;
  * session, same-origin writes.
  */
 export async function ownerAlertRoutes(app: FastifyInstance): Promise<void> {
-  const current = async () => {
-    const shop = await app.shopSettings.current();
-    return ensureOwnerAlerts(app.db, { email: shop.email, phone: smsAddress(shop.phone) });
-  };
+  const current = async () => ensureOwnerAlerts(app.db, await app.shopSettings.current());
 
   app.get(
     '/api/admin/alerts',

@@ -4,7 +4,13 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
-import { customerMessages, orders, pushKeys, pushSubscriptions } from '../db/schema.ts';
+import {
+  customerMessages,
+  orders,
+  ownerAlerts,
+  pushKeys,
+  pushSubscriptions,
+} from '../db/schema.ts';
 import { applyPaymentEvent } from '../payments/apply-payment.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
 import { deviceSubscription, startPushStub } from '../test/push-stub.ts';
@@ -12,6 +18,7 @@ import { startSmsStub } from '../test/sms-stub.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
+import { ensureOwnerAlerts } from './owner-alerts.ts';
 
 const product = products.find((p) => p.inStock && p.id.startsWith('t-shirt-') && !p.isLimited)!;
 const SHOP_EMAIL = 'patronne.boutique@lagune.ci';
@@ -239,5 +246,15 @@ describe.each(DRIVERS)('owner alerts on %s', (driver) => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, mine.subscription.endpoint));
     expect(left).toEqual([]);
+  });
+
+  it('at first start, a shop whose phone is a landline sends the SMS alerts to its WhatsApp mobile', async () => {
+    await db().delete(ownerAlerts);
+    const made = await ensureOwnerAlerts(db(), {
+      email: SHOP_EMAIL,
+      phone: '27 22 44 55 66',
+      whatsappNumber: '07 08 08 08 08',
+    });
+    expect(made).toMatchObject({ email: SHOP_EMAIL, phone: '+2250708080808', bySms: true });
   });
 });

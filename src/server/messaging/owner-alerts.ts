@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
+import { customerSmsAddress, smsAddress } from './sms-address.ts';
 import { shopSms } from './sms-text.ts';
 
 /**
@@ -189,17 +190,19 @@ export type OwnerAlertSettings = {
 };
 
 /**
- * The owner_alerts row, made at first start with the shop's e-mail and phone and every switch on;
- * an existing row is kept as the owner left it. Safe when several instances start together.
+ * The owner_alerts row, made at first start with every switch on, the shop's e-mail and its phone
+ * (its WhatsApp number when the phone is a landline and that one a mobile); an existing row is kept
+ * as the owner left it. Safe when several instances start together.
  */
 export async function ensureOwnerAlerts(
   db: Db,
-  shop: { email: string; phone: string },
+  shop: { email: string; phone: string; whatsappNumber: string },
 ): Promise<OwnerAlertSettings> {
-  await db
-    .insert(ownerAlerts)
-    .values({ id: 1, ...shop })
-    .onConflictDoNothing();
+  const phone =
+    customerSmsAddress(shop.phone) ??
+    customerSmsAddress(shop.whatsappNumber) ??
+    smsAddress(shop.phone);
+  await db.insert(ownerAlerts).values({ id: 1, email: shop.email, phone }).onConflictDoNothing();
   return readOwnerAlerts(db);
 }
 

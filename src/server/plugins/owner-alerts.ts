@@ -1,7 +1,6 @@
 import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
 import { ensureOwnerAlerts } from '../messaging/owner-alerts.ts';
-import { smsAddress } from '../messaging/sms-address.ts';
 import {
   ensurePushKeys,
   webPushSender,
@@ -46,7 +45,7 @@ export const ownerAlertsPlugin = fp<OwnerAlertsPluginOptions>(
       : `mailto:${shop.email}`;
     app.decorate('push', webPushSender(app.db, pushKeys, subject, pushAgent));
     try {
-      await ensureOwnerAlerts(app.db, { email: shop.email, phone: smsAddress(shop.phone) });
+      await ensureOwnerAlerts(app.db, shop);
       await pushKeys();
     } catch (error) {
       app.log.warn({ code: (error as { code?: unknown }).code }, 'owner alerts not set up yet');
