@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import secureJson from 'secure-json-parse';
+import type { Agent } from 'node:https';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -26,6 +27,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { clockCheckPlugin } from './ops/clock-check.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import type { SmsSender } from './messaging/sms.ts';
+import { ownerAlertsPlugin } from './plugins/owner-alerts.ts';
 import { myOrdersRoutes } from './orders/my-orders-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { createOrderTracking } from './orders/order-tracking.ts';
@@ -73,6 +75,8 @@ export type AppOptions = {
   sms?: SmsSender;
   /** Test seams of the admin routes (the live channel's heartbeat). */
   admin?: AdminRoutesOptions;
+  /** The TLS agent of Web Push requests (tests: one that trusts the stand-in push service). */
+  pushAgent?: Agent;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -98,7 +102,7 @@ function trustProxyOption(trust: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < trust;
 }
 
-export async function buildApp({ config, database, logger, sms, admin }: AppOptions) {
+export async function buildApp({ config, database, logger, sms, admin, pushAgent }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request at info drowns real problems (and an outage writes thousands):
@@ -205,6 +209,7 @@ export async function buildApp({ config, database, logger, sms, admin }: AppOpti
   app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   await app.register(sessionPlugin);
   await app.register(messagingPlugin, { sms });
+  await app.register(ownerAlertsPlugin, { pushAgent });
   await app.register(accountGuardPlugin);
   // Shared by a JSON route and a page's action (ADR 0111): one allowance per IP for both.
   app.decorate('contact', createContactService(app));

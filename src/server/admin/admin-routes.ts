@@ -55,6 +55,7 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { ownerAlertRoutes } from './owner-alert-routes.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
@@ -535,6 +536,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   await app.register(productAdminRoutes);
   // Product photos (ADR 0138): inside this scope, so guarded like the rest.
   await app.register(productPhotoAdminRoutes);
+  // The owner's alerts and her devices' notifications (ADR 0175, 0176): guarded like the rest.
+  await app.register(ownerAlertRoutes);
 
   await app.register(liveEventsRoute, options.live ?? {});
 };

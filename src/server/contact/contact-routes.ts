@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema } from '../../shared/schemas/contact.ts';
-import { contactMessages } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { forwardToShop } from './contact-mail.ts';
-import { CONTACT_RATE_LIMIT_MESSAGE, contactRow } from './contact-service.ts';
+import { CONTACT_RATE_LIMIT_MESSAGE, saveContactMessage } from './contact-service.ts';
 
 export {
   CONTACT_FAILURE_MESSAGE,
@@ -36,7 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.insert(contactMessages).values(contactRow(request.body));
+      await saveContactMessage(app, request.body);
       forwardToShop(app, request.body, request.log);
       return reply.code(201).send({ ok: true as const });
     },

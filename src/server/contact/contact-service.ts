@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ContactMessage } from '../../shared/schemas/contact.ts';
 import { contactMessages } from '../db/schema.ts';
 import { pgError } from '../db/pg-errors.ts';
+import { firstName, queueOwnerAlert } from '../messaging/owner-alerts.ts';
 import { forwardToShop } from './contact-mail.ts';
 
 /** The default allowance (CONTACT_RATE_LIMIT changes `max`). */
@@ -31,6 +32,15 @@ export function contactRow(message: ContactMessage) {
   return { ...message, phone: message.phone || null };
 }
 
+/** Stores a message with the owner's alert of it (docs/decisions/0175): both or neither. */
+export async function saveContactMessage(app: FastifyInstance, message: ContactMessage) {
+  const { name: shopName } = await app.shopSettings.current();
+  await app.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values(contactRow(message));
+    await queueOwnerAlert(tx, shopName, { kind: 'contact', firstName: firstName(message.name) });
+  });
+}
+
 /**
  * One allowance per IP for both ways in (the JSON API and the page's plain form, ADR 0111),
  * counted only for messages that would be stored (after validation).
@@ -45,7 +55,7 @@ export function createContactService(app: FastifyInstance): ContactService {
     },
     async store(message, log) {
       try {
-        await app.db.insert(contactMessages).values(contactRow(message));
+        await saveContactMessage(app, message);
         forwardToShop(app, message, log);
         return true;
       } catch (error) {

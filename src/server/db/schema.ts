@@ -482,7 +482,8 @@ export const shopSettings = pgTable(
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
 );
 
-export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+/** 'push': a Web Push notification to one admin's device (`recipient`: its subscription id, ADR 0176). */
+export const MESSAGE_CHANNELS = ['sms', 'email', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
@@ -704,3 +705,60 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What the owner is alerted of, and where (docs/decisions/0175-owner-alerts.md), one row: each
+ * event and each channel on by default; the e-mail and phone start as the shop's at first start
+ * (owner-alerts plugin) and are the owner's to change. Web Push goes to `push_subscriptions`.
+ */
+export const ownerAlerts = pgTable(
+  'owner_alerts',
+  {
+    id: integer('id').primaryKey().default(1),
+    newOrder: boolean('new_order').notNull().default(true),
+    paymentReceived: boolean('payment_received').notNull().default(true),
+    paymentIssue: boolean('payment_issue').notNull().default(true),
+    contactMessage: boolean('contact_message').notNull().default(true),
+    byEmail: boolean('by_email').notNull().default(true),
+    bySms: boolean('by_sms').notNull().default(true),
+    email: text('email').notNull(),
+    /** E.164 (`+2250701020304`). */
+    phone: text('phone').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('owner_alerts_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The shop's VAPID key pair (docs/decisions/0176-web-push.md), one row, drawn at first start: in
+ * the database, so every instance signs with the same key and every backup carries it.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_keys_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * An admin's device that accepts Web Push (the browser's PushSubscription): removed when she turns
+ * notifications off, when her account goes, or when the push service answers 404/410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint)],
+);

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
-import { customerMessages, orders } from '../db/schema.ts';
+import { customerMessages, orders, ownerAlerts } from '../db/schema.ts';
 import { releaseOverdueOrders } from '../orders/release-unpaid.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
 import { startSmsStub } from '../test/sms-stub.ts';
@@ -56,6 +56,10 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
     });
     app = s.app;
     await createAdminUser(db());
+    // The customer's messages only: the owner's alerts have their own test (owner-alerts.test.ts).
+    await db()
+      .update(ownerAlerts)
+      .set({ newOrder: false, paymentReceived: false, paymentIssue: false });
     admin = await adminSignIn(app, 'patronne@lagune.ci');
   });
   afterEach(async () => {

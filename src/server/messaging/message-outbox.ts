@@ -4,6 +4,7 @@ import { customerMessages, type MessageChannel } from '../db/schema.ts';
 import type { Mailer } from './mailer.ts';
 import { SmsSendError } from './orange-sms.ts';
 import type { SmsSender } from './sms.ts';
+import { PushGoneError, type PushSender } from './web-push.ts';
 
 /** Attempts before a message is given up (about a day of tries with the delays below). */
 export const MAX_ATTEMPTS = 12;
@@ -22,7 +23,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
 }
 
-export type Senders = { sms: SmsSender; mailer: Mailer };
+export type Senders = { sms: SmsSender; mailer: Mailer; push?: PushSender };
 export type OutboxLog = {
   warn(details: object, message: string): void;
 };
@@ -62,6 +63,10 @@ async function claimNext(db: Db): Promise<Claimed | undefined> {
 
 async function deliver(message: Claimed, senders: Senders): Promise<void> {
   if (message.channel === 'sms') return senders.sms.send(message.recipient, message.body);
+  if (message.channel === 'push') {
+    if (!senders.push) throw Object.assign(new Error('no push sender'), { code: 'no_push' });
+    return senders.push.send(message.recipient, message.body);
+  }
   return senders.mailer.send({
     to: message.recipient,
     subject: message.subject ?? '',
@@ -96,7 +101,8 @@ export async function sendDueMessages(
     } catch (error) {
       run.failed++;
       const code = errorCode(error);
-      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      // A device that unsubscribed will not come back: no retry.
+      const giveUp = message.attempts >= MAX_ATTEMPTS || error instanceof PushGoneError;
       await db
         .update(customerMessages)
         .set({

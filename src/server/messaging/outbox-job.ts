@@ -34,7 +34,7 @@ export const outboxJobPlugin = fp(
       async work() {
         const { sent, failed } = await sendDueMessages(
           app.db,
-          { sms: app.sms, mailer: app.mailer },
+          { sms: app.sms, mailer: app.mailer, push: app.push },
           app.log,
         );
         await forgetNow();
@@ -45,5 +45,5 @@ export const outboxJobPlugin = fp(
       },
     });
   },
-  { dependencies: ['messaging'] },
+  { dependencies: ['messaging', 'owner-alerts'] },
 );

@@ -10,6 +10,7 @@ import { CODE_TTL_MS } from '../auth/one-time-codes.ts';
 import { adminAlertSms } from '../auth/admin-alerts.ts';
 import { mfaCodeSms } from '../auth/emails.ts';
 import { orderEmailSubject, orderEmailText, orderSms, type OrderEvent } from './order-messages.ts';
+import { FIRST_NAME_MAX, ownerAlertSms, type OwnerAlertKind } from './owner-alerts.ts';
 import { gsm7Septets, shopSms, smsSegments, toGsm7 } from './sms-text.ts';
 
 describe('the GSM 7-bit alphabet', () => {
@@ -71,6 +72,13 @@ const placed = {
   publicUrl: PUBLIC_URL,
 };
 const EVENTS: OrderEvent[] = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'released'];
+// The owner's alerts carry the customer's first name: FIRST_NAME_MAX characters, each 2 septets.
+const FIRST_NAME = '€'.repeat(FIRST_NAME_MAX);
+const ALERTS: OwnerAlertKind[] = ['order', 'paid', 'mismatch', 'late', 'twice', 'contact'];
+const ownerAlert = (kind: OwnerAlertKind) =>
+  kind === 'contact'
+    ? { kind, firstName: FIRST_NAME }
+    : { kind, orderId: 'o', reference: REFERENCE, total: TOTAL, firstName: FIRST_NAME };
 
 const rows = Object.entries(NAMES).flatMap(([nameCase, name]) => [
   ...EVENTS.map((event) => ({
@@ -81,6 +89,11 @@ const rows = Object.entries(NAMES).flatMap(([nameCase, name]) => [
   { template: 'sign-in code', nameCase, text: mfaCodeSms(name, '123456', CODE_TTL_MS / 60_000) },
   { template: 'admin alert, passwords', nameCase, text: adminAlertSms(name, 'passwords') },
   { template: 'admin alert, codes', nameCase, text: adminAlertSms(name, 'codes') },
+  ...ALERTS.map((kind) => ({
+    template: `owner alert ${kind}`,
+    nameCase,
+    text: ownerAlertSms(name, ownerAlert(kind)),
+  })),
 ]);
 
 describe('every SMS template, with the longest name, reference, amount and number', () => {
@@ -100,6 +113,18 @@ describe('every SMS template, with the longest name, reference, amount and numbe
       expect(text).toContain('300 500 000 FCFA');
       expect(text).toContain('0700000000000000');
     }
+  });
+
+  it('the owner’s alerts keep the reference, the total and the first name', () => {
+    for (const name of Object.values(NAMES))
+      for (const kind of ALERTS) {
+        const text = ownerAlertSms(name, ownerAlert(kind));
+        expect(text).toContain(FIRST_NAME);
+        if (kind !== 'contact') {
+          expect(text).toContain(REFERENCE);
+          expect(text).toContain('300 500 000 FCFA');
+        }
+      }
   });
 
   it('with the usual name, the admin alerts keep their advice', () => {

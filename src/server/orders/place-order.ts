@@ -9,6 +9,7 @@ import type { Tx } from '../db/transaction.ts';
 import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { placedMessagesInsert } from '../messaging/order-messages.ts';
+import { firstName, ownerAlertInsert } from '../messaging/owner-alerts.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { orderPayment, type PaymentSettings } from './order-payment.ts';
 import { newOrderReference } from './order-reference.ts';
@@ -90,7 +91,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
       const [row] = await tx.transaction((draw) =>
         queryRows<{ body: string }>(
           draw,
-          // The 'order placed' messages are queued by the same statement: with the order or not at all.
+          // The 'order placed' messages and the owner's alert are queued by the same statement:
+          // with the order or not at all.
           sql`with placed as (select lagune_place_order(
             ${id}::uuid, ${reference}, ${input.userId}::uuid,
             ${priced.subtotal}::integer, ${priced.deliveryZone}, ${priced.deliveryFee}::integer,
@@ -117,6 +119,17 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
               waveNumber: input.payment.waveNumber,
               publicUrl: input.publicUrl,
             },
+          )}),
+          alerted as (${ownerAlertInsert(
+            input.shopName,
+            {
+              kind: 'order',
+              orderId: id,
+              reference,
+              total: priced.totalAmount,
+              firstName: firstName(request.customer.fullName),
+            },
+            sql`placed`,
           )})
           select body from placed`,
         ),

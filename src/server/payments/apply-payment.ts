@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { orders, paymentEvents, waveCheckouts } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { enqueueOrderMessages } from '../messaging/order-messages.ts';
+import { queuePaymentAlert } from '../messaging/owner-alerts.ts';
 import { isPaidSession, wholeFrancs, type WaveSession } from './wave-api.ts';
 
 export type PaymentEventInput = {
@@ -106,6 +107,7 @@ export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promi
         .set({ paymentIssue: outcome, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
     }
+    await queuePaymentAlert(tx, order.id, outcome, shopName);
     return outcome;
   });
 }

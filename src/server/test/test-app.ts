@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
@@ -29,6 +30,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Keep the app's log lines (with the production serializers) in `logs`, at `info`. */
   captureLogs?: boolean;
+  /** The TLS agent of Web Push requests (a stand-in push service's: test/push-stub.ts). */
+  pushAgent?: Agent;
 };
 
 /**
@@ -37,7 +40,7 @@ export type TestAppOptions = {
  */
 export async function createTestApp(
   driver: DriverName,
-  { env = {}, captureLogs = false }: TestAppOptions = {},
+  { env = {}, captureLogs = false, pushAgent }: TestAppOptions = {},
 ): Promise<TestApp> {
   const t = await openTestDatabase(driver);
   const logs: string[] = [];
@@ -59,6 +62,7 @@ export async function createTestApp(
       config,
       database,
       logger: captureLogs ? { ...loggerOptions('info'), stream: logSink(logs) } : false,
+      ...(pushAgent ? { pushAgent } : {}),
     });
   const config = configFor();
   const app = await build(config, t.database);

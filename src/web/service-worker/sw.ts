@@ -21,6 +21,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { keptWithoutModulePreloads } from './kept-copy';
+import { adminPath, alertFrom } from './notifications';
 import { KeptPageFirst, pageChanged } from './kept-page-first';
 import { PAGE_CHANGED, type PageChangedAnswer } from './messages';
 import { isPrivateUrl as isPrivate } from './private-paths';
@@ -32,8 +33,26 @@ interface WorkerScope {
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { get(id: string): Promise<{ url: string } | undefined> };
+  clients: {
+    get(id: string): Promise<{ url: string } | undefined>;
+    matchAll(options: { type: 'window' }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+}
+interface PushEvent extends ExtendableEvent {
+  data: { text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: Notification;
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
 }
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -211,5 +230,25 @@ self.addEventListener('activate', (event) => {
             .map((n) => caches.delete(n)),
         ),
       ),
+  );
+});
+
+// The owner's alerts (docs/decisions/0176-web-push.md): shown even with the admin page closed; a
+// tap brings an open admin tab to the page the alert names, or opens one.
+self.addEventListener('push', (event) => {
+  const { title, options } = alertFrom(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = adminPath((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then(async (windows) => {
+      const admin = windows.find((w) => new URL(w.url).pathname.startsWith('/admin/'));
+      if (!admin) return self.clients.openWindow(url);
+      await admin.navigate(url);
+      return admin.focus();
+    }),
   );
 });

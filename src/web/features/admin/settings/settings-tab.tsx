@@ -22,6 +22,7 @@ import type { ReauthProof } from '~/lib/auth/auth-api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
+import { OwnerAlertsSection } from './owner-alerts-form';
 import { PaymentReauthDialog } from './payment-reauth-dialog';
 
 type InputSpec = ComponentProps<'input'> & { hint?: string };
@@ -114,7 +115,10 @@ export function SettingsTab() {
         current={query.data}
         reload={() => query.refetch()}
       />
-      <SettingsHistory history={query.data.history} />
+      <div className="space-y-8">
+        <OwnerAlertsSection />
+        <SettingsHistory history={query.data.history} />
+      </div>
     </div>
   );
 }
