@@ -53,6 +53,8 @@ const RULES = {
   'POST /api/auth/mfa/email/activate': 'user',
   'POST /api/auth/mfa/sms/enroll': 'user',
   'POST /api/auth/mfa/sms/activate': 'user',
+  'POST /api/account/phone': 'user',
+  'POST /api/account/phone/confirm': 'user',
   'POST /api/auth/mfa/challenge': 'session',
   'POST /api/auth/mfa/verify': 'session',
   'POST /api/auth/mfa/method': 'session',
