@@ -119,6 +119,17 @@ describe('OrdersTab', () => {
     expect(ordersCalls().at(-1)?.searchParams.get('q')).toBe('LG-ZZZZZZ');
   });
 
+  it('opens on the order an alert names (?commande=LG-…)', async () => {
+    window.history.replaceState(null, '', '/admin/dashboard?commande=LG-7K3P9Q');
+    try {
+      renderTab();
+      expect(await screen.findByRole('searchbox')).toHaveValue('LG-7K3P9Q');
+      await waitFor(() => expect(ordersCalls().at(-1)?.searchParams.get('q')).toBe('LG-7K3P9Q'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it("a filter with no match says 'Aucune commande'", async () => {
     ordersHandler = (url) => json(page(url.searchParams.get('filter') === 'registered' ? [] : [A]));
     renderTab();

@@ -120,6 +120,11 @@ export function OrdersTab() {
   const id = useId();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [search, setSearch] = useState('');
+  // An alert's notification opens the dashboard at ?commande=LG-…: that order, found by its reference.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('commande');
+    if (wanted) setSearch(wanted.slice(0, ADMIN_SEARCH_MAX_LENGTH));
+  }, []);
   const q = useDebounced(search.trim(), 300);
   const orders = useOrders(filter, q);
   const counts = useOrderCounts(q, orders.isSuccess);
