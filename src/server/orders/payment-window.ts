@@ -16,13 +16,22 @@ export function payDeadline(windowMs: number): SQL<Date | null> {
 }
 
 /**
+ * How long a session being opened holds its order: Wave answers or times out (8 s) well within
+ * it; an older 'opening' row is a request that died, and never gave the shopper a launch URL.
+ */
+export const OPENING_HOLD_MS = 60_000;
+
+/**
  * An order past its deadline: what the release job takes. Not one the owner must look at (money
  * came that did not match), nor one with a checkout session Wave has not yet said is over:
- * reconciliation asks first, so a payment whose webhook was lost is never released.
+ * reconciliation asks first, so a payment whose webhook was lost is never released. Nor one whose
+ * session is being opened (ADR 0171): it is recorded, under the order's lock, before Wave is asked.
  */
 export function isOverdue(windowMs: number): SQL {
   return sql`${payDeadline(windowMs)} <= now() and ${orders.paymentIssue} is null
-    and not exists (select 1 from ${waveCheckouts} where ${waveCheckouts.orderId} = ${orders.id} and ${waveCheckouts.status} = 'open')`;
+    and not exists (select 1 from ${waveCheckouts} where ${waveCheckouts.orderId} = ${orders.id}
+      and (${waveCheckouts.status} = 'open' or (${waveCheckouts.status} = 'opening'
+        and ${waveCheckouts.createdAt} > now() - ${OPENING_HOLD_MS} * interval '1 millisecond')))`;
 }
 
 /** How much one tap of 'Prolonger de 24 h' gives. */

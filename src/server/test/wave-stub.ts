@@ -64,6 +64,8 @@ export async function startWaveStub({
     failing: false,
     created: 0,
     deliveries: 0,
+    /** Awaited before a session is created: a test acts while the shop waits for Wave. */
+    beforeCreate: undefined as (() => Promise<void>) | undefined,
   };
   let nextUrl = 0;
 
@@ -136,7 +138,8 @@ export async function startWaveStub({
     })().catch(() => response.writeHead(500).end());
   });
 
-  function createSession(request: IncomingMessage, response: ServerResponse, body: string) {
+  async function createSession(request: IncomingMessage, response: ServerResponse, body: string) {
+    await state.beforeCreate?.();
     const key = request.headers['idempotency-key'];
     const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
     if (known) return json(response, 200, sessions.get(known));

@@ -1,0 +1,100 @@
+// The payment window and Wave Checkout sessions (ADR 0171): a session being opened holds its
+// order against the release job.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAVE_CHECKOUT_PATH } from '../../shared/api/payments.ts';
+import { products } from '../../shared/catalogue/products.ts';
+import { orders } from '../db/schema.ts';
+import { releaseOverdueOrders } from '../orders/release-unpaid.ts';
+import { placeTestOrder } from '../test/admin.ts';
+import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import {
+  startWaveStub,
+  STUB_WAVE_KEY,
+  STUB_WAVE_SECRET,
+  type StubSession,
+  type WaveStub,
+} from '../test/wave-stub.ts';
+import { WAVE_WEBHOOK_PATH } from './payment-routes.ts';
+
+const PHONE = '+225 07 01 02 03 04';
+const WINDOW = 48 * 3_600_000;
+const product = products.find((p) => p.inStock && p.id.startsWith('t-shirt-') && !p.isLimited)!;
+
+describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) => {
+  let s: TestApp;
+  let wave: WaveStub;
+  const db = () => s.t.database.db;
+  const place = async () =>
+    (await placeTestOrder(s.app, { items: [{ productId: product.id, size: 'M', quantity: 1 }] }))
+      .order;
+  const checkout = (reference: string) =>
+    s.app.inject({ method: 'POST', url: WAVE_CHECKOUT_PATH, payload: { reference, phone: PHONE } });
+  const orderRow = async (id: string) =>
+    (
+      await db()
+        .select({ status: orders.status, issue: orders.paymentIssue })
+        .from(orders)
+        .where(eq(orders.id, id))
+    )[0]!;
+  /** The shopper taps 'Payer' on Wave's page: the status Wave's page answers with. */
+  const pay = async (session: StubSession) =>
+    (
+      await fetch(session.wave_launch_url, {
+        method: 'POST',
+        body: new URLSearchParams({ choice: 'pay' }),
+        redirect: 'manual',
+      })
+    ).headers.get('location');
+  /** Sets the order's placement `ago` milliseconds back (its window runs from there). */
+  const placedAgo = (id: string, ago: number) =>
+    db()
+      .update(orders)
+      .set({ createdAt: sql`now() - ${ago} * interval '1 millisecond'` })
+      .where(eq(orders.id, id));
+
+  beforeAll(async () => {
+    wave = await startWaveStub();
+    s = await createTestApp(driver, {
+      env: {
+        ...NO_UNPAID_CAPS,
+        ORDER_RATE_LIMIT: '1000',
+        WAVE_CHECKOUT_RATE_LIMIT: '1000',
+        TRACK_RATE_LIMIT: '1000',
+        ORDER_PAYMENT_WINDOW: '48h',
+        WAVE_API_KEY: STUB_WAVE_KEY,
+        WAVE_WEBHOOK_SECRET: STUB_WAVE_SECRET,
+        WAVE_API_URL: wave.url,
+        WAVE_RECONCILE_INTERVAL: '3600',
+        PUBLIC_URL: 'https://lagune.example',
+      },
+    });
+    const origin = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    wave.state.webhookUrls = [`${origin}${WAVE_WEBHOOK_PATH}`];
+  });
+  afterAll(async () => {
+    await s?.close();
+    await wave?.close();
+  });
+
+  it('a release while Wave is slow to open the session leaves the order waiting, and the payment then marks it paid', async () => {
+    const order = await place();
+    let released: string[] | undefined;
+    wave.state.beforeCreate = async () => {
+      wave.state.beforeCreate = undefined;
+      // While the shop waits for Wave, the window runs out and the release job runs.
+      await placedAgo(order.id, WINDOW);
+      released = await releaseOverdueOrders(db(), WINDOW, 'LAGUNE');
+    };
+    const res = await checkout(order.reference);
+    expect(released).toBeDefined();
+    expect(released).not.toContain(order.id);
+    expect(res.statusCode).toBe(201);
+    expect(await orderRow(order.id)).toEqual({ status: 'pending', issue: null });
+    const session = wave.sessionsFor(order.reference).at(-1)!;
+    expect(res.json().launchUrl).toBe(session.wave_launch_url);
+    expect(await pay(session)).toBe(session.success_url);
+    expect(await orderRow(order.id)).toEqual({ status: 'paid', issue: null });
+  });
+});
