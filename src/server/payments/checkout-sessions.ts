@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { orders, waveCheckouts } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
+import { windowStillOpen } from '../orders/payment-window.ts';
 import { WaveApiError, type WaveApi, type WaveSession } from './wave-api.ts';
 
 /** A session with less left than this is not handed out again: the shopper needs time to pay. */
@@ -32,17 +33,24 @@ type Opening = { reference: string; total: number; key: string };
  * The order's row is locked and found 'pending' in the transaction that records the session as
  * 'opening', before Wave is asked: the release job, which locks the row too, either cancelled
  * first (409 here) or finds the session coming and leaves the order. An order cancelled while
- * Wave answered gets no launch URL (409).
+ * Wave answered gets no launch URL (409). Once the order's payment window has ended no new session
+ * is opened (409 `window_over`): the one still open is handed out while it has time left.
  */
 export async function openCheckout(
   db: Db,
   wave: WaveApi,
   publicUrl: string,
   orderId: string,
+  windowMs: number,
 ): Promise<string> {
   const opening = await inTransaction(db, async (tx): Promise<Opening | string> => {
     const [order] = await tx
-      .select({ reference: orders.reference, status: orders.status, total: orders.totalAmount })
+      .select({
+        reference: orders.reference,
+        status: orders.status,
+        total: orders.totalAmount,
+        windowOpen: windowStillOpen(windowMs),
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -61,6 +69,10 @@ export async function openCheckout(
       .orderBy(desc(waveCheckouts.createdAt))
       .limit(1);
     if (open?.launchUrl) return open.launchUrl;
+    // Past its window, an order gets no new session: asking again cannot keep it (ADR 0171).
+    if (!order.windowOpen) {
+      throw new HttpError(409, 'window_over', PAYMENT_TEXT.windowOver);
+    }
     // Another tap is asking Wave (or one died asking): its key gives the same session back.
     const [asking] = await tx
       .select({ key: waveCheckouts.id })

@@ -2,9 +2,9 @@
 // order against the release job.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAVE_CHECKOUT_PATH } from '../../shared/api/payments.ts';
+import { PAYMENT_TEXT, WAVE_CHECKOUT_PATH } from '../../shared/api/payments.ts';
 import { products } from '../../shared/catalogue/products.ts';
-import { orders } from '../db/schema.ts';
+import { orders, waveCheckouts } from '../db/schema.ts';
 import { releaseOverdueOrders } from '../orders/release-unpaid.ts';
 import { placeTestOrder } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
@@ -17,9 +17,12 @@ import {
   type WaveStub,
 } from '../test/wave-stub.ts';
 import { WAVE_WEBHOOK_PATH } from './payment-routes.ts';
+import { reconcileOpenCheckouts } from './reconcile.ts';
+import { createWaveApi } from './wave-api.ts';
 
 const PHONE = '+225 07 01 02 03 04';
 const WINDOW = 48 * 3_600_000;
+const MINUTE = 60_000;
 const product = products.find((p) => p.inStock && p.id.startsWith('t-shirt-') && !p.isLimited)!;
 
 describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) => {
@@ -53,6 +56,22 @@ describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) =>
       .update(orders)
       .set({ createdAt: sql`now() - ${ago} * interval '1 millisecond'` })
       .where(eq(orders.id, id));
+
+  /** As if `ms` went by: the order's placement and its sessions' times move back. */
+  const elapse = async (id: string, ms: number) => {
+    const back = sql`${ms} * interval '1 millisecond'`;
+    await db()
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - ${back}` })
+      .where(eq(orders.id, id));
+    await db()
+      .update(waveCheckouts)
+      .set({
+        createdAt: sql`${waveCheckouts.createdAt} - ${back}`,
+        expiresAt: sql`${waveCheckouts.expiresAt} - ${back}`,
+      })
+      .where(eq(waveCheckouts.orderId, id));
+  };
 
   beforeAll(async () => {
     wave = await startWaveStub();
@@ -94,6 +113,47 @@ describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) =>
     expect(await orderRow(order.id)).toEqual({ status: 'pending', issue: null });
     const session = wave.sessionsFor(order.reference).at(-1)!;
     expect(res.json().launchUrl).toBe(session.wave_launch_url);
+    expect(await pay(session)).toBe(session.success_url);
+    expect(await orderRow(order.id)).toEqual({ status: 'paid', issue: null });
+  });
+
+  it('asking for a new session again and again cannot keep an order past its window and one session', async () => {
+    const order = await place();
+    // A minute of the window left: the session opened now may still be paid after it ends.
+    await placedAgo(order.id, WINDOW - MINUTE);
+    expect((await checkout(order.reference)).statusCode).toBe(201);
+    // A script asks again each time the open session has less than 5 minutes left.
+    for (let i = 0; i < 3; i++) {
+      await elapse(order.id, 28 * MINUTE);
+      const again = await checkout(order.reference);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({
+        code: 'window_over',
+        message: PAYMENT_TEXT.windowOver,
+      });
+    }
+    // 84 minutes on: past the window (1 minute) and one session (30 minutes). Wave ends the
+    // sessions; once reconciliation has heard it, the order is released.
+    for (const session of wave.sessionsFor(order.reference)) wave.expire(session.id);
+    await reconcileOpenCheckouts(db(), createWaveApi(s.config.waveCheckout!), 'LAGUNE', {
+      graceMs: 0,
+    });
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE')).toContain(order.id);
+    expect(await orderRow(order.id)).toEqual({ status: 'cancelled', issue: null });
+  });
+
+  it('a session opened just before the window ends keeps the order until it expires', async () => {
+    const order = await place();
+    await placedAgo(order.id, WINDOW - MINUTE);
+    const res = await checkout(order.reference);
+    expect(res.statusCode).toBe(201);
+    // Past the window, the session still open with time left: handed out again, order kept.
+    await elapse(order.id, 10 * MINUTE);
+    const again = await checkout(order.reference);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().launchUrl).toBe(res.json().launchUrl);
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE')).not.toContain(order.id);
+    const session = wave.sessionsFor(order.reference).at(-1)!;
     expect(await pay(session)).toBe(session.success_url);
     expect(await orderRow(order.id)).toEqual({ status: 'paid', issue: null });
   });

@@ -74,7 +74,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!wave) throw unavailable();
       const orderId = await ownedOrderId(app, request.body, request.user?.id, request.ip);
-      const launchUrl = await openCheckout(app.db, wave, app.config.publicUrl, orderId);
+      const launchUrl = await openCheckout(
+        app.db,
+        wave,
+        app.config.publicUrl,
+        orderId,
+        app.config.orderPaymentWindowMs,
+      );
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ launchUrl });
     },
