@@ -5,6 +5,7 @@ import { orders, waveCheckouts } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { windowStillOpen } from '../orders/payment-window.ts';
+import { expireOpenSessions } from './expire-sessions.ts';
 import { WaveApiError, type WaveApi, type WaveSession } from './wave-api.ts';
 
 /** A session with less left than this is not handed out again: the shopper needs time to pay. */
@@ -33,8 +34,9 @@ type Opening = { reference: string; total: number; key: string };
  * The order's row is locked and found 'pending' in the transaction that records the session as
  * 'opening', before Wave is asked: the release job, which locks the row too, either cancelled
  * first (409 here) or finds the session coming and leaves the order. An order cancelled while
- * Wave answered gets no launch URL (409). Once the order's payment window has ended no new session
- * is opened (409 `window_over`): the one still open is handed out while it has time left.
+ * Wave answered gets no launch URL (409), and its session is ended. Once the order's payment
+ * window has ended no new session is opened (409 `window_over`): the one still open is handed out
+ * while it has time left.
  */
 export async function openCheckout(
   db: Db,
@@ -148,6 +150,10 @@ export async function openCheckout(
     }
     return order?.status === 'pending';
   });
-  if (!waiting) throw notWaiting();
+  if (!waiting) {
+    // Cancelled while Wave answered: the session is ended before anyone can pay it.
+    await expireOpenSessions(db, wave, orderId);
+    throw notWaiting();
+  }
   return launchUrl;
 }

@@ -6,7 +6,7 @@ import { PAYMENT_TEXT, WAVE_CHECKOUT_PATH } from '../../shared/api/payments.ts';
 import { products } from '../../shared/catalogue/products.ts';
 import { orders, waveCheckouts } from '../db/schema.ts';
 import { releaseOverdueOrders } from '../orders/release-unpaid.ts';
-import { placeTestOrder } from '../test/admin.ts';
+import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import {
@@ -28,6 +28,7 @@ const product = products.find((p) => p.inStock && p.id.startsWith('t-shirt-') &&
 describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) => {
   let s: TestApp;
   let wave: WaveStub;
+  let cookie: string;
   const db = () => s.t.database.db;
   const place = async () =>
     (await placeTestOrder(s.app, { items: [{ productId: product.id, size: 'M', quantity: 1 }] }))
@@ -56,6 +57,21 @@ describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) =>
       .update(orders)
       .set({ createdAt: sql`now() - ${ago} * interval '1 millisecond'` })
       .where(eq(orders.id, id));
+
+  const cancelByOwner = (id: string) =>
+    s.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}`,
+      headers: { cookie },
+      payload: { status: 'cancelled' },
+    });
+  /** Opens a session for a new order. */
+  const opened = async () => {
+    const order = await place();
+    expect((await checkout(order.reference)).statusCode).toBe(201);
+    return { order, session: wave.sessionsFor(order.reference).at(-1)! };
+  };
+  const api = () => createWaveApi(s.config.waveCheckout!);
 
   /** As if `ms` went by: the order's placement and its sessions' times move back. */
   const elapse = async (id: string, ms: number) => {
@@ -91,6 +107,8 @@ describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) =>
     });
     const origin = await s.app.listen({ port: 0, host: '127.0.0.1' });
     wave.state.webhookUrls = [`${origin}${WAVE_WEBHOOK_PATH}`];
+    await createAdminUser(db());
+    cookie = await adminSignIn(s.app, 'patronne@lagune.ci');
   });
   afterAll(async () => {
     await s?.close();
@@ -156,5 +174,55 @@ describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) =>
     const session = wave.sessionsFor(order.reference).at(-1)!;
     expect(await pay(session)).toBe(session.success_url);
     expect(await orderRow(order.id)).toEqual({ status: 'paid', issue: null });
+  });
+
+  it('the owner’s cancel ends the order’s Wave session: its payment is refused', async () => {
+    const { order, session } = await opened();
+    expect((await cancelByOwner(order.id)).statusCode).toBe(200);
+    expect(wave.sessions.get(session.id)!.checkout_status).toBe('expired');
+    expect(await pay(session)).toBe(session.error_url);
+    expect(await orderRow(order.id)).toEqual({ status: 'cancelled', issue: null });
+  });
+
+  it('a cancel while Wave is unreachable still cancels; reconciliation ends the session later', async () => {
+    const { order, session } = await opened();
+    wave.state.failing = true;
+    try {
+      expect((await cancelByOwner(order.id)).statusCode).toBe(200);
+    } finally {
+      wave.state.failing = false;
+    }
+    expect(await orderRow(order.id)).toEqual({ status: 'cancelled', issue: null });
+    const [row] = await db()
+      .select({ status: waveCheckouts.status })
+      .from(waveCheckouts)
+      .where(eq(waveCheckouts.id, session.id));
+    expect(row!.status).toBe('open');
+    await reconcileOpenCheckouts(db(), api(), 'LAGUNE', { graceMs: 0 });
+    expect(wave.sessions.get(session.id)!.checkout_status).toBe('expired');
+    expect(await pay(session)).toBe(session.error_url);
+    expect(await orderRow(order.id)).toEqual({ status: 'cancelled', issue: null });
+  });
+
+  it('the release job ends the sessions of an order past its deadline, and releases it in the same run', async () => {
+    const { order, session } = await opened();
+    await elapse(order.id, WINDOW + 31 * MINUTE);
+    expect(await releaseOverdueOrders(db(), WINDOW, 'LAGUNE', api())).toContain(order.id);
+    expect(wave.sessions.get(session.id)!.checkout_status).toBe('expired');
+    expect(await pay(session)).toBe(session.error_url);
+  });
+
+  it('an order the owner cancels while Wave opens its session gets no launch URL, and the session is ended', async () => {
+    const order = await place();
+    wave.state.beforeCreate = async () => {
+      wave.state.beforeCreate = undefined;
+      expect((await cancelByOwner(order.id)).statusCode).toBe(200);
+    };
+    const res = await checkout(order.reference);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(PAYMENT_TEXT.notWaiting);
+    const session = wave.sessionsFor(order.reference).at(-1)!;
+    expect(session.checkout_status).toBe('expired');
+    expect(await orderRow(order.id)).toEqual({ status: 'cancelled', issue: null });
   });
 });

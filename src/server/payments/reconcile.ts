@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { jobLeases, waveCheckouts } from '../db/schema.ts';
+import { jobLeases, orders, waveCheckouts } from '../db/schema.ts';
 import { applyPaymentEvent } from './apply-payment.ts';
 import { isPaidSession, WaveApiError, type WaveApi } from './wave-api.ts';
 
@@ -16,6 +16,8 @@ export type ReconcileCounts = { checked: number; paid: number; closed: number; f
  * says by the webhook's own rule: a completed, paid session goes through `applyPaymentEvent` as
  * the event `reconcile:<session id>`; an expired (or completed unpaid) one is closed, which frees
  * its order for the release job. A session Wave cannot tell about stays open: its order is kept.
+ * One still open at Wave whose order no longer waits (cancelled while Wave was unreachable) is
+ * ended (ADR 0171).
  */
 export async function reconcileOpenCheckouts(
   db: Db,
@@ -25,8 +27,9 @@ export async function reconcileOpenCheckouts(
 ): Promise<ReconcileCounts> {
   const counts: ReconcileCounts = { checked: 0, paid: 0, closed: 0, failed: 0 };
   const open = await db
-    .select({ id: waveCheckouts.id })
+    .select({ id: waveCheckouts.id, orderStatus: orders.status })
     .from(waveCheckouts)
+    .innerJoin(orders, eq(orders.id, waveCheckouts.orderId))
     .where(
       and(
         eq(waveCheckouts.status, 'open'),
@@ -35,7 +38,7 @@ export async function reconcileOpenCheckouts(
     )
     .orderBy(sql`${waveCheckouts.checkedAt} asc nulls first`, asc(waveCheckouts.createdAt))
     .limit(BATCH);
-  for (const { id } of open) {
+  for (const { id, orderStatus } of open) {
     let session;
     try {
       session = await wave.getSession(id);
@@ -65,10 +68,22 @@ export async function reconcileOpenCheckouts(
         .set({ status: 'expired', checkedAt: sql`now()` })
         .where(and(eq(waveCheckouts.id, id), eq(waveCheckouts.status, 'open')));
     } else {
+      // Still open at Wave for an order no longer waiting (its cancel could not reach Wave): ended.
+      let ended = false;
+      if (orderStatus !== 'pending') {
+        try {
+          await wave.expireSession(id);
+          ended = true;
+          counts.closed++;
+        } catch (error) {
+          if (!(error instanceof WaveApiError)) throw error;
+          counts.failed++;
+        }
+      }
       await db
         .update(waveCheckouts)
-        .set({ checkedAt: sql`now()` })
-        .where(eq(waveCheckouts.id, id));
+        .set({ checkedAt: sql`now()`, ...(ended ? { status: 'expired' as const } : {}) })
+        .where(and(eq(waveCheckouts.id, id), eq(waveCheckouts.status, 'open')));
     }
   }
   return counts;
