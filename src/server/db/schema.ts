@@ -653,6 +653,10 @@ export const waveCheckouts = pgTable(
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     /** When reconciliation last asked Wave about it. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Reconciliation's failed asks in a row (ADR 0172): each one waits longer for the next. */
+    failures: integer('failures').notNull().default(0),
+    /** Not asked about again before this after a failure; null: at the next run. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { PAID_STATUSES } from '../../shared/domain/orders.ts';
 import type { PaymentEventOutcome } from '../../shared/domain/payments.ts';
 import type { Db } from '../db/database.ts';
 import { orders, paymentEvents, waveCheckouts } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { inTransaction, type Tx } from '../db/transaction.ts';
 import { enqueueOrderMessages } from '../messaging/order-messages.ts';
 import { isPaidSession, wholeFrancs, type WaveSession } from './wave-api.ts';
 
@@ -108,4 +108,46 @@ export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promi
     }
     return outcome;
   });
+}
+
+type WrongSession = Omit<PaymentEventInput, 'shopName'> & {
+  /** The order the session is stored for. */
+  orderId: string;
+};
+
+/**
+ * A session whose reference is not the order it is stored for (ADR 0172): Wave's word cannot be
+ * matched to an order, so nothing is applied. The event is recorded as 'wrong_session' and that
+ * order flagged for the owner ('mismatch': 'Paiement Wave à vérifier'), once per event id.
+ */
+export function flagWrongSession(db: Db, input: WrongSession): Promise<ApplyResult> {
+  return inTransaction(db, (tx) => recordWrongSession(tx, input));
+}
+
+async function recordWrongSession(
+  tx: Tx,
+  { eventId, type, session, orderId }: WrongSession,
+): Promise<ApplyResult> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [recorded] = await tx
+    .insert(paymentEvents)
+    .values({
+      id: eventId,
+      type: type.slice(0, 100),
+      sessionId: session.id,
+      orderId,
+      outcome: 'wrong_session',
+      amount: session.amount,
+      currency: session.currency,
+      reference: session.client_reference?.slice(0, 40) ?? null,
+      transactionId: session.transaction_id ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  if (!recorded) return 'duplicate';
+  await tx
+    .update(orders)
+    .set({ paymentIssue: 'mismatch', updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  return 'wrong_session';
 }

@@ -198,18 +198,24 @@ export const reconcileJobPlugin = fp(async (app: FastifyInstance) => {
   const wave = createWaveApi(config);
   const everyMs = config.reconcileEveryMs;
   const holder = randomUUID();
+  // A run never outlives its lease (ADR 0172): no other instance starts the same run meanwhile.
+  const leaseMs = Math.max(everyMs * 3, 30_000);
   runPeriodically(app, {
     everyMs,
     failure: 'wave reconciliation failed',
     async work() {
-      if (!(await takeLease(app.db, 'wave-reconcile', holder, Math.max(everyMs * 3, 30_000))))
-        return;
+      if (!(await takeLease(app.db, 'wave-reconcile', holder, leaseMs))) return;
       const counts = await reconcileOpenCheckouts(
         app.db,
         wave,
         (await app.shopSettings.current()).name,
+        // The lease was taken a moment ago: a margin for the database's own steps.
+        { budgetMs: leaseMs - 5_000 },
       );
-      if (counts.paid + counts.closed + counts.failed > 0) {
+      // Counts only: which orders (and whose) is for the admin, not the logs.
+      if (counts.wrong > 0) {
+        app.log.warn(counts, 'wave checkouts reconciled: sessions not their order’s, flagged');
+      } else if (counts.paid + counts.closed + counts.failed > 0) {
         app.log.info(counts, 'wave checkouts reconciled');
       }
     },

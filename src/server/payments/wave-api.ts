@@ -31,7 +31,7 @@ export class WaveApiError extends Error {
 }
 
 /** How long one call to Wave may take before the shopper is offered the manual transfer. */
-const TIMEOUT_MS = 8_000;
+export const WAVE_TIMEOUT_MS = 8_000;
 
 export type NewSession = {
   amount: number;
@@ -60,7 +60,7 @@ export function createWaveApi(config: WaveCheckoutConfig): WaveApi {
           'content-type': 'application/json',
           ...init.headers,
         },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(WAVE_TIMEOUT_MS),
       });
     } catch (error) {
       throw new WaveApiError(`Wave unreachable: ${(error as Error).name}`);

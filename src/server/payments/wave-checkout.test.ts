@@ -358,6 +358,7 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
     const { session } = await opened();
     const stranger = wave.eventFor({
       ...wave.complete(session.id).data,
+      id: 'cos-notours0001',
       client_reference: 'LG-NOPE00',
     });
     expect((await post(JSON.stringify(stranger))).statusCode).toBe(200);
@@ -435,6 +436,11 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
     ).toBeGreaterThanOrEqual(1);
     wave.state.failing = false;
     expect(await releaseOverdueOrders(db(), 48 * HOUR, 'LAGUNE')).not.toContain(order.id);
+    // Its wait after the failure is over (a minute on): Wave is asked again.
+    await db()
+      .update(waveCheckouts)
+      .set({ nextCheckAt: sql`now()` })
+      .where(eq(waveCheckouts.id, session.id));
     await reconcileOpenCheckouts(db(), api, 'LAGUNE', { graceMs: 0 });
     const before = await units();
     expect(await releaseOverdueOrders(db(), 48 * HOUR, 'LAGUNE')).toContain(order.id);

@@ -21,6 +21,8 @@ export const PAYMENT_EVENT_OUTCOMES = [
   'late',
   'twice',
   'unknown_reference',
+  /** The session is stored for another order than its reference names (docs/decisions/0172). */
+  'wrong_session',
   'ignored',
 ] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
