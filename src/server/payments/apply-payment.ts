@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PAID_STATUSES } from '../../shared/domain/orders.ts';
-import type { PaymentEventOutcome } from '../../shared/domain/payments.ts';
+import type { PaymentEventOutcome, PaymentIssue } from '../../shared/domain/payments.ts';
 import type { Db } from '../db/database.ts';
 import { orders, paymentEvents, waveCheckouts } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
@@ -31,6 +31,8 @@ const PAID = new Set<string>(PAID_STATUSES);
  * - money for an order cancelled (by the owner or the release job): flagged 'late', the owner
  *   decides; for an order already paid by this session: nothing; by another one, or by hand:
  *   flagged 'twice';
+ * - a session we stored for another order than its reference names: recorded, nothing applied,
+ *   that order flagged (ADR 0172);
  * - a reference we do not know, or an event that moves no money: recorded, nothing else.
  * The orders trigger announces every change of the order to the admin's live channel.
  */
@@ -49,6 +51,14 @@ export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promi
           .where(eq(orders.reference, reference))
           .for('update')
       : [];
+    // The session is stored for another order than the reference names: nothing is applied.
+    const [stored] = await tx
+      .select({ orderId: waveCheckouts.orderId })
+      .from(waveCheckouts)
+      .where(eq(waveCheckouts.id, session.id));
+    if (stored && stored.orderId !== order?.id) {
+      return recordWrongSession(tx, { eventId, type, session, orderId: stored.orderId });
+    }
     const paid = isPaidSession(session);
     let outcome: PaymentEventOutcome = !paid
       ? 'ignored'
@@ -101,10 +111,7 @@ export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promi
         .where(eq(orders.id, order.id));
       await enqueueOrderMessages(tx, order.id, 'paid', shopName);
     } else if (outcome === 'mismatch' || outcome === 'late' || outcome === 'twice') {
-      await tx
-        .update(orders)
-        .set({ paymentIssue: outcome, updatedAt: sql`now()` })
-        .where(eq(orders.id, order.id));
+      await flagForOwner(tx, order.id, outcome);
     }
     return outcome;
   });
@@ -145,9 +152,18 @@ async function recordWrongSession(
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   if (!recorded) return 'duplicate';
+  await flagForOwner(tx, orderId, 'mismatch');
+  return 'wrong_session';
+}
+
+/**
+ * Flags an order's Wave payment for the owner: her order card shows it until she decides. The one
+ * place a payment is flagged; an alert to her (push, SMS) belongs here, sent once the transaction
+ * commits.
+ */
+async function flagForOwner(tx: Tx, orderId: string, issue: PaymentIssue) {
   await tx
     .update(orders)
-    .set({ paymentIssue: 'mismatch', updatedAt: sql`now()` })
+    .set({ paymentIssue: issue, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
-  return 'wrong_session';
 }

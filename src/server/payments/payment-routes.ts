@@ -183,7 +183,14 @@ const webhookRoute = async (app: FastifyInstance, { config }: { config: WaveChec
       outcome = recorded.length > 0 ? 'ignored' : 'duplicate';
     }
     // The outcome and the event's type only: which order, and whose, is for the admin.
-    request.log.info({ type: event.type, outcome }, 'wave webhook');
+    if (outcome === 'wrong_session') {
+      request.log.warn(
+        { type: event.type, outcome },
+        'wave webhook: session stored for another order than its reference, order flagged',
+      );
+    } else {
+      request.log.info({ type: event.type, outcome }, 'wave webhook');
+    }
     return reply.code(200).send({ received: true });
   });
 };

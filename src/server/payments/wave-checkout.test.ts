@@ -354,6 +354,30 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
     expect(await releaseOverdueOrders(db(), 48 * HOUR, 'LAGUNE')).not.toContain(b.order.id);
   });
 
+  it('a webhook for a session stored for another order changes nothing and flags that order, logged without personal data', async () => {
+    const a = await opened();
+    const b = await opened();
+    // Wave says A's session was paid, under B's reference.
+    const crossed = wave.eventFor({
+      ...wave.complete(a.session.id).data,
+      client_reference: b.order.reference,
+    });
+    expect((await post(JSON.stringify(crossed))).statusCode).toBe(200);
+    expect(await orderRow(b.order.id)).toEqual({ status: 'pending', issue: null });
+    expect(await orderRow(a.order.id)).toEqual({ status: 'pending', issue: 'mismatch' });
+    expect(await messages(b.order.id, 'paid')).toEqual([]);
+    const [event] = await db()
+      .select({ outcome: paymentEvents.outcome, orderId: paymentEvents.orderId })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, crossed.id));
+    expect(event).toEqual({ outcome: 'wrong_session', orderId: a.order.id });
+    const line = s.logs.find((l) => l.includes('"outcome":"wrong_session"'));
+    expect(line).toContain('"level":40');
+    for (const secret of [a.order.reference, b.order.reference, a.order.id, b.order.id, '07 01']) {
+      expect(line).not.toContain(secret);
+    }
+  });
+
   it('records a payment for an unknown reference, and an event of another kind, and answers 200', async () => {
     const { session } = await opened();
     const stranger = wave.eventFor({
