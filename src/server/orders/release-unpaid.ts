@@ -68,7 +68,8 @@ async function endSessionsOfOverdueOrders(db: Db, wave: WaveApi, windowMs: numbe
         eq(orders.status, 'pending'),
         isNull(orders.paymentIssue),
         sql`${payDeadline(windowMs)} <= now()`,
-        sql`exists (select 1 from ${waveCheckouts} where ${waveCheckouts.orderId} = ${orders.id} and ${waveCheckouts.status} = 'open')`,
+        // Not one whose last ask failed, until its wait is over: Wave down does not slow every run.
+        sql`exists (select 1 from ${waveCheckouts} where ${waveCheckouts.orderId} = ${orders.id} and ${waveCheckouts.status} = 'open' and (${waveCheckouts.nextCheckAt} is null or ${waveCheckouts.nextCheckAt} <= now()))`,
       ),
     )
     .orderBy(orders.createdAt)

@@ -198,6 +198,11 @@ describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) =>
       .from(waveCheckouts)
       .where(eq(waveCheckouts.id, session.id));
     expect(row!.status).toBe('open');
+    // A minute on, the wait after the failed ask is over: reconciliation asks Wave again.
+    await db()
+      .update(waveCheckouts)
+      .set({ nextCheckAt: sql`now()` })
+      .where(eq(waveCheckouts.id, session.id));
     await reconcileOpenCheckouts(db(), api(), 'LAGUNE', { graceMs: 0 });
     expect(wave.sessions.get(session.id)!.checkout_status).toBe('expired');
     expect(await pay(session)).toBe(session.error_url);

@@ -81,7 +81,7 @@ export async function reconcileOpenCheckouts(
     } catch (error) {
       if (!(error instanceof WaveApiError)) throw error;
       counts.failed++;
-      await failed(db, id);
+      await recordFailedAsk(db, id);
       continue;
     }
     counts.checked++;
@@ -115,7 +115,7 @@ export async function reconcileOpenCheckouts(
       } catch (error) {
         if (!(error instanceof WaveApiError)) throw error;
         counts.failed++;
-        await failed(db, id);
+        await recordFailedAsk(db, id);
         continue;
       }
       counts.closed++;
@@ -137,8 +137,11 @@ function close(db: Db, id: string, status: 'complete' | 'expired') {
     .where(and(eq(waveCheckouts.id, id), eq(waveCheckouts.status, 'open')));
 }
 
-/** A failed ask: checked now (it goes to the back), and not again before its backoff. */
-function failed(db: Db, id: string) {
+/**
+ * A failed ask about a session (or to end it): checked now, so it goes to the back, and not asked
+ * again before its wait, doubled by each failure in a row.
+ */
+export function recordFailedAsk(db: Db, id: string) {
   return db
     .update(waveCheckouts)
     .set({
