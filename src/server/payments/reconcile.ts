@@ -95,6 +95,8 @@ export async function reconcileOpenCheckouts(
         session,
         orderId: row.orderId,
       });
+      // Still open at Wave: ended if Wave lets us (a payment later is flagged the same way).
+      if (!over) await wave.expireSession(id).catch(() => undefined);
       await close(db, id, isPaidSession(session) ? 'complete' : 'expired');
     } else if (isPaidSession(session)) {
       const outcome = await applyPaymentEvent(db, {
