@@ -230,4 +230,31 @@ describe.each(DRIVERS)('the payment window and Wave sessions on %s', (driver) =>
     expect(session.checkout_status).toBe('expired');
     expect(await orderRow(order.id)).toEqual({ status: 'cancelled', issue: null });
   });
+
+  it('two taps at once while Wave is slow get the same session', async () => {
+    const order = await place();
+    let second: Promise<{ statusCode: number; json(): { launchUrl: string } }> | undefined;
+    // The second tap comes while the first waits for Wave; Wave answers once both have asked.
+    let bothAsked = () => {};
+    const asked = new Promise<void>((resolve) => (bothAsked = resolve));
+    wave.state.beforeCreate = async () => {
+      if (second) {
+        wave.state.beforeCreate = undefined;
+        bothAsked();
+        return;
+      }
+      second = checkout(order.reference);
+      await asked;
+    };
+    const first = await checkout(order.reference);
+    const other = await second!;
+    expect([first.statusCode, other.statusCode]).toEqual([201, 201]);
+    expect(other.json().launchUrl).toBe(first.json().launchUrl);
+    expect(wave.sessionsFor(order.reference)).toHaveLength(1);
+    const rows = await db()
+      .select({ status: waveCheckouts.status })
+      .from(waveCheckouts)
+      .where(eq(waveCheckouts.orderId, order.id));
+    expect(rows).toEqual([{ status: 'open' }]);
+  });
 });
