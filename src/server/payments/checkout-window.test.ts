@@ -1,5 +1,7 @@
 // The payment window and Wave Checkout sessions (ADR 0171): a session being opened holds its
-// order against the release job.
+// order against the release job, the window is extended once at most, and cancelling ends the
+// order's open sessions at Wave. The Wave stand-in's `beforeCreate` lets a test act while the
+// shop waits for Wave's answer, without timing.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXT, WAVE_CHECKOUT_PATH } from '../../shared/api/payments.ts';
