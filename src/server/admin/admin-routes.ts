@@ -73,6 +73,7 @@ import {
   resolvePaymentIssue,
 } from './order-status.ts';
 import { readMoney } from './money.ts';
+import { createWaveApi } from '../payments/wave-api.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
@@ -199,6 +200,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   // 401 without a session (or with a second factor still to pass), 403 for a customer and for
   // an admin who has not passed a second factor.
   app.addHook('onRequest', requireAdmin(ADMIN_GUARD_MESSAGE));
+  // Wave Checkout, when configured: the owner's cancel ends the order's open sessions.
+  const wave = app.config.waveCheckout ? createWaveApi(app.config.waveCheckout) : undefined;
   app.addHook('onSend', async (_request, reply, payload) => {
     // Personal data: never kept by a browser cache or a proxy. Server time for the bench and
     // the browser's devtools.
@@ -286,6 +289,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       const change = await changeOrderStatus(app.db, id, status, request.user!.id, {
         paymentWindowMs: app.config.orderPaymentWindowMs,
         shopName: (await app.shopSettings.current()).name,
+        wave,
       });
       if (change.changed) {
         request.log.info({ order: id, from: change.previous, to: status }, 'order status changed');

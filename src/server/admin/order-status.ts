@@ -7,6 +7,8 @@ import { inTransaction, type Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueOrderMessages, eventForStatus } from '../messaging/order-messages.ts';
 import { EXTENSION_MS, payDeadline } from '../orders/payment-window.ts';
+import { expireOpenSessions } from '../payments/expire-sessions.ts';
+import type { WaveApi } from '../payments/wave-api.ts';
 import { InsufficientStockError, takeStock, type StockLine } from '../stock/stock-queries.ts';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable';
@@ -28,7 +30,30 @@ export async function changeOrderStatus(
   orderId: string,
   next: OrderStatus,
   actorId: string,
-  { paymentWindowMs = 0, shopName }: { paymentWindowMs?: number; shopName: string },
+  {
+    paymentWindowMs = 0,
+    shopName,
+    wave,
+  }: { paymentWindowMs?: number; shopName: string; wave?: WaveApi | undefined },
+): Promise<StatusChange> {
+  // Cancelling: the order's open Wave sessions are ended first, so none is paid afterwards; one
+  // Wave could not end is left to reconciliation (ADR 0171). The cancel happens either way.
+  const asked = next === 'cancelled' && wave ? await expireOpenSessions(db, wave, orderId) : [];
+  const change = await setStatus(db, orderId, next, actorId, paymentWindowMs, shopName);
+  // A session opened while this ran is ended too.
+  if (next === 'cancelled' && wave && change.changed) {
+    await expireOpenSessions(db, wave, orderId, asked);
+  }
+  return change;
+}
+
+function setStatus(
+  db: Db,
+  orderId: string,
+  next: OrderStatus,
+  actorId: string,
+  paymentWindowMs: number,
+  shopName: string,
 ): Promise<StatusChange> {
   return inTransaction(db, async (tx) => {
     const [order] = await tx

@@ -645,6 +645,7 @@ export const productPhotoVariants = pgTable(
  * Wave Checkout sessions opened for orders (ADR 0143): Wave's id (`cos-…`), the amount asked and
  * the launch URL (reused while the session is open), its expiry, and what we last knew of it.
  * An order with a session still 'open' is never released: reconciliation asks Wave first.
+ * While Wave is asked ('opening', ADR 0171) the id is the request's idempotency key.
  */
 export const waveCheckouts = pgTable(
   'wave_checkouts',
@@ -654,11 +655,16 @@ export const waveCheckouts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    launchUrl: text('launch_url').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Null while 'opening': Wave has not answered yet. */
+    launchUrl: text('launch_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     /** When reconciliation last asked Wave about it. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Reconciliation's failed asks in a row (ADR 0172): each one waits longer for the next. */
+    failures: integer('failures').notNull().default(0),
+    /** Not asked about again before this after a failure; null: at the next run. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

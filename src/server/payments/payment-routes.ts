@@ -74,7 +74,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!wave) throw unavailable();
       const orderId = await ownedOrderId(app, request.body, request.user?.id, request.ip);
-      const launchUrl = await openCheckout(app.db, wave, app.config.publicUrl, orderId);
+      const launchUrl = await openCheckout(
+        app.db,
+        wave,
+        app.config.publicUrl,
+        orderId,
+        app.config.orderPaymentWindowMs,
+      );
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ launchUrl });
     },
@@ -177,7 +183,14 @@ const webhookRoute = async (app: FastifyInstance, { config }: { config: WaveChec
       outcome = recorded.length > 0 ? 'ignored' : 'duplicate';
     }
     // The outcome and the event's type only: which order, and whose, is for the admin.
-    request.log.info({ type: event.type, outcome }, 'wave webhook');
+    if (outcome === 'wrong_session') {
+      request.log.warn(
+        { type: event.type, outcome },
+        'wave webhook: session stored for another order than its reference, order flagged',
+      );
+    } else {
+      request.log.info({ type: event.type, outcome }, 'wave webhook');
+    }
     return reply.code(200).send({ received: true });
   });
 };
@@ -192,18 +205,24 @@ export const reconcileJobPlugin = fp(async (app: FastifyInstance) => {
   const wave = createWaveApi(config);
   const everyMs = config.reconcileEveryMs;
   const holder = randomUUID();
+  // A run never outlives its lease (ADR 0172): no other instance starts the same run meanwhile.
+  const leaseMs = Math.max(everyMs * 3, 30_000);
   runPeriodically(app, {
     everyMs,
     failure: 'wave reconciliation failed',
     async work() {
-      if (!(await takeLease(app.db, 'wave-reconcile', holder, Math.max(everyMs * 3, 30_000))))
-        return;
+      if (!(await takeLease(app.db, 'wave-reconcile', holder, leaseMs))) return;
       const counts = await reconcileOpenCheckouts(
         app.db,
         wave,
         (await app.shopSettings.current()).name,
+        // The lease was taken a moment ago: a margin for the database's own steps.
+        { budgetMs: leaseMs - 5_000 },
       );
-      if (counts.paid + counts.closed + counts.failed > 0) {
+      // Counts only: which orders (and whose) is for the admin, not the logs.
+      if (counts.wrong > 0) {
+        app.log.warn(counts, 'wave checkouts reconciled: sessions not their order’s, flagged');
+      } else if (counts.paid + counts.closed + counts.failed > 0) {
         app.log.info(counts, 'wave checkouts reconciled');
       }
     },

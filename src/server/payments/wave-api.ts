@@ -31,7 +31,7 @@ export class WaveApiError extends Error {
 }
 
 /** How long one call to Wave may take before the shopper is offered the manual transfer. */
-const TIMEOUT_MS = 8_000;
+export const WAVE_TIMEOUT_MS = 8_000;
 
 export type NewSession = {
   amount: number;
@@ -45,10 +45,12 @@ export type NewSession = {
 export interface WaveApi {
   createSession(input: NewSession): Promise<WaveSession>;
   getSession(id: string): Promise<WaveSession>;
+  /** Ends an open session: it can no longer be paid. Refused (WaveApiError) once it completed. */
+  expireSession(id: string): Promise<void>;
 }
 
 export function createWaveApi(config: WaveCheckoutConfig): WaveApi {
-  async function call(path: string, init: RequestInit = {}): Promise<WaveSession> {
+  async function send(path: string, init: RequestInit = {}): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(`${config.apiUrl}${path}`, {
@@ -58,13 +60,21 @@ export function createWaveApi(config: WaveCheckoutConfig): WaveApi {
           'content-type': 'application/json',
           ...init.headers,
         },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(WAVE_TIMEOUT_MS),
       });
     } catch (error) {
       throw new WaveApiError(`Wave unreachable: ${(error as Error).name}`);
     }
     // Wave's error body (`code`, `message`) is not kept: it may echo what was sent.
-    if (!response.ok) throw new WaveApiError(`Wave answered ${response.status}`, response.status);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new WaveApiError(`Wave answered ${response.status}`, response.status);
+    }
+    return response;
+  }
+
+  async function call(path: string, init: RequestInit = {}): Promise<WaveSession> {
+    const response = await send(path, init);
     const parsed = waveSessionSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new WaveApiError('Wave answered an unexpected session');
     return parsed.data;
@@ -86,6 +96,13 @@ export function createWaveApi(config: WaveCheckoutConfig): WaveApi {
     },
     getSession(id) {
       return call(`/v1/checkout/sessions/${encodeURIComponent(id)}`);
+    },
+    async expireSession(id) {
+      // What Wave answers besides its status is not read.
+      const response = await send(`/v1/checkout/sessions/${encodeURIComponent(id)}/expire`, {
+        method: 'POST',
+      });
+      await response.body?.cancel();
     },
   };
 }

@@ -354,10 +354,35 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
     expect(await releaseOverdueOrders(db(), 48 * HOUR, 'LAGUNE')).not.toContain(b.order.id);
   });
 
+  it('a webhook for a session stored for another order changes nothing and flags that order, logged without personal data', async () => {
+    const a = await opened();
+    const b = await opened();
+    // Wave says A's session was paid, under B's reference.
+    const crossed = wave.eventFor({
+      ...wave.complete(a.session.id).data,
+      client_reference: b.order.reference,
+    });
+    expect((await post(JSON.stringify(crossed))).statusCode).toBe(200);
+    expect(await orderRow(b.order.id)).toEqual({ status: 'pending', issue: null });
+    expect(await orderRow(a.order.id)).toEqual({ status: 'pending', issue: 'mismatch' });
+    expect(await messages(b.order.id, 'paid')).toEqual([]);
+    const [event] = await db()
+      .select({ outcome: paymentEvents.outcome, orderId: paymentEvents.orderId })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, crossed.id));
+    expect(event).toEqual({ outcome: 'wrong_session', orderId: a.order.id });
+    const line = s.logs.find((l) => l.includes('"outcome":"wrong_session"'));
+    expect(line).toContain('"level":40');
+    for (const secret of [a.order.reference, b.order.reference, a.order.id, b.order.id, '07 01']) {
+      expect(line).not.toContain(secret);
+    }
+  });
+
   it('records a payment for an unknown reference, and an event of another kind, and answers 200', async () => {
     const { session } = await opened();
     const stranger = wave.eventFor({
       ...wave.complete(session.id).data,
+      id: 'cos-notours0001',
       client_reference: 'LG-NOPE00',
     });
     expect((await post(JSON.stringify(stranger))).statusCode).toBe(200);
@@ -435,6 +460,11 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
     ).toBeGreaterThanOrEqual(1);
     wave.state.failing = false;
     expect(await releaseOverdueOrders(db(), 48 * HOUR, 'LAGUNE')).not.toContain(order.id);
+    // Its wait after the failure is over (a minute on): Wave is asked again.
+    await db()
+      .update(waveCheckouts)
+      .set({ nextCheckAt: sql`now()` })
+      .where(eq(waveCheckouts.id, session.id));
     await reconcileOpenCheckouts(db(), api, 'LAGUNE', { graceMs: 0 });
     const before = await units();
     expect(await releaseOverdueOrders(db(), 48 * HOUR, 'LAGUNE')).toContain(order.id);

@@ -42,8 +42,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * A stand-in for Wave's Checkout API on 127.0.0.1, following its public documentation
  * (docs.wave.com/checkout, /webhook): `POST /v1/checkout/sessions` with the bearer key (and an
- * optional Idempotency-Key giving the same session back), `GET /v1/checkout/sessions/:id`, and a
- * payment page at the session's `wave_launch_url` whose 'Payer' completes the session, sends the
+ * optional Idempotency-Key giving the same session back), `GET /v1/checkout/sessions/:id`,
+ * `POST /v1/checkout/sessions/:id/expire` (refused once the session completed), and a payment
+ * page at the session's `wave_launch_url` whose 'Payer' completes an open session, sends the
  * signed `checkout.session.completed` webhook to `webhookUrls` (unless `deliverWebhooks` is off)
  * and sends the shopper to the success URL. Tests drive the rest: `complete`, `deliver`, `expire`.
  * `port`: a fixed one (the e2e server is told it before the stub starts), else a free one.
@@ -64,6 +65,10 @@ export async function startWaveStub({
     failing: false,
     created: 0,
     deliveries: 0,
+    /** Sessions ended by `POST /v1/checkout/sessions/:id/expire`. */
+    expired: 0,
+    /** Awaited before a session is created: a test acts while the shop waits for Wave. */
+    beforeCreate: undefined as (() => Promise<void>) | undefined,
   };
   let nextUrl = 0;
 
@@ -125,6 +130,17 @@ export async function startWaveStub({
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         return createSession(request, response, body);
       }
+      const end = /^\/v1\/checkout\/sessions\/(cos-[a-z0-9]+)\/expire$/.exec(url.pathname);
+      if (request.method === 'POST' && end) {
+        const session = sessions.get(end[1]!);
+        if (!session) return json(response, 404, { code: 'checkout-session-not-found' });
+        if (session.checkout_status === 'complete') {
+          return json(response, 409, { code: 'checkout-session-already-completed' });
+        }
+        expire(session.id);
+        state.expired++;
+        return json(response, 200, session);
+      }
       const get = /^\/v1\/checkout\/sessions\/(cos-[a-z0-9]+)$/.exec(url.pathname);
       if (request.method === 'GET' && get) {
         const session = sessions.get(get[1]!);
@@ -136,7 +152,8 @@ export async function startWaveStub({
     })().catch(() => response.writeHead(500).end());
   });
 
-  function createSession(request: IncomingMessage, response: ServerResponse, body: string) {
+  async function createSession(request: IncomingMessage, response: ServerResponse, body: string) {
+    await state.beforeCreate?.();
     const key = request.headers['idempotency-key'];
     const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
     if (known) return json(response, 200, sessions.get(known));

@@ -6,8 +6,11 @@
 export const PAYMENT_ISSUES = ['mismatch', 'late', 'twice'] as const;
 export type PaymentIssue = (typeof PAYMENT_ISSUES)[number];
 
-/** A checkout session as we last knew it: open until Wave says it completed or expired. */
-export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+/**
+ * A checkout session as we last knew it: 'opening' while Wave is asked for it (recorded first, so
+ * the release job sees it coming), then open until Wave says it completed or expired.
+ */
+export const CHECKOUT_STATUSES = ['opening', 'open', 'complete', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /** What a payment event (a webhook, or reconciliation's look at a session) did. */
@@ -18,6 +21,8 @@ export const PAYMENT_EVENT_OUTCOMES = [
   'late',
   'twice',
   'unknown_reference',
+  /** The session is stored for another order than its reference names (docs/decisions/0172). */
+  'wrong_session',
   'ignored',
 ] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
