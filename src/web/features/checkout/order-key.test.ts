@@ -64,6 +64,23 @@ describe('the order key across a reload and the browser’s tabs', () => {
     expect(new Set(keys(fetchSpy)).size).toBe(1);
   });
 
+  it('tabs confirming at the same moment agree on the key though none sees the others’ writes yet', async () => {
+    const fetchSpy = vi.fn().mockImplementation(async () => placed());
+    vi.stubGlobal('fetch', fetchSpy);
+    // One after the other: modules imported together after one reset are a single copy.
+    const tabs = [await freshPage(), await freshPage(), await freshPage()];
+    // Each tab reads its own copy of localStorage, which the others' writes reach later.
+    const seen = { ...localStorage };
+    for (const tab of tabs) {
+      localStorage.clear();
+      for (const [name, value] of Object.entries(seen)) localStorage.setItem(name, value);
+      await tab.placeOrder(body);
+    }
+    expect(new Set(keys(fetchSpy)).size).toBe(1);
+    for (const key of keys(fetchSpy))
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('another tab (its own sessionStorage, the same localStorage) sends the key of a lost answer', async () => {
     const fetchSpy = vi.fn().mockImplementationOnce(lost).mockResolvedValueOnce(placed());
     vi.stubGlobal('fetch', fetchSpy);

@@ -10,13 +10,34 @@
  * identical order is a new order.
  */
 const STORAGE_KEY = 'lagune:order-key';
+/** A random value of this browser's, from which the keys are derived (never sent as such). */
+const SEED_KEY = 'lagune:order-key-seed';
 /** How long an acknowledged order's key still answers the same content. */
 export const PLACED_KEY_REUSE_MS = 2 * 60_000;
 
-type StoredKey = { hash: string; key: string; placedAt?: number };
+/** `round`: how many earlier orders of this content the key's window has closed on. */
+type StoredKey = { hash: string; key: string; placedAt?: number; round?: number };
 
 // localStorage can be missing or refuse writes (private browsing, storage full): memory then.
 let inMemory: StoredKey | undefined;
+let seedInMemory: string | undefined;
+
+/**
+ * This browser's seed, made once. Made when the checkout's code loads (below), long before the
+ * tabs of a shopper confirm: every tab then derives the same key from the same content.
+ */
+function seed(): string {
+  try {
+    const stored = localStorage.getItem(SEED_KEY);
+    if (stored) return stored;
+    const fresh = newUuid();
+    localStorage.setItem(SEED_KEY, fresh);
+    return fresh;
+  } catch {
+    return (seedInMemory ??= newUuid());
+  }
+}
+if (typeof window !== 'undefined') seed();
 
 function read(): StoredKey | undefined {
   try {
@@ -25,7 +46,8 @@ function read(): StoredKey | undefined {
       const parsed = JSON.parse(raw) as Partial<StoredKey>;
       if (typeof parsed.hash === 'string' && typeof parsed.key === 'string') {
         const placedAt = typeof parsed.placedAt === 'number' ? parsed.placedAt : undefined;
-        return { hash: parsed.hash, key: parsed.key, placedAt };
+        const round = typeof parsed.round === 'number' ? parsed.round : undefined;
+        return { hash: parsed.hash, key: parsed.key, placedAt, round };
       }
     }
   } catch {
@@ -50,7 +72,10 @@ export function orderKeyFor(body: string, now = Date.now()): string {
   const stillAnswers =
     stored?.placedAt === undefined || now - stored.placedAt < PLACED_KEY_REUSE_MS;
   if (stored?.hash === hash && stillAnswers) return stored.key;
-  const fresh = { hash, key: newUuid() };
+  // Derived, not drawn: tabs confirming the same content at the same moment cannot see each
+  // other's writes yet (each tab reads its own copy of localStorage), and still agree on the key.
+  const round = stored?.hash === hash ? (stored.round ?? 0) + 1 : 0;
+  const fresh = { hash, round, key: derivedUuid(`${seed()}:${hash}:${round}`) };
   write(fresh);
   return fresh.key;
 }
@@ -83,6 +108,19 @@ export function contentHash(text: string): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** A version-4-shaped UUID from `text` (three 53-bit hashes of it: 128 bits kept). */
+function derivedUuid(text: string): string {
+  const hex = [1, 2, 3]
+    .map((lane) =>
+      parseInt(contentHash(`${lane}:${text}`), 36)
+        .toString(16)
+        .padStart(14, '0'),
+    )
+    .join('');
+  const v = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${v}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** crypto.randomUUID exists only on https pages (and localhost): a version 4 UUID by hand elsewhere. */
