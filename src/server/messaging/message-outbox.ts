@@ -5,11 +5,26 @@ import type { Mailer } from './mailer.ts';
 import { SmsSendError } from './orange-sms.ts';
 import type { SmsSender } from './sms.ts';
 
-/** Attempts before a message is given up (about a day of tries with the delays below). */
-export const MAX_ATTEMPTS = 12;
 /** First retry after this long, then twice as long each time, never more than an hour. */
 export const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 3_600_000;
+/** How long a message is tried before it is given up: a day's outage of a provider loses nothing. */
+export const RETRY_FOR_MS = 24 * 3_600_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
+}
+
+/**
+ * Attempts before a message is given up: the first, then as many retries as RETRY_FOR_MS holds
+ * (31: 30 s, 1, 2, … 32 min, then hourly; the last try about 24 h after the first, ADR 0173).
+ */
+export const MAX_ATTEMPTS = (() => {
+  let attempts = 1;
+  for (let waited = 0; waited < RETRY_FOR_MS; attempts++) waited += retryDelayMs(attempts);
+  return attempts;
+})();
+
 /**
  * A claimed message is due again after this long: the claim of an instance that died while
  * sending. Longer than a provider call may take (orange-sms.ts waits 15 s at most).
@@ -17,10 +32,6 @@ const RETRY_MAX_MS = 3_600_000;
 export const CLAIM_LEASE_MS = 120_000;
 /** Messages one run sends at most: a long outage's backlog drains over several runs. */
 export const BATCH = 50;
-
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
-}
 
 export type Senders = { sms: SmsSender; mailer: Mailer };
 export type OutboxLog = {
