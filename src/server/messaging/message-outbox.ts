@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database.ts';
 import { customerMessages, type MessageChannel } from '../db/schema.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mail, Mailer } from './mailer.ts';
 import { SmsSendError } from './orange-sms.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -41,19 +42,49 @@ export type OutboxRun = { sent: number; failed: number };
 
 type Claimed = {
   id: string;
+  eventKey: string;
   channel: MessageChannel;
   recipient: string;
   subject: string | null;
   body: string;
+  html: string | null;
   attempts: number;
 };
+
+/**
+ * The account e-mails (ADR 0173), each its own message. Those with a one-time link hold a secret:
+ * their text is erased as soon as they are sent or given up.
+ */
+const ACCOUNT_MAILS = { confirm: 'link', reset: 'link', 'password-changed': 'notice' } as const;
+export type AccountMailKind = keyof typeof ACCOUNT_MAILS;
+
+function holdsLink(eventKey: string): boolean {
+  const [scope, kind] = eventKey.split(':');
+  return scope === 'account' && ACCOUNT_MAILS[kind as AccountMailKind] === 'link';
+}
+
+/** Queues an account e-mail; returns its id, for `sendMessageNow`. */
+export async function queueAccountMail(db: Db, kind: AccountMailKind, mail: Mail): Promise<string> {
+  const [row] = await db
+    .insert(customerMessages)
+    .values({
+      eventKey: `account:${kind}:${randomUUID()}`,
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+    })
+    .returning({ id: customerMessages.id });
+  return row!.id;
+}
 
 /**
  * Claims the most overdue message no other instance holds (SKIP LOCKED, one statement on both
  * drivers): its attempt is counted and it is leased for CLAIM_LEASE_MS, so nothing else sends it
  * meanwhile, and no transaction stays open while the provider answers (PGlite has one connection).
  */
-async function claimNext(db: Db): Promise<Claimed | undefined> {
+async function claimNext(db: Db, only?: string): Promise<Claimed | undefined> {
   const [row] = await queryRows<Claimed>(
     db,
     sql`update ${customerMessages}
@@ -62,11 +93,13 @@ async function claimNext(db: Db): Promise<Claimed | undefined> {
       where "id" = (
         select "id" from ${customerMessages}
         where "sent_at" is null and "failed_at" is null and "next_attempt_at" <= now()
+          ${only ? sql`and "id" = ${only}` : sql``}
         order by "next_attempt_at"
         limit 1
         for update skip locked
       )
-      returning "id", "channel", "recipient", "subject", "body", "attempts"`,
+      returning "id", "event_key" as "eventKey", "channel", "recipient", "subject", "body", "html",
+        "attempts"`,
   );
   return row;
 }
@@ -77,7 +110,7 @@ async function deliver(message: Claimed, senders: Senders): Promise<void> {
     to: message.recipient,
     subject: message.subject ?? '',
     text: message.body,
-    html: `<p>${escapeHtml(message.body)}</p>`,
+    html: message.html ?? `<p>${escapeHtml(message.body)}</p>`,
   });
 }
 
@@ -86,6 +119,42 @@ export function errorCode(error: unknown): string {
   if (error instanceof SmsSendError) return error.code;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[A-Za-z0-9_]{1,40}$/.test(code) ? code : 'error';
+}
+
+/** One claimed message sent, or its failure recorded for the next try; true when sent. */
+async function attempt(
+  db: Db,
+  message: Claimed,
+  senders: Senders,
+  log: OutboxLog,
+): Promise<boolean> {
+  // A one-time link is not kept once the message is done with (ADR 0173).
+  const forget = holdsLink(message.eventKey) ? { body: '', html: null } : {};
+  try {
+    await deliver(message, senders);
+  } catch (error) {
+    const code = errorCode(error);
+    const giveUp = message.attempts >= MAX_ATTEMPTS;
+    await db
+      .update(customerMessages)
+      .set({
+        lastError: code,
+        nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
+        ...(giveUp ? { failedAt: sql`now()`, ...forget } : {}),
+      })
+      .where(eq(customerMessages.id, message.id));
+    // The message's id and the code only: never the number, the address or the text.
+    log.warn(
+      { messageId: message.id, channel: message.channel, attempts: message.attempts, code },
+      giveUp ? 'customer message given up' : 'customer message not sent, will retry',
+    );
+    return false;
+  }
+  await db
+    .update(customerMessages)
+    .set({ sentAt: sql`now()`, lastError: null, ...forget })
+    .where(eq(customerMessages.id, message.id));
+  return true;
 }
 
 /**
@@ -102,34 +171,24 @@ export async function sendDueMessages(
   for (let i = 0; i < BATCH; i++) {
     const message = await claimNext(db);
     if (!message) break;
-    try {
-      await deliver(message, senders);
-    } catch (error) {
-      run.failed++;
-      const code = errorCode(error);
-      const giveUp = message.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(customerMessages)
-        .set({
-          lastError: code,
-          nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
-          ...(giveUp ? { failedAt: sql`now()` } : {}),
-        })
-        .where(eq(customerMessages.id, message.id));
-      // The message's id and the code only: never the number, the address or the text.
-      log.warn(
-        { messageId: message.id, channel: message.channel, attempts: message.attempts, code },
-        giveUp ? 'customer message given up' : 'customer message not sent, will retry',
-      );
-      continue;
-    }
-    run.sent++;
-    await db
-      .update(customerMessages)
-      .set({ sentAt: sql`now()`, lastError: null })
-      .where(eq(customerMessages.id, message.id));
+    if (await attempt(db, message, senders, log)) run.sent++;
+    else run.failed++;
   }
   return run;
+}
+
+/**
+ * Tries one message at once (an account e-mail someone is waiting for), whether or not the job
+ * runs on this instance; a failure leaves it to the outbox's retries like any other.
+ */
+export async function sendMessageNow(
+  db: Db,
+  senders: Senders,
+  log: OutboxLog,
+  id: string,
+): Promise<void> {
+  const message = await claimNext(db, id);
+  if (message) await attempt(db, message, senders, log);
 }
 
 /** Sent or given-up messages (a phone or an address, and what they were told) kept this long. */
