@@ -530,9 +530,10 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
         throw new HttpError(409, 'message_not_failed', OUTBOX_TEXT.notFailed);
       request.log.info({ messageId: id }, 'customer message retried');
       // Tried at once, after the answer; the list shows the outcome when read again.
-      void sendMessageNow(app.db, { sms: app.sms, mailer: app.mailer }, app.log, id).catch(
-        (error: unknown) => app.log.warn({ err: error }, 'retried message not tried'),
-      );
+      const shopName = (await app.shopSettings.current()).name;
+      void sendMessageNow(app.db, { sms: app.sms, mailer: app.mailer }, app.log, id, {
+        shopName,
+      }).catch((error: unknown) => app.log.warn({ err: error }, 'retried message not tried'));
       return { message: retried.message };
     },
   );

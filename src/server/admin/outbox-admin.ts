@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   ADMIN_OUTBOX_MAX,
+  outboxKind,
   type AdminOutbox,
   type AdminOutboxMessage,
   type OutboxStatus,
@@ -31,12 +32,6 @@ export function maskRecipient(channel: MessageChannel, recipient: string): strin
   return `${code}${pairs.join(' ')}`;
 }
 
-/** What a message told, from its outbox key: 'order:<id>:paid' → 'order:paid'. */
-function kindOf(eventKey: string): string {
-  const [scope = '', second = '', third = ''] = eventKey.split(':');
-  return scope === 'order' ? `order:${third}` : `${scope}:${second}`;
-}
-
 const statusOf = sql<OutboxStatus>`case
   when ${customerMessages.failedAt} is not null then 'failed'
   when ${customerMessages.sentAt} is null then 'pending'
@@ -61,7 +56,7 @@ function toAdmin(row: {
 }): AdminOutboxMessage {
   return {
     id: row.id,
-    kind: kindOf(row.eventKey),
+    kind: outboxKind(row.eventKey),
     reference: row.reference,
     channel: row.channel,
     recipient: maskRecipient(row.channel, row.recipient),

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database.ts';
 import { customerMessages, type MessageChannel } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { isToCustomer, queueFailureAlert } from './failure-alert.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { SmsSendError } from './orange-sms.ts';
 import type { SmsSender } from './sms.ts';
@@ -39,6 +41,8 @@ export type OutboxLog = {
   warn(details: object, message: string): void;
 };
 export type OutboxRun = { sent: number; failed: number };
+/** The shop's name, for the owner's alert when a message to a customer is given up (ADR 0174). */
+export type OwnerAlerts = { shopName: string };
 
 type Claimed = {
   id: string;
@@ -127,6 +131,7 @@ async function attempt(
   message: Claimed,
   senders: Senders,
   log: OutboxLog,
+  owner?: OwnerAlerts,
 ): Promise<boolean> {
   // A one-time link is not kept once the message is done with (ADR 0173).
   const forget = holdsLink(message.eventKey) ? { body: '', html: null } : {};
@@ -135,14 +140,19 @@ async function attempt(
   } catch (error) {
     const code = errorCode(error);
     const giveUp = message.attempts >= MAX_ATTEMPTS;
-    await db
-      .update(customerMessages)
-      .set({
-        lastError: code,
-        nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
-        ...(giveUp ? { failedAt: sql`now()`, ...forget } : {}),
-      })
-      .where(eq(customerMessages.id, message.id));
+    await inTransaction(db, async (tx) => {
+      await tx
+        .update(customerMessages)
+        .set({
+          lastError: code,
+          nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
+          ...(giveUp ? { failedAt: sql`now()`, ...forget } : {}),
+        })
+        .where(eq(customerMessages.id, message.id));
+      // The owner learns that a customer was not told: by the other channel, in the same change.
+      if (giveUp && owner && isToCustomer(message.eventKey))
+        await queueFailureAlert(tx, message, owner.shopName);
+    });
     // The message's id and the code only: never the number, the address or the text.
     log.warn(
       { messageId: message.id, channel: message.channel, attempts: message.attempts, code },
@@ -166,12 +176,13 @@ export async function sendDueMessages(
   db: Db,
   senders: Senders,
   log: OutboxLog,
+  owner?: OwnerAlerts,
 ): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (let i = 0; i < BATCH; i++) {
     const message = await claimNext(db);
     if (!message) break;
-    if (await attempt(db, message, senders, log)) run.sent++;
+    if (await attempt(db, message, senders, log, owner)) run.sent++;
     else run.failed++;
   }
   return run;
@@ -186,9 +197,10 @@ export async function sendMessageNow(
   senders: Senders,
   log: OutboxLog,
   id: string,
+  owner?: OwnerAlerts,
 ): Promise<void> {
   const message = await claimNext(db, id);
-  if (message) await attempt(db, message, senders, log);
+  if (message) await attempt(db, message, senders, log, owner);
 }
 
 /** Sent or given-up messages (a phone or an address, and what they were told) kept this long. */

@@ -9,6 +9,7 @@ import { ORDER_UNITS_MAX } from '../../shared/domain/orders.ts';
 import { CODE_TTL_MS } from '../auth/one-time-codes.ts';
 import { adminAlertSms } from '../auth/admin-alerts.ts';
 import { mfaCodeSms } from '../auth/emails.ts';
+import { failureAlertTexts } from './failure-alert.ts';
 import { orderEmailSubject, orderEmailText, orderSms, type OrderEvent } from './order-messages.ts';
 import { gsm7Septets, shopSms, smsSegments, toGsm7 } from './sms-text.ts';
 
@@ -81,6 +82,11 @@ const rows = Object.entries(NAMES).flatMap(([nameCase, name]) => [
   { template: 'sign-in code', nameCase, text: mfaCodeSms(name, '123456', CODE_TTL_MS / 60_000) },
   { template: 'admin alert, passwords', nameCase, text: adminAlertSms(name, 'passwords') },
   { template: 'admin alert, codes', nameCase, text: adminAlertSms(name, 'codes') },
+  {
+    template: 'owner alert, message given up',
+    nameCase,
+    text: failureAlertTexts(name, 'account:password-changed:x', 'email').sms,
+  },
 ]);
 
 describe('every SMS template, with the longest name, reference, amount and number', () => {

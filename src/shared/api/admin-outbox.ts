@@ -52,6 +52,17 @@ export type AdminOutbox = z.infer<typeof adminOutboxSchema>;
 
 export const adminOneOutboxMessageSchema = z.object({ message: adminOutboxMessageSchema });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a message told, from its outbox key: 'order:<id>:paid' → 'order:paid' (ids left out). */
+export function outboxKind(eventKey: string): string {
+  return eventKey
+    .split(':')
+    .filter((part) => !UUID.test(part))
+    .slice(0, 2)
+    .join(':');
+}
+
 const KIND_LABELS: Record<string, string> = {
   'order:placed': 'Commande reçue',
   'order:paid': 'Paiement reçu',
