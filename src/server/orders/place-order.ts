@@ -26,6 +26,8 @@ export type PlaceOrderInput = {
   publicUrl: string;
   /** The shop's name, first in its messages. */
   shopName: string;
+  /** ORDER_PAYMENT_WINDOW: the deadline the 'order placed' messages give (0: none). */
+  paymentWindowMs: number;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -117,6 +119,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
               waveNumber: input.payment.waveNumber,
               publicUrl: input.publicUrl,
             },
+            input.paymentWindowMs,
           )})
           select body from placed`,
         ),
