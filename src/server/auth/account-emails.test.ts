@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customerMessages } from '../db/schema.ts';
 import { sendDueMessages } from '../messaging/message-outbox.ts';
-import { createUser, GOOD_PASSWORD } from '../test/accounts.ts';
+import { createUser, GOOD_PASSWORD, signIn } from '../test/accounts.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { MAIL_REQUEST_ANSWER } from './auth-routes.ts';
+import { totpCode } from './totp.ts';
 
 /** The token of a confirmation or reset link in an e-mail's text. */
 function linkToken(text: string, path: '/auth/confirm' | '/auth/reset'): string {
@@ -19,8 +20,14 @@ describe.each(DRIVERS)('account e-mails through the outbox on %s', (driver) => {
   let s: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
   const db = () => s.t.database.db;
-  const post = (url: string, payload: object) =>
-    s.app.inject({ method: 'POST', url, payload, remoteAddress: '10.9.0.1' });
+  const post = (url: string, payload: object, cookie?: string) =>
+    s.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: '10.9.0.1',
+      headers: cookie ? { cookie } : {},
+    });
   /** The SMTP server is back and the outbox's next try comes (its job is off in tests). */
   const smtpBack = async () => {
     smtp.state.failing = false;
@@ -98,5 +105,31 @@ describe.each(DRIVERS)('account e-mails through the outbox on %s', (driver) => {
       token: linkToken(mail.text, '/auth/confirm'),
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
+  it('tells of a new second factor even when the SMTP server was down at the time', async () => {
+    const email = 'securite.panne@example.ci';
+    await createUser(db(), { email });
+    const cookie = await signIn(s.app, email);
+    const enrolled = await post(
+      '/api/auth/mfa/totp/enroll',
+      { currentPassword: GOOD_PASSWORD },
+      cookie,
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    smtp.state.failing = true;
+    const since = smtp.received.length;
+    const refused = smtp.state.refused;
+    const activated = await post(
+      '/api/auth/mfa/totp/activate',
+      { code: totpCode(enrolled.json<{ secret: string }>().secret, Date.now()) },
+      cookie,
+    );
+    expect(activated.statusCode, activated.body).toBe(200);
+    await expect.poll(() => smtp.state.refused, { timeout: 10_000 }).toBeGreaterThan(refused);
+    await smtpBack();
+    const notice = await smtp.waitFor(email, since);
+    expect(notice.subject).toBe('Sécurité de votre compte LAGUNE');
+    expect(notice.text).toContain('une application d’authentification');
   });
 });

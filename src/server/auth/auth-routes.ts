@@ -18,14 +18,9 @@ import { SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
-import type { Mail } from '../messaging/mailer.ts';
-import {
-  queueAccountMail,
-  sendMessageNow,
-  type AccountMailKind,
-} from '../messaging/message-outbox.ts';
 import { requireUser } from '../plugins/session.ts';
 import { ACCOUNT_PASSWORD_FAILURES, accountKey } from './account-guard.ts';
+import { accountMail } from './account-mail.ts';
 import { hashSecret } from './codes.ts';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from './emails.ts';
 import { warmLeakedPasswords } from './leaked-passwords.ts';
@@ -119,16 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     MAIL_REQUEST_EMAIL_LIMIT.windowMs,
   );
 
-  /**
-   * Through the outbox (ADR 0173): kept, and retried for a day, when the SMTP server is down or the
-   * server stops. Tried at once, after the answer, so its time tells nothing about the address.
-   */
-  const sendLater = async (kind: AccountMailKind, mail: Mail) => {
-    const id = await queueAccountMail(app.db, kind, mail);
-    void sendMessageNow(app.db, { sms: app.sms, mailer: app.mailer }, app.log, id).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'account e-mail not tried'),
-    );
-  };
+  const sendLater = accountMail(app);
 
   app.addHook('onReady', async () => {
     await warmLeakedPasswords();

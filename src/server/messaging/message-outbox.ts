@@ -59,7 +59,12 @@ type Claimed = {
  * The account e-mails (ADR 0173), each its own message. Those with a one-time link hold a secret:
  * their text is erased as soon as they are sent or given up.
  */
-const ACCOUNT_MAILS = { confirm: 'link', reset: 'link', 'password-changed': 'notice' } as const;
+const ACCOUNT_MAILS = {
+  confirm: 'link',
+  reset: 'link',
+  'password-changed': 'notice',
+  'security-notice': 'notice',
+} as const;
 export type AccountMailKind = keyof typeof ACCOUNT_MAILS;
 
 function holdsLink(eventKey: string): boolean {

@@ -72,6 +72,7 @@ const KIND_LABELS: Record<string, string> = {
   'account:confirm': 'Confirmation de l’adresse e-mail',
   'account:reset': 'Lien de nouveau mot de passe',
   'account:password-changed': 'Mot de passe modifié',
+  'account:security-notice': 'Sécurité du compte',
   'alert:message-failed': 'Alerte : message non remis',
 };
 
