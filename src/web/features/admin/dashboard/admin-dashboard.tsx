@@ -59,7 +59,8 @@ const TABS: readonly TabDef<TabId>[] = [
   { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
   { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
   { id: 'messages', label: 'Messages', render: () => <MessagesTab /> },
-  { id: 'envois', label: 'Messages envoyés', render: () => <SentMessages /> },
+  // 'Envois', not 'Messages envoyés': a tab found by the name 'Messages' must stay one.
+  { id: 'envois', label: 'Envois', render: () => <SentMessages /> },
   { id: 'parametres', label: 'Paramètres', render: () => <SettingsTab /> },
 ];
 
