@@ -75,9 +75,16 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
     });
     const pending = await insert({ eventKey: 'test:pending:3', state: 'pending' });
     const { body, outbox } = await list();
-    expect(outbox.messages.map((m) => m.id)).toEqual([failed, pending, sent]);
-    expect(outbox).toMatchObject({ failed: 1, pending: 1 });
-    expect(outbox.messages[0]).toMatchObject({
+    // The admin's own sign-in queued a security notice too: only this test's rows are compared.
+    const ours = [sent, failed, pending];
+    expect(outbox.messages.map((m) => m.id).filter((id) => ours.includes(id))).toEqual([
+      failed,
+      pending,
+      sent,
+    ]);
+    expect(outbox.failed).toBe(1);
+    expect(outbox.pending).toBeGreaterThanOrEqual(1);
+    expect(outbox.messages.find((m) => m.id === failed)).toMatchObject({
       kind: 'account:reset',
       channel: 'email',
       recipient: 'a•••@example.ci',
@@ -86,7 +93,10 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
       lastError: 'http_503',
       retryable: true,
     });
-    expect(outbox.messages[2]).toMatchObject({ kind: 'account:password-changed', status: 'sent' });
+    expect(outbox.messages.find((m) => m.id === sent)).toMatchObject({
+      kind: 'account:password-changed',
+      status: 'sent',
+    });
     // Neither the number, the address nor the words leave the server.
     expect(body).not.toMatch(/0701021234|awa\.kone|Bonjour/);
   });
@@ -100,11 +110,16 @@ describe.each(DRIVERS)('admin outbox on %s', (driver) => {
     const res = await retry(failed);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: { id: failed, status: 'pending', attempts: 0 } });
+    // Sent, then marked sent: the row is read once it says so.
     await expect
-      .poll(() => stub.received.map((m) => m.text), { timeout: 10_000 })
-      .toContain('Votre colis arrive');
-    const [row] = await db().select().from(customerMessages).where(eq(customerMessages.id, failed));
-    expect(row).toMatchObject({ failedAt: null, sentAt: expect.any(Date) });
+      .poll(
+        async () =>
+          (await db().select().from(customerMessages).where(eq(customerMessages.id, failed)))[0]!
+            .sentAt,
+        { timeout: 10_000 },
+      )
+      .toEqual(expect.any(Date));
+    expect(stub.received.map((m) => m.text)).toContain('Votre colis arrive');
 
     const refused = [
       [await retry(failed), 409, OUTBOX_TEXT.notFailed],
