@@ -34,6 +34,12 @@ import {
   messageIdParamsSchema,
 } from '../../shared/api/admin-messages.ts';
 import {
+  adminOneOutboxMessageSchema,
+  adminOutboxSchema,
+  OUTBOX_TEXT,
+  outboxIdParamsSchema,
+} from '../../shared/api/admin-outbox.ts';
+import {
   adminSettingsSchema,
   SETTINGS_TEXT,
   shopSettingsSaveSchema,
@@ -74,6 +80,8 @@ import {
 } from './order-status.ts';
 import { readMoney } from './money.ts';
 import { createWaveApi } from '../payments/wave-api.ts';
+import { readOutbox, retryMessage } from './outbox-admin.ts';
+import { sendMessageNow } from '../messaging/message-outbox.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
@@ -498,6 +506,40 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       const message = await changeMessage(app.db, request.params.id, request.body);
       if (!message) throw new HttpError(404, 'message_not_found', MESSAGE_NOT_FOUND);
       return { message };
+    },
+  );
+
+  // 'Messages envoyés' (ADR 0174): the outbox's messages, failures first, and 'Réessayer'.
+  app.get(
+    '/api/admin/outbox',
+    { schema: { response: { 200: adminOutboxSchema, ...errors } } },
+    async () => readOutbox(app.db),
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/retry',
+    {
+      schema: {
+        params: outboxIdParamsSchema,
+        response: { 200: adminOneOutboxMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const retried = await retryMessage(app.db, id);
+      if (retried.outcome === 'not_found')
+        throw new HttpError(404, 'message_not_found', OUTBOX_TEXT.notFound);
+      if (retried.outcome === 'erased')
+        throw new HttpError(409, 'message_erased', OUTBOX_TEXT.linkErased);
+      if (retried.outcome !== 'scheduled')
+        throw new HttpError(409, 'message_not_failed', OUTBOX_TEXT.notFailed);
+      request.log.info({ messageId: id }, 'customer message retried');
+      // Tried at once, after the answer; the list shows the outcome when read again.
+      const shopName = (await app.shopSettings.current()).name;
+      void sendMessageNow(app.db, { sms: app.sms, mailer: app.mailer }, app.log, id, {
+        shopName,
+      }).catch((error: unknown) => app.log.warn({ err: error }, 'retried message not tried'));
+      return { message: retried.message };
     },
   );
 

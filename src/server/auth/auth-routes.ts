@@ -18,9 +18,9 @@ import { SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
-import type { Mail } from '../messaging/mailer.ts';
 import { requireUser } from '../plugins/session.ts';
 import { ACCOUNT_PASSWORD_FAILURES, accountKey } from './account-guard.ts';
+import { accountMail } from './account-mail.ts';
 import { hashSecret } from './codes.ts';
 import { confirmationEmail, passwordChangedEmail, passwordResetEmail } from './emails.ts';
 import { warmLeakedPasswords } from './leaked-passwords.ts';
@@ -114,12 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     MAIL_REQUEST_EMAIL_LIMIT.windowMs,
   );
 
-  // Sent after the answer, so its time tells nothing about the address; failures only logged.
-  const sendLater = (mail: Mail, what: string) => {
-    app.mailer
-      .send(mail)
-      .catch((error: unknown) => app.log.warn({ err: error }, `${what} not sent`));
-  };
+  const sendLater = accountMail(app);
 
   app.addHook('onReady', async () => {
     await warmLeakedPasswords();
@@ -162,14 +157,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const token = await issueLinkToken(app.db, userId, 'email_confirm', CONFIRM_TOKEN_TTL_MS);
       const link = `${config.publicUrl}/auth/confirm?token=${token}`;
-      try {
-        await app.mailer.send(
-          confirmationEmail((await app.shopSettings.current()).name, email, fullName, link),
-        );
-      } catch (error) {
-        // The account exists; 'Renvoyer l’e-mail' (POST /api/auth/confirm/resend) sends another.
-        request.log.warn({ err: error }, 'confirmation e-mail not sent');
-      }
+      await sendLater(
+        'confirm',
+        confirmationEmail((await app.shopSettings.current()).name, email, fullName, link),
+      );
       return reply.code(201).send({ ok: true as const });
     },
   );
@@ -228,14 +219,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user && !user.emailConfirmedAt) {
         const token = await issueLinkToken(app.db, user.id, 'email_confirm', CONFIRM_TOKEN_TTL_MS);
         const link = `${config.publicUrl}/auth/confirm?token=${token}`;
-        sendLater(
+        await sendLater(
+          'confirm',
           confirmationEmail(
             (await app.shopSettings.current()).name,
             user.email,
             user.fullName,
             link,
           ),
-          'confirmation e-mail',
         );
       }
       return { ok: true as const, message: MAIL_REQUEST_ANSWER };
@@ -354,9 +345,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Whoever knew the old password is signed out everywhere else.
       await deleteSessionsOf(app.db, user.id, request.session!.id);
-      sendLater(
+      await sendLater(
+        'password-changed',
         passwordChangedEmail((await app.shopSettings.current()).name, user.email, user.fullName),
-        'password notice',
       );
       return { ok: true as const };
     },
@@ -381,7 +372,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           const token = await issueLinkToken(app.db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
           const link = `${config.publicUrl}/auth/reset?token=${token}`;
           const shopName = (await app.shopSettings.current()).name;
-          sendLater(passwordResetEmail(shopName, user.email, user.fullName, link), 'reset e-mail');
+          await sendLater('reset', passwordResetEmail(shopName, user.email, user.fullName, link));
         })().catch((error: unknown) => app.log.warn({ err: error }, 'reset link not issued'));
       }
       return { ok: true as const, message: MAIL_REQUEST_ANSWER };
@@ -430,9 +421,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteSessionsOf(app.db, userId);
       const user = await findUserById(app.db, userId);
       if (user)
-        sendLater(
+        await sendLater(
+          'password-changed',
           passwordChangedEmail((await app.shopSettings.current()).name, user.email, user.fullName),
-          'password notice',
         );
       return { ok: true as const };
     },

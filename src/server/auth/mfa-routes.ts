@@ -23,6 +23,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { customerSmsAddress } from '../messaging/sms-address.ts';
 import { requireSession, requireUser, type SessionInfo } from '../plugins/session.ts';
 import { MFA_ERRORS } from './account-guard.ts';
+import { accountMail } from './account-mail.ts';
 import { mfaCodeEmail, mfaCodeSms, securityNoticeEmail, type SecurityChange } from './emails.ts';
 import {
   activateFactor,
@@ -74,14 +75,15 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { box, checkCode: checked } = app.accountGuard;
   const demoAccepts = (code: string) => config.mfaDemo && /^\d{6}$/.test(code);
 
-  // Sent after the answer; a failure is only logged (the change itself is done).
+  // Through the outbox, queued after the answer: an SMTP outage delays it, never loses it.
+  const send = accountMail(app);
   const notify = (user: { email: string; fullName: string }, change: SecurityChange) => {
     app.shopSettings
       .current()
       .then((shop) =>
-        app.mailer.send(securityNoticeEmail(shop.name, user.email, user.fullName, change)),
+        send('security-notice', securityNoticeEmail(shop.name, user.email, user.fullName, change)),
       )
-      .catch((error: unknown) => app.log.warn({ err: error }, 'security notice not sent'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'security notice not queued'));
   };
 
   /** Rotates the session to assurance level 2 and answers the new auth state. */

@@ -505,6 +505,8 @@ export const customerMessages = pgTable(
     /** E-mails only. */
     subject: text('subject'),
     body: text('body').notNull(),
+    /** An e-mail's HTML part when it has its own layout (the account e-mails); else made from `body`. */
+    html: text('html'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,6 +79,8 @@ const RULES = {
   'GET /api/admin/events': 'admin',
   'GET /api/admin/messages': 'admin',
   'PATCH /api/admin/messages/:id': 'admin',
+  'GET /api/admin/outbox': 'admin',
+  'POST /api/admin/outbox/:id/retry': 'admin',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
   'GET /api/admin/alerts': 'admin',

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
+import { queryRows } from '../db/database.ts';
 import { customerMessages, orders, ownerAlerts } from '../db/schema.ts';
 import { releaseOverdueOrders } from '../orders/release-unpaid.ts';
 import { adminSignIn, createAdminUser, placeTestOrder } from '../test/admin.ts';
@@ -9,6 +10,7 @@ import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts
 import { DRIVERS } from '../test/test-database.ts';
 import type { App } from '../app.ts';
 import { BATCH, forgetOldMessages, sendDueMessages } from './message-outbox.ts';
+import { SmsSendError } from './orange-sms.ts';
 import { gsm7Septets, smsSegments } from './sms-text.ts';
 import { createUser, signIn } from '../test/accounts.ts';
 import { startSmtpStub } from '../test/smtp-stub.ts';
@@ -117,6 +119,62 @@ describe.each(DRIVERS)('customer messages outbox on %s', (driver) => {
       .from(customerMessages)
       .where(sql`${customerMessages.recipient} = '+2250709090909'`)) as [{ n: number }];
     expect(n).toBe(0);
+  });
+
+  it('keeps trying a message for at least a day: one failing for 23 hours is still sent', async () => {
+    const eventKey = `test:long-outage:${driver}`;
+    await db()
+      .insert(customerMessages)
+      .values({ eventKey, channel: 'sms', recipient: '+2250701020304', body: 'Bonjour' });
+    const row = async () =>
+      (
+        await db().select().from(customerMessages).where(eq(customerMessages.eventKey, eventKey))
+      )[0]!;
+    const down = {
+      sms: { send: () => Promise.reject(new SmsSendError('http_503')) },
+      mailer: app.mailer,
+    };
+    /**
+     * The clock moves on to the message's next try: its whole wait is added to `elapsedMs` and
+     * the row is made due now (the outbox reads the database's clock).
+     */
+    let elapsedMs = 0;
+    const waitForNextTry = async () => {
+      const [{ waitMs }] = (await queryRows<{ waitMs: number }>(
+        db(),
+        sql`select (extract(epoch from ${customerMessages.nextAttemptAt} - now()) * 1000)::float8 as "waitMs"
+          from ${customerMessages} where ${customerMessages.eventKey} = ${eventKey}`,
+      )) as [{ waitMs: number }];
+      elapsedMs += waitMs;
+      await db()
+        .update(customerMessages)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(customerMessages.eventKey, eventKey));
+    };
+    while (elapsedMs < 23 * 3_600_000) {
+      expect(await sendDueMessages(db(), down, silent)).toEqual({ sent: 0, failed: 1 });
+      expect((await row()).failedAt, `given up after ${elapsedMs / 3_600_000} h`).toBeNull();
+      await waitForNextTry();
+    }
+    // The provider is back: the message goes.
+    expect(await sendDueMessages(db(), { sms: app.sms, mailer: app.mailer }, silent)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(stub.received.map((m) => m.text)).toEqual(['Bonjour']);
+
+    // Still failing after a day: given up, not tried forever.
+    await db()
+      .update(customerMessages)
+      .set({ sentAt: null, attempts: 0, nextAttemptAt: sql`now()` })
+      .where(eq(customerMessages.eventKey, eventKey));
+    elapsedMs = 0;
+    while (!(await row()).failedAt) {
+      expect(elapsedMs).toBeLessThan(26 * 3_600_000);
+      await sendDueMessages(db(), down, silent);
+      await waitForNextTry();
+    }
+    expect(elapsedMs).toBeGreaterThanOrEqual(24 * 3_600_000);
   });
 
   it('queues the release of an unpaid order once, however often the job runs', async () => {

@@ -1,16 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database.ts';
 import { customerMessages, type MessageChannel } from '../db/schema.ts';
-import type { Mailer } from './mailer.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { isToCustomer, queueFailureAlert } from './failure-alert.ts';
+import type { Mail, Mailer } from './mailer.ts';
 import { SmsSendError } from './orange-sms.ts';
 import type { SmsSender } from './sms.ts';
 import { PushGoneError, type PushSender } from './web-push.ts';
 
-/** Attempts before a message is given up (about a day of tries with the delays below). */
-export const MAX_ATTEMPTS = 12;
 /** First retry after this long, then twice as long each time, never more than an hour. */
 export const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 3_600_000;
+/** How long a message is tried before it is given up: a day's outage of a provider loses nothing. */
+export const RETRY_FOR_MS = 24 * 3_600_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
+}
+
+/**
+ * Attempts before a message is given up: the first, then as many retries as RETRY_FOR_MS holds
+ * (31: 30 s, 1, 2, … 32 min, then hourly; the last try about 24 h after the first, ADR 0173).
+ */
+export const MAX_ATTEMPTS = (() => {
+  let attempts = 1;
+  for (let waited = 0; waited < RETRY_FOR_MS; attempts++) waited += retryDelayMs(attempts);
+  return attempts;
+})();
+
 /**
  * A claimed message is due again after this long: the claim of an instance that died while
  * sending. Longer than a provider call may take (orange-sms.ts waits 15 s at most).
@@ -19,31 +37,64 @@ export const CLAIM_LEASE_MS = 120_000;
 /** Messages one run sends at most: a long outage's backlog drains over several runs. */
 export const BATCH = 50;
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
-}
-
 export type Senders = { sms: SmsSender; mailer: Mailer; push?: PushSender };
 export type OutboxLog = {
   warn(details: object, message: string): void;
 };
 export type OutboxRun = { sent: number; failed: number };
+/** The shop's name, for the owner's alert when a message to a customer is given up (ADR 0174). */
+export type OwnerAlerts = { shopName: string };
 
 type Claimed = {
   id: string;
+  eventKey: string;
   channel: MessageChannel;
   recipient: string;
   subject: string | null;
   body: string;
+  html: string | null;
   attempts: number;
 };
+
+/**
+ * The account e-mails (ADR 0173), each its own message. Those with a one-time link hold a secret:
+ * their text is erased as soon as they are sent or given up.
+ */
+const ACCOUNT_MAILS = {
+  confirm: 'link',
+  reset: 'link',
+  'password-changed': 'notice',
+  'security-notice': 'notice',
+} as const;
+export type AccountMailKind = keyof typeof ACCOUNT_MAILS;
+
+function holdsLink(eventKey: string): boolean {
+  const [scope, kind] = eventKey.split(':');
+  return scope === 'account' && ACCOUNT_MAILS[kind as AccountMailKind] === 'link';
+}
+
+/** Queues an account e-mail; returns its id, for `sendMessageNow`. */
+export async function queueAccountMail(db: Db, kind: AccountMailKind, mail: Mail): Promise<string> {
+  const [row] = await db
+    .insert(customerMessages)
+    .values({
+      eventKey: `account:${kind}:${randomUUID()}`,
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+    })
+    .returning({ id: customerMessages.id });
+  return row!.id;
+}
 
 /**
  * Claims the most overdue message no other instance holds (SKIP LOCKED, one statement on both
  * drivers): its attempt is counted and it is leased for CLAIM_LEASE_MS, so nothing else sends it
  * meanwhile, and no transaction stays open while the provider answers (PGlite has one connection).
  */
-async function claimNext(db: Db): Promise<Claimed | undefined> {
+async function claimNext(db: Db, only?: string): Promise<Claimed | undefined> {
   const [row] = await queryRows<Claimed>(
     db,
     sql`update ${customerMessages}
@@ -52,11 +103,13 @@ async function claimNext(db: Db): Promise<Claimed | undefined> {
       where "id" = (
         select "id" from ${customerMessages}
         where "sent_at" is null and "failed_at" is null and "next_attempt_at" <= now()
+          ${only ? sql`and "id" = ${only}` : sql``}
         order by "next_attempt_at"
         limit 1
         for update skip locked
       )
-      returning "id", "channel", "recipient", "subject", "body", "attempts"`,
+      returning "id", "event_key" as "eventKey", "channel", "recipient", "subject", "body", "html",
+        "attempts"`,
   );
   return row;
 }
@@ -71,7 +124,7 @@ async function deliver(message: Claimed, senders: Senders): Promise<void> {
     to: message.recipient,
     subject: message.subject ?? '',
     text: message.body,
-    html: `<p>${escapeHtml(message.body)}</p>`,
+    html: message.html ?? `<p>${escapeHtml(message.body)}</p>`,
   });
 }
 
@@ -80,6 +133,49 @@ export function errorCode(error: unknown): string {
   if (error instanceof SmsSendError) return error.code;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[A-Za-z0-9_]{1,40}$/.test(code) ? code : 'error';
+}
+
+/** One claimed message sent, or its failure recorded for the next try; true when sent. */
+async function attempt(
+  db: Db,
+  message: Claimed,
+  senders: Senders,
+  log: OutboxLog,
+  owner?: OwnerAlerts,
+): Promise<boolean> {
+  // A one-time link is not kept once the message is done with (ADR 0173).
+  const forget = holdsLink(message.eventKey) ? { body: '', html: null } : {};
+  try {
+    await deliver(message, senders);
+  } catch (error) {
+    const code = errorCode(error);
+    // A device that unsubscribed will not come back: no retry.
+    const giveUp = message.attempts >= MAX_ATTEMPTS || error instanceof PushGoneError;
+    await inTransaction(db, async (tx) => {
+      await tx
+        .update(customerMessages)
+        .set({
+          lastError: code,
+          nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
+          ...(giveUp ? { failedAt: sql`now()`, ...forget } : {}),
+        })
+        .where(eq(customerMessages.id, message.id));
+      // The owner learns that a customer was not told: by the other channel, in the same change.
+      if (giveUp && owner && isToCustomer(message.eventKey))
+        await queueFailureAlert(tx, message, owner.shopName);
+    });
+    // The message's id and the code only: never the number, the address or the text.
+    log.warn(
+      { messageId: message.id, channel: message.channel, attempts: message.attempts, code },
+      giveUp ? 'customer message given up' : 'customer message not sent, will retry',
+    );
+    return false;
+  }
+  await db
+    .update(customerMessages)
+    .set({ sentAt: sql`now()`, lastError: null, ...forget })
+    .where(eq(customerMessages.id, message.id));
+  return true;
 }
 
 /**
@@ -91,40 +187,31 @@ export async function sendDueMessages(
   db: Db,
   senders: Senders,
   log: OutboxLog,
+  owner?: OwnerAlerts,
 ): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (let i = 0; i < BATCH; i++) {
     const message = await claimNext(db);
     if (!message) break;
-    try {
-      await deliver(message, senders);
-    } catch (error) {
-      run.failed++;
-      const code = errorCode(error);
-      // A device that unsubscribed will not come back: no retry.
-      const giveUp = message.attempts >= MAX_ATTEMPTS || error instanceof PushGoneError;
-      await db
-        .update(customerMessages)
-        .set({
-          lastError: code,
-          nextAttemptAt: sql`now() + ${retryDelayMs(message.attempts)} * interval '1 millisecond'`,
-          ...(giveUp ? { failedAt: sql`now()` } : {}),
-        })
-        .where(eq(customerMessages.id, message.id));
-      // The message's id and the code only: never the number, the address or the text.
-      log.warn(
-        { messageId: message.id, channel: message.channel, attempts: message.attempts, code },
-        giveUp ? 'customer message given up' : 'customer message not sent, will retry',
-      );
-      continue;
-    }
-    run.sent++;
-    await db
-      .update(customerMessages)
-      .set({ sentAt: sql`now()`, lastError: null })
-      .where(eq(customerMessages.id, message.id));
+    if (await attempt(db, message, senders, log, owner)) run.sent++;
+    else run.failed++;
   }
   return run;
+}
+
+/**
+ * Tries one message at once (an account e-mail someone is waiting for), whether or not the job
+ * runs on this instance; a failure leaves it to the outbox's retries like any other.
+ */
+export async function sendMessageNow(
+  db: Db,
+  senders: Senders,
+  log: OutboxLog,
+  id: string,
+  owner?: OwnerAlerts,
+): Promise<void> {
+  const message = await claimNext(db, id);
+  if (message) await attempt(db, message, senders, log, owner);
 }
 
 /** Sent or given-up messages (a phone or an address, and what they were told) kept this long. */

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/domain/orders.ts';
+import { SHOP_TIME_ZONE } from '../../shared/format/date.ts';
 import { formatPrice } from '../../shared/format/money.ts';
 import { customerMessages, orders, ordersInfo, users } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
@@ -38,7 +39,16 @@ export type PlacedDetails = {
   total: number;
   waveNumber: string;
   publicUrl: string;
+  /** The deadline as the customer reads it ('30/11 14:05'), or none when unpaid orders are kept. */
+  payBy?: string;
 };
+
+/**
+ * Where the deadline goes in the 'order placed' texts until the statement that writes the order
+ * knows it (its creation time on the database clock, `placedMessagesInsert`). 13 septets, more
+ * than the 11 of '30/11 14:05': a text that fits with it fits with the date.
+ */
+export const PAY_BY_PLACEHOLDER = '{{payBy}}';
 
 /**
  * What a message says after the shop's name; `more` is what an SMS leaves out when it would not fit
@@ -48,15 +58,29 @@ function orderMessageParts(
   event: OrderEvent,
   reference: string,
   placed?: PlacedDetails,
-): { text: string; more?: string } {
+): { text: string | string[]; more?: string } {
   switch (event) {
-    case 'placed':
-      return placed
-        ? {
-            text: `commande ${reference} reçue, ${formatPrice(placed.total)} à payer par Wave au ${compactNumber(placed.waveNumber)}, motif ${reference}.`,
-            more: ` Suivi\u202f: ${placed.publicUrl}/suivi?ref=${reference}`,
-          }
-        : { text: `commande ${reference} reçue.` };
+    case 'placed': {
+      if (!placed) return { text: `commande ${reference} reçue.` };
+      const price = formatPrice(placed.total);
+      const wave = compactNumber(placed.waveNumber);
+      const more = ` Suivi\u202f: ${placed.publicUrl}/suivi?ref=${reference}`;
+      if (!placed.payBy)
+        return {
+          text: `commande ${reference} reçue, ${price} à payer par Wave au ${wave}, motif ${reference}.`,
+          more,
+        };
+      const by = placed.payBy;
+      // The fullest wording the SMS can hold (sms-text.ts): the e-mail takes the first.
+      return {
+        text: [
+          `commande ${reference} reçue, ${price} à payer avant le ${by} par Wave au ${wave}, motif ${reference}.`,
+          `commande ${reference}\u202f: payez ${price} avant le ${by} par Wave au ${wave}, motif ${reference}.`,
+          `payez ${price} avant le ${by}, Wave au ${wave}, motif ${reference}.`,
+        ],
+        more,
+      };
+    }
     case 'paid':
       return {
         text: `paiement reçu pour la commande ${reference}, merci\u202f!`,
@@ -100,7 +124,7 @@ export function orderEmailText(
   placed?: PlacedDetails,
 ): string {
   const { text, more = '' } = orderMessageParts(event, reference, placed);
-  return `${shopName}\u202f: ${text}${more}`;
+  return `${shopName}\u202f: ${typeof text === 'string' ? text : text[0]}${more}`;
 }
 
 export function orderEmailSubject(shopName: string, event: OrderEvent, reference: string): string {
@@ -174,16 +198,24 @@ export function placedMessagesInsert(
   phone: string,
   userId: string | null,
   shopName: string,
-  details: PlacedDetails,
+  details: Omit<PlacedDetails, 'payBy'>,
+  paymentWindowMs: number,
 ): SQL {
   const eventKey = orderEventKey(orderId, 'placed');
   const { reference } = details;
   const address = customerSmsAddress(phone);
+  const withDeadline = paymentWindowMs > 0 ? { ...details, payBy: PAY_BY_PLACEHOLDER } : details;
+  // The deadline of the 201's `payBy` (order-payment.ts `withPayBy`): the order's creation (this
+  // statement's now()) plus the window, in Abidjan, to the minute (cut, never rounded up).
+  const dated = (text: string) =>
+    paymentWindowMs > 0
+      ? sql`replace(${text}, ${PAY_BY_PLACEHOLDER}, to_char((now() + ${paymentWindowMs} * interval '1 millisecond') at time zone ${SHOP_TIME_ZONE}, 'DD/MM HH24:MI'))`
+      : sql`${text}`;
   const sms = address
-    ? sql`select ${eventKey}, 'sms', ${address}, null::text, ${orderSms(shopName, 'placed', reference, details)}, ${orderId}::uuid from placed`
+    ? sql`select ${eventKey}, 'sms', ${address}, null::text, ${dated(orderSms(shopName, 'placed', reference, withDeadline))}, ${orderId}::uuid from placed`
     : undefined;
   const email = userId
-    ? sql`select ${eventKey}, 'email', "email", ${orderEmailSubject(shopName, 'placed', reference)}, ${orderEmailText(shopName, 'placed', reference, details)}, ${orderId}::uuid
+    ? sql`select ${eventKey}, 'email', "email", ${orderEmailSubject(shopName, 'placed', reference)}, ${dated(orderEmailText(shopName, 'placed', reference, withDeadline))}, ${orderId}::uuid
     from placed, ${users} where ${users.id} = ${userId}::uuid`
     : undefined;
   const selects = [sms, email].filter((part) => part !== undefined);

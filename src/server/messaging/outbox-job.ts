@@ -36,6 +36,7 @@ export const outboxJobPlugin = fp(
           app.db,
           { sms: app.sms, mailer: app.mailer, push: app.push },
           app.log,
+          { shopName: (await app.shopSettings.current()).name },
         );
         await forgetNow();
         // Counts only: who was told what is in the table, not in the logs.

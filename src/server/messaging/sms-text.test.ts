@@ -9,7 +9,14 @@ import { ORDER_UNITS_MAX } from '../../shared/domain/orders.ts';
 import { CODE_TTL_MS } from '../auth/one-time-codes.ts';
 import { adminAlertSms } from '../auth/admin-alerts.ts';
 import { mfaCodeSms } from '../auth/emails.ts';
-import { orderEmailSubject, orderEmailText, orderSms, type OrderEvent } from './order-messages.ts';
+import { failureAlertTexts } from './failure-alert.ts';
+import {
+  PAY_BY_PLACEHOLDER,
+  orderEmailSubject,
+  orderEmailText,
+  orderSms,
+  type OrderEvent,
+} from './order-messages.ts';
 import { FIRST_NAME_MAX, ownerAlertSms, type OwnerAlertKind } from './owner-alerts.ts';
 import { gsm7Septets, shopSms, smsSegments, toGsm7 } from './sms-text.ts';
 
@@ -70,6 +77,7 @@ const placed = {
   total: TOTAL,
   waveNumber: WAVE_NUMBER,
   publicUrl: PUBLIC_URL,
+  payBy: '30/11 14:05',
 };
 const EVENTS: OrderEvent[] = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'released'];
 // The owner's alerts carry the customer's first name: FIRST_NAME_MAX characters, each 2 septets.
@@ -86,6 +94,16 @@ const rows = Object.entries(NAMES).flatMap(([nameCase, name]) => [
     nameCase,
     text: orderSms(name, event, REFERENCE, event === 'placed' ? placed : undefined),
   })),
+  {
+    template: 'order placed, as queued (its deadline still to write)',
+    nameCase,
+    text: orderSms(name, 'placed', REFERENCE, { ...placed, payBy: PAY_BY_PLACEHOLDER }),
+  },
+  {
+    template: 'order placed, unpaid orders kept (no deadline)',
+    nameCase,
+    text: orderSms(name, 'placed', REFERENCE, { ...placed, payBy: undefined }),
+  },
   { template: 'sign-in code', nameCase, text: mfaCodeSms(name, '123456', CODE_TTL_MS / 60_000) },
   { template: 'admin alert, passwords', nameCase, text: adminAlertSms(name, 'passwords') },
   { template: 'admin alert, codes', nameCase, text: adminAlertSms(name, 'codes') },
@@ -94,6 +112,11 @@ const rows = Object.entries(NAMES).flatMap(([nameCase, name]) => [
     nameCase,
     text: ownerAlertSms(name, ownerAlert(kind)),
   })),
+  {
+    template: 'owner alert, message given up',
+    nameCase,
+    text: failureAlertTexts(name, 'account:password-changed:x', 'email').sms,
+  },
 ]);
 
 describe('every SMS template, with the longest name, reference, amount and number', () => {
@@ -106,13 +129,18 @@ describe('every SMS template, with the longest name, reference, amount and numbe
     },
   );
 
-  it('keeps what the customer needs to pay: reference, amount, Wave number', () => {
+  it('keeps what the customer needs to pay: reference, amount, Wave number, deadline', () => {
     for (const name of Object.values(NAMES)) {
       const text = orderSms(name, 'placed', REFERENCE, placed);
       expect(text).toContain(REFERENCE);
       expect(text).toContain('300 500 000 FCFA');
       expect(text).toContain('0700000000000000');
+      expect(text).toContain('avant le 30/11 14:05');
     }
+    // Shorter words, not a shorter name, for 60 letters.
+    expect(orderSms(NAMES['60 letters'], 'placed', REFERENCE, placed)).toMatch(
+      new RegExp(`^${NAMES['60 letters']} : payez `),
+    );
   });
 
   it('the owner’s alerts keep the reference, the total and the first name', () => {
@@ -142,10 +170,11 @@ describe('every SMS template, with the longest name, reference, amount and numbe
       total: 25_000,
       waveNumber: '+225 07 00 00 00 00',
       publicUrl: 'https://lagune.ci',
+      payBy: '30/11 14:05',
     };
     const text = orderSms('LAGUNE', 'placed', REFERENCE, usual);
     expect(text).toBe(
-      'LAGUNE : commande LG-WWWWWW recue, 25 000 FCFA à payer par Wave au +2250700000000, motif LG-WWWWWW. Suivi : https://lagune.ci/suivi?ref=LG-WWWWWW',
+      'LAGUNE : commande LG-WWWWWW : payez 25 000 FCFA avant le 30/11 14:05 par Wave au +2250700000000, motif LG-WWWWWW. Suivi : https://lagune.ci/suivi?ref=LG-WWWWWW',
     );
     expect(smsSegments(text)).toBe(1);
   });
@@ -158,7 +187,7 @@ describe('the same message by e-mail', () => {
     );
     const text = orderEmailText('Chez Aïcha', 'placed', REFERENCE, placed);
     expect(text).toMatch(
-      /^Chez Aïcha\u202f: commande LG-WWWWWW reçue, 300\u202f500\u202f000\u202fFCFA/,
+      /^Chez Aïcha\u202f: commande LG-WWWWWW reçue, 300\u202f500\u202f000\u202fFCFA à payer avant le 30\/11 14:05/,
     );
     expect(text).toContain(`${PUBLIC_URL}/suivi?ref=${REFERENCE}`);
   });

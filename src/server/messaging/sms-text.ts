@@ -92,22 +92,24 @@ export function smsSegments(text: string): number {
 const fits = (text: string) => (gsm7Septets(text) ?? Infinity) <= SEGMENT_SEPTETS;
 
 /**
- * An SMS from the shop, in one GSM-7 segment: `<shop name> : <text><more>`. `more` (a link, a
- * last sentence) is left out when it would not fit; then a long name is shortened (ending with a
- * '.'): what the customer needs is in `text`, which every template keeps short enough
- * (sms-text.test.ts checks them with the longest values allowed).
+ * An SMS from the shop, in one GSM-7 segment: `<shop name> : <text><more>`. `text` may be several
+ * wordings, the fullest first: the first that fits with `more` (a link, a last sentence) is taken,
+ * else the first that fits without it; then a long name is shortened (ending with a '.') before
+ * the last, shortest wording: what the customer needs is in every wording, which every template
+ * keeps short enough (sms-text.test.ts checks them with the longest values allowed).
  */
-export function shopSms(shopName: string, text: string, more = ''): string {
+export function shopSms(shopName: string, text: string | readonly string[], more = ''): string {
   const name = toGsm7(shopName).trim();
   // Written the French way; toGsm7 makes the narrow no-break space a plain one.
-  const body = toGsm7(`\u202f: ${text}`);
-  const whole = `${name}${body}${toGsm7(more)}`;
-  if (fits(whole)) return whole;
-  if (fits(`${name}${body}`)) return `${name}${body}`;
+  const bodies = (typeof text === 'string' ? [text] : text).map((t) => toGsm7(`\u202f: ${t}`));
+  for (const body of bodies)
+    if (fits(`${name}${body}${toGsm7(more)}`)) return `${name}${body}${toGsm7(more)}`;
+  for (const body of bodies) if (fits(`${name}${body}`)) return `${name}${body}`;
+  const body = bodies.at(-1)!;
   let short = name;
   while (short !== '' && !fits(`${short.trimEnd()}.${body}`)) short = short.slice(0, -1);
   // Cut between two words rather than inside one, when the name has several.
   const lastSpace = short.lastIndexOf(' ');
   if (lastSpace > 0 && name[short.length] !== ' ') short = short.slice(0, lastSpace);
-  return short === '' ? toGsm7(text) : `${short.trimEnd()}.${body}`;
+  return short === '' ? toGsm7(body.slice(3)) : `${short.trimEnd()}.${body}`;
 }

@@ -102,6 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           limits: config.unpaidLimits,
           publicUrl: config.publicUrl,
           shopName: shop.name,
+          paymentWindowMs: config.orderPaymentWindowMs,
         });
         return { kind: 'placed' as const, body, lines: priced.lines.length };
       });

@@ -27,6 +27,8 @@ export type PlaceOrderInput = {
   publicUrl: string;
   /** The shop's name, first in its messages. */
   shopName: string;
+  /** ORDER_PAYMENT_WINDOW: the deadline the 'order placed' messages give (0: none). */
+  paymentWindowMs: number;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -119,6 +121,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
               waveNumber: input.payment.waveNumber,
               publicUrl: input.publicUrl,
             },
+            input.paymentWindowMs,
           )}),
           alerted as (${ownerAlertInsert(
             input.shopName,

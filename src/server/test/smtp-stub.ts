@@ -16,10 +16,17 @@ export type ReceivedMail = {
  */
 export async function startSmtpStub() {
   const received: ReceivedMail[] = [];
+  /** `failing = true` refuses every message (421, an outage); `refused` counts them. */
+  const state = { failing: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.failing) return callback();
+      state.refused += 1;
+      callback(Object.assign(new Error('Service indisponible'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,6 +53,7 @@ export async function startSmtpStub() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    state,
     /** The first message to `to` received after `since` messages, waiting up to 10 s. */
     async waitFor(to: string, since = 0): Promise<ReceivedMail> {
       const deadline = Date.now() + 10_000;

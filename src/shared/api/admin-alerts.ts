@@ -5,7 +5,7 @@ import { z } from '../schemas/zod.ts';
 /** The owner's alerts in the admin's Paramètres tab (docs/decisions/0175-owner-alerts.md). */
 export const ALERTS_TEXT = {
   emailInvalid: 'Veuillez entrer une adresse e-mail valide pour les alertes',
-  phoneNotMobile: 'Les alertes par SMS vont à un numéro de mobile : celui-ci n’en reçoit pas.',
+  phoneNotMobile: 'Les alertes par SMS vont à un numéro de mobile : celui-ci n’en reçoit pas.',
   subscriptionInvalid: 'Cet appareil n’a pas donné d’abonnement aux notifications utilisable.',
   saved: 'Alertes enregistrées',
 } as const;

@@ -23,7 +23,7 @@ export const PAYMENT_TEXT = {
   notWaiting: 'Cette commande n’attend plus de paiement.',
   /** 409 `window_over`: the payment window ended; no new Wave session (docs/decisions/0171). */
   windowOver:
-    'Le délai de paiement de cette commande est écoulé : contactez la boutique pour la garder.',
+    'Le délai de paiement de cette commande est écoulé : contactez la boutique pour la garder.',
   /** 503 `wave_unavailable`: Wave Checkout not configured, or Wave did not answer. */
   unavailable:
     'Le paiement Wave en ligne est indisponible pour le moment : payez par transfert Wave au numéro indiqué.',

@@ -17,6 +17,8 @@ export const adminKeys = {
   product: (id: string) => ['admin', 'product', id] as const,
   messages: (box: 'inbox' | 'archived') => ['admin', 'messages', box] as const,
   allMessages: ['admin', 'messages'] as const,
+  /** 'Messages envoyés': the outbox (GET /api/admin/outbox). */
+  outbox: ['admin', 'outbox'] as const,
   stockChanges: (productId: string) => ['admin', 'stock-changes', productId] as const,
   settings: ['admin', 'settings'] as const,
 };

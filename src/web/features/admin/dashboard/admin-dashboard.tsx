@@ -20,6 +20,7 @@ import { signOut } from '../api/sign-out';
 import { CustomersTab } from '../customers/customers-tab';
 import { useLiveOrders } from '../live/use-live-orders';
 import { MessagesTab } from '../messages/messages-tab';
+import { SentMessages } from '../messages/sent-messages';
 import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
 import { SettingsTab } from '../settings/settings-tab';
@@ -51,13 +52,15 @@ function makeQueryClient(onDenied: () => void): QueryClient {
   });
 }
 
-type TabId = 'commandes' | 'clients' | 'produits' | 'messages' | 'parametres';
+type TabId = 'commandes' | 'clients' | 'produits' | 'messages' | 'envois' | 'parametres';
 
 const TABS: readonly TabDef<TabId>[] = [
   { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
   { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
   { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
   { id: 'messages', label: 'Messages', render: () => <MessagesTab /> },
+  // 'Envois', not 'Messages envoyés': a tab found by the name 'Messages' must stay one.
+  { id: 'envois', label: 'Envois', render: () => <SentMessages /> },
   { id: 'parametres', label: 'Paramètres', render: () => <SettingsTab /> },
 ];
 

@@ -8,7 +8,7 @@ export const PUSH_TEXT = {
   unsupported:
     'Ce navigateur ne reçoit pas de notifications. Sur iPhone, ajoutez d’abord le site à l’écran d’accueil.',
   denied:
-    'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur, puis réessayez.',
+    'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur, puis réessayez.',
   on: 'Notifications activées sur ce téléphone',
   off: 'Notifications désactivées sur ce téléphone',
 } as const;
