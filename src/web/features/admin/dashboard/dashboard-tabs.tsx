@@ -45,7 +45,8 @@ export function DashboardTabs<T extends string>({
         role="tablist"
         aria-label="Sections du tableau de bord"
         onKeyDown={onKeyDown}
-        className="flex overflow-x-auto border-b border-black/10 [scrollbar-width:none]"
+        // Phones: every tab in sight, three to a row (a scrolled strip hid the last ones).
+        className="grid grid-cols-3 border-b border-black/10 sm:flex sm:overflow-x-auto sm:[scrollbar-width:none]"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;
@@ -63,7 +64,7 @@ export function DashboardTabs<T extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={clsx(
-                '-mb-px inline-flex min-h-12 shrink-0 items-center border-b-2 px-2.5 text-sm font-bold whitespace-nowrap transition-colors sm:px-4 sm:tracking-wide sm:uppercase',
+                '-mb-px inline-flex min-h-12 shrink-0 items-center justify-center border-b-2 px-2.5 text-sm font-bold whitespace-nowrap transition-colors sm:px-4 sm:tracking-wide sm:uppercase',
                 active
                   ? 'border-lagoon text-ink'
                   : 'border-transparent text-neutral-700 hover:text-ink',
