@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
-import { EARLY_TAP_SCRIPT } from './lib/cart/early-tap';
+import { APP_SCRIPTS_MARK, EARLY_TAP_SCRIPT } from '@shared/pages/inline-scripts.ts';
 import { HYDRATED_MARK } from './lib/hydrated-mark';
 import { useFreshDataWhenOutdated } from './lib/offline/kept-page';
 import { pageServices } from './lib/page-services';
@@ -81,6 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
+        {/* The page's own scripts follow: the CSP allows only those after this mark's last copy. */}
+        <template id={APP_SCRIPTS_MARK} />
         <ScrollRestoration />
         <Scripts />
       </body>

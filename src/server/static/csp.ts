@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_SCRIPTS_MARK, EARLY_TAP_SCRIPT } from '../../shared/pages/inline-scripts.ts';
 
 /** Directives shared by every response; HTML pages add the hashes of their inline scripts. */
 export function cspDirectives(secure: boolean): Record<string, string[]> {
@@ -28,16 +29,27 @@ export function serializeCsp(directives: Record<string, string[]>): string {
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const MARK = `<template id="${APP_SCRIPTS_MARK}">`;
+
+const sha256 = (body: string) =>
+  `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+const EARLY_TAP_HASH = sha256(EARLY_TAP_SCRIPT);
 
 /**
  * The server-rendered pages hydrate through inline scripts (router context, module bootstrap).
- * Allowing exactly those by hash keeps 'unsafe-inline' out of script-src.
+ * Allowing exactly those by hash keeps 'unsafe-inline' out of script-src: the early-tap script,
+ * known in advance, and the scripts after the last mark the root layout writes before the
+ * router's (shared/pages/inline-scripts.ts). A script elsewhere in the page, such as one injected
+ * through data into the content, which comes before that mark, gets no hash and does not run.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+  if (html.includes(EARLY_TAP_SCRIPT)) hashes.add(EARLY_TAP_HASH);
+  const mark = html.lastIndexOf(MARK);
+  if (mark === -1) return [...hashes];
+  for (const [, attributes = '', body = ''] of html.slice(mark).matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(sha256(body));
   }
   return [...hashes];
 }

@@ -1,3 +1,10 @@
+import {
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAP_BUSY,
+  EARLY_TAP_READY,
+  EARLY_TAP_SCRIPT,
+  EARLY_TAP_STORE,
+} from '@shared/pages/inline-scripts.ts';
 import { useEffect, type RefObject } from 'react';
 
 /**
@@ -12,13 +19,9 @@ import { useEffect, type RefObject } from 'react';
  * made before seeing that answer are not added again. If the app has not taken an intent after a
  * long wait (a script failed to load), the page falls back to the plain form or link.
  */
-export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
-const READY_ATTRIBUTE = 'data-ready';
-const BUSY_ATTRIBUTE = 'data-early-busy';
-/** Where the page script keeps the intents: element key → the form's fields (or {} for a link). */
-const STORE = '__lagunePendingTaps';
-/** After this long without the app, the tap does what it does without JavaScript. */
-const FALLBACK_MS = 15_000;
+// The page script and its names live beside the page's other inline scripts (the CSP allows
+// exactly those): shared/pages/inline-scripts.ts.
+export { EARLY_TAP_ATTRIBUTE, EARLY_TAP_SCRIPT };
 /** Taps still swallowed after the answer: those made before the shopper could see it. */
 const SETTLE_MS = 600;
 
@@ -27,15 +30,9 @@ type PendingTaps = Record<string, Record<string, string> | null>;
 
 declare global {
   interface Window {
-    [STORE]?: PendingTaps;
+    [EARLY_TAP_STORE]?: PendingTaps;
   }
 }
-
-/**
- * The page script, as written into each page (kept in ES5 and small: it runs before anything else
- * and costs every page its bytes). `submit` for the buy form, `click` for the card's link.
- */
-export const EARLY_TAP_SCRIPT = `(function(){var q=window.${STORE}={},A='${EARLY_TAP_ATTRIBUTE}';function take(e,el,b){if(!el||el.hasAttribute('${READY_ATTRIBUTE}'))return;e.preventDefault();e.stopImmediatePropagation();var k=el.getAttribute(A),d={};if(k in q)return;if(el.tagName=='FORM')new FormData(el).forEach(function(v,n){d[n]=String(v)});q[k]=d;if(b){b.setAttribute('${BUSY_ATTRIBUTE}','');b.setAttribute('aria-busy','true')}setTimeout(function(){if(q[k]!==d)return;delete q[k];el.tagName=='FORM'?el.submit():location.assign(el.href)},${FALLBACK_MS})}addEventListener('submit',function(e){var f=e.target;if(f&&f.matches&&f.matches('form['+A+']'))take(e,f,e.submitter)},true);addEventListener('click',function(e){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;var a=e.target&&e.target.closest&&e.target.closest('a['+A+']');take(e,a,a)},true)})()`;
 
 /**
  * Makes `element` live (taps reach React from then on) and, when it was tapped before, calls
@@ -51,25 +48,25 @@ export function useEarlyTap(
   // with the live stock), and a new one must go live too. Cheap: one attribute and one lookup.
   useEffect(() => {
     const el = element.current;
-    if (!el || el.hasAttribute(READY_ATTRIBUTE)) return;
-    const pending = window[STORE];
+    if (!el || el.hasAttribute(EARLY_TAP_READY)) return;
+    const pending = window[EARLY_TAP_STORE];
     const fields = pending?.[key];
     if (!pending || fields === undefined) {
-      el.setAttribute(READY_ATTRIBUTE, '');
+      el.setAttribute(EARLY_TAP_READY, '');
       return;
     }
     if (fields === null) return; // being answered
     pending[key] = null;
-    for (const busy of [el, ...el.querySelectorAll(`[${BUSY_ATTRIBUTE}]`)]) {
-      busy.removeAttribute(BUSY_ATTRIBUTE);
+    for (const busy of [el, ...el.querySelectorAll(`[${EARLY_TAP_BUSY}]`)]) {
+      busy.removeAttribute(EARLY_TAP_BUSY);
       busy.removeAttribute('aria-busy');
     }
     // The element may have been replaced meanwhile (the live stock redraws a card's '+'): the one
     // on the page goes live too, or its taps would wait for a redraw that may never come.
     const live = () => {
       delete pending[key];
-      el.setAttribute(READY_ATTRIBUTE, '');
-      element.current?.setAttribute(READY_ATTRIBUTE, '');
+      el.setAttribute(EARLY_TAP_READY, '');
+      element.current?.setAttribute(EARLY_TAP_READY, '');
     };
     void Promise.resolve()
       .then(() => onTap(fields))
