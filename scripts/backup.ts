@@ -1,12 +1,13 @@
 // `npm run backup [-- --dir DIR] [--keep N]`: a timestamped backup of the shop's database, taken
 // while the shop runs (src/server/ops/backup.ts). DIR defaults to BACKUP_DIR, else ./backups;
 // --keep (or BACKUP_KEEP) removes all but the newest N backups of that kind afterwards. With
-// BACKUP_PASSPHRASE the key of the authenticator secrets is sealed beside it (key-backup.ts);
-// without, a warning says the backup alone cannot bring the authenticators back.
+// BACKUP_PASSPHRASE the key of the authenticator secrets is sealed beside it (key-backup.ts).
+// It ends with what the backup holds and what it left out, and why (backup-summary.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { backup, pruneBackups } from '../src/server/ops/backup.ts';
+import { backupSummary, type KeyInBackup } from '../src/server/ops/backup-summary.ts';
 import { checkPassphrase, currentKey, writeKeyBackup } from '../src/server/ops/key-backup.ts';
 
 /** Elapsed seconds, written the French way (1,5). */
@@ -31,22 +32,16 @@ try {
   const size = (result.bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
   console.log(`Sauvegarde écrite : ${result.file} (${size} Mo, ${seconds(started)} s)`);
   const key = await currentKey(config.mfaEncryptionKey, config.dataDir);
-  if (key && passphrase) {
-    const sealed = await writeKeyBackup(result.file, key, passphrase);
-    console.log(`Clé MFA chiffrée avec BACKUP_PASSPHRASE : ${sealed}`);
-  } else if (key) {
+  const keyInBackup: KeyInBackup =
+    key && passphrase
+      ? { kind: 'sealed', file: await writeKeyBackup(result.file, key, passphrase) }
+      : { kind: key ? 'no-passphrase' : 'no-key' };
+  console.log(backupSummary(keyInBackup));
+  // On the error stream too: a timer's journal shows it as a warning.
+  if (keyInBackup.kind !== 'sealed')
     console.warn(
-      [
-        '',
-        '!!! ATTENTION : la clé qui chiffre les applications d’authentification (MFA_ENCRYPTION_KEY',
-        '!!! ou DATA_DIR/mfa-encryption.key) N’EST PAS dans cette sauvegarde. Disque perdu = plus',
-        '!!! aucun client ni administrateur ne pourra valider son code d’application.',
-        '!!! Définissez BACKUP_PASSPHRASE (12 caractères ou plus, gardée hors du serveur) pour la',
-        '!!! joindre chiffrée, ou conservez la clé ailleurs (docs/deploy.md, « Sauvegardes »).',
-        '',
-      ].join('\n'),
+      '!!! ATTENTION : la clé du second facteur (MFA) N’EST PAS dans cette sauvegarde (voir ci-dessus).',
     );
-  }
   if (keep !== undefined) {
     const removed = pruneBackups(dir, result.driver, keep);
     if (removed.length > 0)

@@ -23,7 +23,7 @@ import { photoMediaRoutes } from './catalogue/photos/photo-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import { createContactService } from './contact/contact-service.ts';
 import type { Database } from './db/database.ts';
-import { healthRoutes } from './health/health-routes.ts';
+import { healthRoutes, type HealthOptions } from './health/health-routes.ts';
 import { clockCheckPlugin } from './ops/clock-check.ts';
 import { favouriteRoutes } from './favourites/favourite-routes.ts';
 import type { SmsSender } from './messaging/sms.ts';
@@ -77,6 +77,8 @@ export type AppOptions = {
   admin?: AdminRoutesOptions;
   /** The TLS agent of Web Push requests (tests: one that trusts the stand-in push service). */
   pushAgent?: Agent;
+  /** Test seams of /api/health (the data folder's disk probe). */
+  health?: HealthOptions;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -102,7 +104,15 @@ function trustProxyOption(trust: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < trust;
 }
 
-export async function buildApp({ config, database, logger, sms, admin, pushAgent }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  sms,
+  admin,
+  pushAgent,
+  health,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // One line per request at info drowns real problems (and an outage writes thousands):
@@ -216,7 +226,7 @@ export async function buildApp({ config, database, logger, sms, admin, pushAgent
   app.decorate('orderTracking', createOrderTracking(app));
 
   // One module per domain.
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, health ?? {});
   await app.register(shopRoutes);
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);

@@ -62,6 +62,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { ownerAlertRoutes } from './owner-alert-routes.ts';
+import { adminHealthRoute } from '../health/admin-health-route.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
@@ -584,6 +585,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   await app.register(productPhotoAdminRoutes);
   // The owner's alerts and her devices' notifications (ADR 0175, 0176): guarded like the rest.
   await app.register(ownerAlertRoutes);
+  // The server's state for the owner (ADR 0181): guarded like the rest.
+  await app.register(adminHealthRoute);
 
   await app.register(liveEventsRoute, options.live ?? {});
 };

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema, type CartItem } from '../../shared/api/auth.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { publishedProduct, type CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
-import { MAX_CART_LINES, mergeCartLines, saveCartSchema } from '../../shared/schemas/cart.ts';
+import { CART_MAX_LINES } from '../../shared/domain/cart.ts';
+import { mergeCartLines, saveCartSchema } from '../../shared/schemas/cart.ts';
 import { savedCarts, type SavedCartItem } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
@@ -93,7 +94,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update');
         const lines = (
           merge ? mergeCartLines(current?.cartItems ?? [], incoming) : mergeCartLines(incoming)
-        ).slice(0, MAX_CART_LINES);
+        ).slice(0, CART_MAX_LINES);
         await tx
           .update(savedCarts)
           .set({ cartItems: lines, updatedAt: sql`now()` })

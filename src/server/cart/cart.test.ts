@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
+import { orderRequestSchema } from '../../shared/schemas/order.ts';
 import { savedCarts } from '../db/schema.ts';
 import { createUser, signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -91,6 +92,34 @@ describe.each(DRIVERS)('saved cart on %s', (driver) => {
       expect(res.json().error.message).toBe(message);
     }
     expect((await get(awa)).json()).toEqual(before);
+  });
+
+  it('refuses a 21st distinct line in French, so that every saved cart can be ordered', async () => {
+    const before = (await get(awa)).json();
+    const lines = products
+      .filter((p) => p.inStock)
+      .slice(0, 21)
+      .map((p) => ({ productId: p.id, size: p.sizes[0]!.name, quantity: 1 }));
+    const refused = await put({ items: lines }, awa);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Un panier ne peut pas contenir plus de 20 articles différents, le maximum d’une commande. Commandez ceux-ci d’abord, ou retirez-en un.',
+    );
+    expect((await get(awa)).json()).toEqual(before);
+    // The largest cart it keeps is an order the API accepts.
+    const saved = await put({ items: lines.slice(0, 20) }, awa);
+    expect(saved.statusCode).toBe(200);
+    const order = orderRequestSchema.safeParse({
+      items: lines.slice(0, 20),
+      customer: {
+        fullName: 'Awa Koné',
+        phone: '+225 07 01 02 03 04',
+        address: 'Cocody Riviera 3, rue des Jardins, villa 12',
+      },
+      delivery: { zone: 'abidjan' },
+    });
+    expect(order.success, JSON.stringify(order.error?.issues)).toBe(true);
+    await put({ items: before.items }, awa);
   });
 
   it('merges a guest cart: same product and size add up, capped at 99', async () => {

@@ -70,6 +70,7 @@ const RULES = {
   'POST /api/admin/orders/:id/payment-issue/resolve': 'admin',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/money': 'admin',
+  'GET /api/admin/health': 'admin',
   'GET /api/admin/customers': 'admin',
   'GET /api/admin/customers.csv': 'admin',
   'GET /api/admin/products': 'admin',

@@ -129,6 +129,15 @@ describe.each(DRIVERS)('backup and restore on %s', (driver) => {
         /Sauvegarde écrite : .*lagune-[a-z]+-\d{8}T\d{6}Z\.(tar\.gz|dump)/,
       );
       expect(made.code).toBe(0);
+      // No shop ever started on this DATA_DIR: no MFA key. The backup says what it holds, that
+      // the key is not in it and what that means at restore.
+      expect(made.output).toContain('Contenu de la sauvegarde :');
+      expect(made.output).toContain('Inclus : la base de données entière');
+      expect(made.output).toContain(
+        'NON inclus : la clé du second facteur (MFA) N’EST PAS dans cette sauvegarde — aucune clé trouvée',
+      );
+      expect(made.output).toMatch(/À la restauration .* ne pourront plus être vérifiées/);
+      expect(made.output).toContain('NON inclus : les réglages du serveur');
       expect(committedAfter).toBeGreaterThan(committedBefore); // writes did go on meanwhile
       const [file] = readdirSync(backups);
       const backupFile = path.join(backups, file!);

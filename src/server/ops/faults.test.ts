@@ -310,11 +310,17 @@ describe('a DATA_DIR that cannot be written', { timeout: 180_000 }, () => {
       expect(((await contact.json()) as { error: { message: string } }).error.message).toBe(
         MESSAGES.unavailable,
       );
+      // The load balancer hears it too: the health check says the disk is full (ADR 0181).
+      const health = () => fetch(`http://127.0.0.1:${port}/api/health`);
+      const sick = await health();
+      expect(sick.status).toBe(503);
+      expect(((await sick.json()) as { error: { code: string } }).error.code).toBe('disk_full');
 
       rmSync(filler);
       const back = await placeOrder(port, 5000);
       expect(back.status).toBe(201);
       answers.push(back);
+      expect((await health()).status).toBe(200);
 
       process.kill(shop.child.pid!, 'SIGTERM');
       expect(await exitWithin(shop, 15_000)).toEqual({ code: 0, signal: null });

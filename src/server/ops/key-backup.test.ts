@@ -114,7 +114,9 @@ describe.each(DRIVERS)('backup and restore of the MFA key on %s', (driver) => {
       };
       const made = await npmRun('backup', ['--dir', backups], source);
       expect(made.code, made.output).toBe(0);
-      expect(made.output).toContain('Clé MFA chiffrée avec BACKUP_PASSPHRASE');
+      expect(made.output).toContain(
+        'Inclus : la clé du second facteur (MFA) — chiffrée avec BACKUP_PASSPHRASE',
+      );
       const backupFile = path.join(
         backups,
         readdirSync(backups).find((f) => !f.endsWith('.mfa-key.json'))!,
@@ -190,7 +192,10 @@ describe.each(DRIVERS)('backup and restore of the MFA key on %s', (driver) => {
       BACKUP_PASSPHRASE: '',
     });
     expect(made.code).toBe(0);
-    expect(made.output).toContain('N’EST PAS dans cette sauvegarde');
+    expect(made.output).toContain(
+      'NON inclus : la clé du second facteur (MFA) N’EST PAS dans cette sauvegarde — BACKUP_PASSPHRASE n’est pas définie',
+    );
+    expect(made.output).toMatch(/À la restauration .* ne pourront plus être vérifiées/);
     expect(readdirSync(backups).some((f) => f.endsWith('.mfa-key.json'))).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { claimKey, deleteExpiredKeys } from './idempotency.ts';
 import { paymentSettingsOf, withPayBy } from './order-payment.ts';
 import { priceOrder } from './order-pricing.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
+import { catalogueForOrder } from './fresh-catalogue.ts';
 import { TRACK_IP_MESSAGE } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -72,8 +73,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(JSON.stringify({ userId, body: request.body }))
         .digest('hex');
       // The catalogue and the fees and threshold saved in the admin now (every instance forgets
-      // them on a change), read before the transaction: they may query the database.
-      const catalogue = await app.catalogue.current();
+      // them on a change), read before the transaction: they may query the database. The
+      // catalogue is checked again inside it, against the database's product versions.
+      const snapshot = await app.catalogue.current();
       const shop = await app.shopSettings.current();
 
       // The key is claimed in the order's transaction: a failure, or a request that dies (its
@@ -84,6 +86,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // taken the last units, and a catalogue read since then says the size is gone.
         const claim = await claimKey(tx, key, requestHash);
         if (claim.kind === 'replay') return claim;
+        const { catalogue, stale } = await catalogueForOrder(
+          tx,
+          snapshot,
+          request.body.items.map((item) => item.productId),
+        );
+        // This instance missed a change notice: its pages read the catalogue again too.
+        if (stale) app.catalogue.forget();
         const priced = priceOrder(
           request.body,
           (id) => publishedProduct(catalogue, id),

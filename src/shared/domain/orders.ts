@@ -62,9 +62,6 @@ export const STATUS_TONES: Record<
 // without this module's labels); re-exported for the order code that reads them from here.
 export { QUANTITY_MAX, QUANTITY_MIN } from './cart.ts';
 
-/** Lines in one order: more is refused by the API with a French message. */
-export const MAX_ORDER_LINES = 20;
-
 /**
  * What one order may take from the stock (docs/decisions/0100): a shopper buys a few pieces of a
  * garment, not a shelf. Larger orders (a team, a wedding) go through WhatsApp with the owner.

@@ -1,4 +1,10 @@
-import { CART_LINE_LIMITS, CART_MAX_LINES, QUANTITY_MAX, QUANTITY_MIN } from '../domain/cart.ts';
+import {
+  CART_LINE_LIMITS,
+  CART_LINES_MESSAGE,
+  CART_MAX_LINES,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../domain/cart.ts';
 import { orderLineSchema } from './order.ts';
 import { z } from './zod.ts';
 
@@ -25,9 +31,6 @@ export const cartLineSchema = z.object({
 
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** Lines a saved cart keeps at most (distinct product and size pairs). */
-export const MAX_CART_LINES = CART_MAX_LINES;
-
 /**
  * A saved cart's line: an order line whose quantity may go up to QUANTITY_MAX (99). An order takes
  * fewer of one size (ORDER_LINE_UNITS_MAX, docs/decisions/0100), and the checkout says so; a cart
@@ -51,9 +54,7 @@ export const saveCartSchema = z.object(
   {
     items: z
       .array(savedCartLineSchema, { error: 'Le panier doit être une liste d’articles' })
-      .max(MAX_CART_LINES, {
-        error: `Un panier ne peut pas dépasser ${MAX_CART_LINES} articles différents`,
-      }),
+      .max(CART_MAX_LINES, { error: CART_LINES_MESSAGE }),
     merge: z.boolean({ error: 'merge doit valoir true ou false' }).optional(),
   },
   { error: 'Le panier est invalide' },

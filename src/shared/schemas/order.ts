@@ -2,7 +2,8 @@ import { z } from './zod.ts';
 import { SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
 import { QUANTITY_MIN } from '../domain/cart.ts';
-import { MAX_ORDER_LINES, ORDER_LIMIT_MESSAGES, ORDER_LINE_UNITS_MAX } from '../domain/orders.ts';
+import { CART_MAX_LINES } from '../domain/cart.ts';
+import { ORDER_LIMIT_MESSAGES, ORDER_LINE_UNITS_MAX } from '../domain/orders.ts';
 import { multiLine, singleLine } from './text.ts';
 import { promoCodeField } from './promo.ts';
 import { normalisePhone, PHONE_MESSAGE, phoneProblem } from './phone.ts';
@@ -86,8 +87,8 @@ export const orderRequestSchema = z.object(
     items: z
       .array(orderLineSchema, { error: 'Votre panier est vide' })
       .min(1, { error: 'Votre panier est vide' })
-      .max(MAX_ORDER_LINES, {
-        error: `Une commande ne peut pas dépasser ${MAX_ORDER_LINES} articles différents`,
+      .max(CART_MAX_LINES, {
+        error: `Une commande ne peut pas dépasser ${CART_MAX_LINES} articles différents`,
       }),
     customer: customerSchema,
     delivery: deliverySchema,

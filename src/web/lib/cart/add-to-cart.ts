@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { notify } from '~/lib/toast';
+import { CART_LINES_MESSAGE } from '@shared/domain/cart.ts';
 import { addCartItem, getCartItems } from './cart-store';
 import { unitsLeft } from './live-stock';
 
@@ -20,6 +21,8 @@ export const ADD_TO_CART_MESSAGES = {
   added: 'Produit ajouté',
   updated: 'Produit mis à jour',
   stockReached: 'Stock atteint',
+  cartFullTitle: 'Panier complet',
+  cartFull: CART_LINES_MESSAGE,
 } as const;
 
 /** 'La dernière pièce en taille M est…' / 'Les 3 pièces restantes en taille M sont…'. */
@@ -109,6 +112,7 @@ export function addProductToCart(
     return false;
   }
   const already = getCartItems().some((i) => i.productId === product.id && i.size === size);
+  // Refused here rather than at the checkout: an order takes no more lines than that.
   const line = addCartItem({
     productId: product.id,
     name: product.name,
@@ -117,6 +121,14 @@ export function addProductToCart(
     quantity: room === undefined ? quantity : Math.min(quantity, room),
     image: product.images.front,
   });
+  if (!line) {
+    notify({
+      title: ADD_TO_CART_MESSAGES.cartFullTitle,
+      description: ADD_TO_CART_MESSAGES.cartFull,
+      variant: 'destructive',
+    });
+    return false;
+  }
   notify({
     title: already ? ADD_TO_CART_MESSAGES.updated : ADD_TO_CART_MESSAGES.added,
     description: already

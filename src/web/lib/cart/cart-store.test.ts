@@ -80,9 +80,17 @@ describe('cart store', () => {
     expect(getCartItems()).toEqual([line]);
   });
 
+  it('holds no more distinct lines than an order takes; a line already there still grows', () => {
+    for (let n = 1; n <= 20; n++) addCartItem({ ...tee, productId: `t-shirt-${n}` });
+    expect(addCartItem({ ...tee, productId: 't-shirt-21' })).toBeUndefined();
+    expect(getCartItems()).toHaveLength(20);
+    expect(stored()).toHaveLength(20);
+    expect(addCartItem({ ...tee, productId: 't-shirt-20' })?.quantity).toBe(2);
+  });
+
   it('removes a line, and a quantity of 0 removes it too', () => {
-    const a = addCartItem(tee);
-    const b = addCartItem({ ...tee, productId: 'pull-b', name: 'Pull B' });
+    const a = addCartItem(tee)!;
+    const b = addCartItem({ ...tee, productId: 'pull-b', name: 'Pull B' })!;
     removeCartItem(a.id);
     expect(getCartItems().map((i) => i.productId)).toEqual(['pull-b']);
     setCartItemQuantity(b.id, 0);

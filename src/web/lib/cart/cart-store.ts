@@ -1,5 +1,5 @@
 import { SHOP } from '@shared/config/shop.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/cart.ts';
+import { CART_MAX_LINES, QUANTITY_MAX, QUANTITY_MIN } from '@shared/domain/cart.ts';
 import type { CartLine } from '@shared/schemas/cart.ts';
 import { parseCartLine } from './cart-line';
 
@@ -112,8 +112,11 @@ function clampQuantity(quantity: number) {
   return Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, Math.trunc(quantity)));
 }
 
-/** Adds a line, or increases the quantity of the line with the same product and size. */
-export function addCartItem(input: NewCartItem): CartItem {
+/**
+ * Adds a line, or increases the quantity of the line with the same product and size. A new line
+ * in a full cart (CART_MAX_LINES) is not added: undefined.
+ */
+export function addCartItem(input: NewCartItem): CartItem | undefined {
   const current = getCartItems();
   const quantity = clampQuantity(input.quantity ?? 1);
   const existing = current.find((i) => i.productId === input.productId && i.size === input.size);
@@ -122,6 +125,8 @@ export function addCartItem(input: NewCartItem): CartItem {
     commit(current.map((i) => (i.id === existing.id ? merged : i)));
     return merged;
   }
+  // A cart holds no more lines than an order takes, so that every cart can be ordered.
+  if (current.length >= CART_MAX_LINES) return undefined;
   const item: CartItem = {
     id: `${input.productId}-${input.size}-${Date.now()}`,
     productId: input.productId,

@@ -26,6 +26,7 @@ import { ProductsTab } from '../products/products-tab';
 import { SettingsTab } from '../settings/settings-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
 import { MoneyBoard } from './money-board';
+import { ServerStateCard } from './server-state-card';
 import { StatCards } from './stat-cards';
 
 export const DASHBOARD_TITLE = 'Tableau de bord administrateur';
@@ -140,6 +141,7 @@ function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: (
           }}
         />
         <MoneyBoard />
+        <ServerStateCard />
       </div>
       <div id="admin-tabs" className="mt-6 scroll-mt-20">
         <DashboardTabs tabs={TABS} selected={tab} onSelect={selectTab} />

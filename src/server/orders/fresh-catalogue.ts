@@ -1,0 +1,27 @@
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../db/transaction.ts';
+import { catalogueProducts } from '../db/schema.ts';
+import { readCatalogue, type CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+
+/**
+ * The catalogue an order is priced from, checked inside the order's own transaction (ADR 0179):
+ * the instance's snapshot when every ordered product has the version the database has (one
+ * select on the primary key), else the catalogue read again in that transaction. A snapshot can
+ * be older than the database when this instance missed a change notice (a listening connection
+ * that went silent); its pages may lag, its orders never charge an old price nor sell a product
+ * taken off sale. Every save of a product's price, name, sizes or status raises its version.
+ */
+export async function catalogueForOrder(
+  tx: Tx,
+  snapshot: CatalogueSnapshot,
+  productIds: readonly string[],
+): Promise<{ catalogue: CatalogueSnapshot; stale: boolean }> {
+  const ids = [...new Set(productIds)];
+  const rows = await tx
+    .select({ id: catalogueProducts.id, version: catalogueProducts.version })
+    .from(catalogueProducts)
+    .where(inArray(catalogueProducts.id, ids));
+  const versions = new Map(rows.map((row) => [row.id, row.version]));
+  const stale = ids.some((id) => versions.get(id) !== snapshot.entries.get(id)?.version);
+  return stale ? { catalogue: await readCatalogue(tx), stale } : { catalogue: snapshot, stale };
+}
