@@ -129,6 +129,7 @@ export type OrdersPageOptions = {
 function filterCondition(filter: OrderFilter): SQL | undefined {
   if (filter === 'guest') return isNull(orders.userId);
   if (filter === 'registered') return isNotNull(orders.userId);
+  if (filter === 'toSettle') return isNotNull(orders.paymentIssue);
   return undefined;
 }
 
@@ -268,6 +269,7 @@ export async function readOrderCounts(db: Db, q?: string): Promise<OrderCounts> 
     all: 0,
     registered: 0,
     guest: 0,
+    toSettle: 0,
     byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts['byStatus'],
     guestByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts['byStatus'],
   };
@@ -279,13 +281,19 @@ export async function readOrderCounts(db: Db, q?: string): Promise<OrderCounts> 
   }
   const guest = sql<boolean>`${orders.userId} is null`;
   const rows = await db
-    .select({ status: orders.status, guest, n: sql<number>`count(*)::int` })
+    .select({
+      status: orders.status,
+      guest,
+      n: sql<number>`count(*)::int`,
+      toSettle: sql<number>`count(*) filter (where ${orders.paymentIssue} is not null)::int`,
+    })
     .from(orders)
     .where(where)
     .groupBy(orders.status, guest);
   for (const row of rows) {
     const n = Number(row.n);
     counts.all += n;
+    counts.toSettle += Number(row.toSettle);
     if (row.guest) {
       counts.guest += n;
       counts.guestByStatus[row.status] += n;

@@ -131,4 +131,19 @@ describe('OrderCard', () => {
     cleanup();
     expect(card(adminOrder({ paymentIssue: null }))).not.toHaveTextContent('Paiement Wave');
   });
+
+  it('says what happened to the money in plain words', () => {
+    const said = {
+      late: 'Payé après annulation',
+      mismatch: 'Montant différent',
+      twice: 'Payé deux fois',
+    } as const;
+    for (const [issue, words] of Object.entries(said)) {
+      const note = within(card(adminOrder({ paymentIssue: issue as keyof typeof said }))).getByRole(
+        'note',
+      );
+      expect(within(note).getByRole('heading', { name: words })).toBeInTheDocument();
+      cleanup();
+    }
+  });
 });

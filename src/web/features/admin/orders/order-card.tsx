@@ -214,6 +214,13 @@ export function OrderCard({
   );
 }
 
+/** What happened to the money, in three words: the note's title ('À régler', ADR 0182). */
+export const PAYMENT_ISSUE_TITLE = {
+  mismatch: 'Montant différent',
+  late: 'Payé après annulation',
+  twice: 'Payé deux fois',
+} as const;
+
 /** What the owner must check about a Wave payment, in her words (ADR 0143). */
 export const PAYMENT_ISSUE_TEXT = {
   mismatch:
@@ -237,7 +244,10 @@ function PaymentIssueNotice({
       role="note"
       className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
     >
-      <p className="min-w-0 flex-1 font-semibold">{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
+      <div className="min-w-0 flex-1">
+        <h4 className="font-bold">{PAYMENT_ISSUE_TITLE[order.paymentIssue]}</h4>
+        <p>{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
+      </div>
       {onResolve && (
         <Button
           type="button"

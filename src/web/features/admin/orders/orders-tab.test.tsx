@@ -119,6 +119,23 @@ describe('OrdersTab', () => {
     expect(ordersCalls().at(-1)?.searchParams.get('q')).toBe('LG-ZZZZZZ');
   });
 
+  it("'À régler (n)' lists the orders with a payment to look at, from the server", async () => {
+    const late = adminOrder({ status: 'cancelled', payBy: null, paymentIssue: 'late' });
+    const counts = { ...COUNTS, toSettle: 1 };
+    ordersHandler = (url) =>
+      json(
+        url.searchParams.get('filter') === 'toSettle'
+          ? page([late], { counts })
+          : page([A, B], { counts }),
+      );
+    renderTab();
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'À régler (1)' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article')).toHaveTextContent('Payé après annulation');
+    expect(ordersCalls().at(-1)?.searchParams.get('filter')).toBe('toSettle');
+  });
+
   it('opens on the order an alert names (?commande=LG-…)', async () => {
     window.history.replaceState(null, '', '/admin/dashboard?commande=LG-7K3P9Q');
     try {

@@ -22,6 +22,8 @@ const FILTERS: { id: OrderFilter; label: string }[] = [
   { id: 'all', label: 'Toutes' },
   { id: 'registered', label: 'Utilisateurs inscrits' },
   { id: 'guest', label: 'Invités' },
+  // Money to look at (ADR 0182): what the owner must settle, whatever its date.
+  { id: 'toSettle', label: 'À régler' },
 ];
 
 /** The CSV of what the list shows: the same filter and search (GET /api/admin/orders.csv). */

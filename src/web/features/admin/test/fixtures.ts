@@ -69,6 +69,7 @@ export function orderCounts(overrides: Partial<OrderCounts> = {}): OrderCounts {
     all: 0,
     registered: 0,
     guest: 0,
+    toSettle: 0,
     byStatus: { ...zero },
     guestByStatus: { ...zero },
     ...overrides,
