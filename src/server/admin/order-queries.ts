@@ -10,7 +10,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts'
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { payDeadline } from '../orders/payment-window.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueProducts, orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { catalogueProducts, orderItems, orders, ordersInfo, paymentEvents } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { describeItem, itemColumns, productOfItem } from '../orders/describe-item.ts';
 import { REFERENCE_ALPHABET } from '../orders/order-reference.ts';
@@ -179,6 +179,7 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, window
       payDeadline: payDeadline(windowMs),
       releasedAt: orders.releasedAt,
       paymentIssue: orders.paymentIssue,
+      refundByWave: sql<boolean>`exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id} and ${paymentEvents.outcome} = ${orders.paymentIssue} and ${paymentEvents.sessionId} is not null)`,
       id: orders.id,
       reference: orders.reference,
       userId: orders.userId,
@@ -259,6 +260,7 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       payBy: row.payDeadline ? new Date(row.payDeadline).toISOString() : null,
       releasedAt: row.releasedAt?.toISOString() ?? null,
       paymentIssue: row.paymentIssue,
+      refundByWave: Boolean(row.refundByWave),
     };
   });
 }

@@ -71,7 +71,16 @@ const placed = {
   waveNumber: WAVE_NUMBER,
   publicUrl: PUBLIC_URL,
 };
-const EVENTS: OrderEvent[] = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'released'];
+const EVENTS: OrderEvent[] = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'released',
+  'restored',
+  'refunded',
+];
 // The owner's alerts carry the customer's first name: FIRST_NAME_MAX characters, each 2 septets.
 const FIRST_NAME = '€'.repeat(FIRST_NAME_MAX);
 const ALERTS: OwnerAlertKind[] = ['order', 'paid', 'mismatch', 'late', 'twice', 'contact'];
@@ -112,6 +121,13 @@ describe('every SMS template, with the longest name, reference, amount and numbe
       expect(text).toContain(REFERENCE);
       expect(text).toContain('300 500 000 FCFA');
       expect(text).toContain('0700000000000000');
+    }
+  });
+
+  it('a restored order and a refund say which, with the reference', () => {
+    for (const name of Object.values(NAMES)) {
+      expect(orderSms(name, 'restored', REFERENCE)).toMatch(/LG-WWWWWW est rétablie/);
+      expect(orderSms(name, 'refunded', REFERENCE)).toMatch(/LG-WWWWWW vous a été remboursé/);
     }
   });
 

@@ -129,6 +129,8 @@ export const adminOrderSchema = z.object({
   releasedAt: z.string().nullable(),
   /** A Wave payment the owner must look at (ADR 0143), or null. */
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+  /** The flagged money came through a Wave Checkout session: 'Rembourser par Wave' (ADR 0182). */
+  refundByWave: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -24,5 +24,7 @@ export const PAYMENT_EVENT_OUTCOMES = [
   /** The session is stored for another order than its reference names (docs/decisions/0172). */
   'wrong_session',
   'ignored',
+  /** The owner gave a flagged payment back, through Wave or by hand (docs/decisions/0182). */
+  'refunded',
 ] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];

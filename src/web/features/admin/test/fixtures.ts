@@ -44,6 +44,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payBy: '2026-11-25T14:05:00.000Z',
     releasedAt: null,
     paymentIssue: null,
+    refundByWave: false,
     ...overrides,
   };
 }
