@@ -6,6 +6,7 @@ import { formatPrice } from '@shared/format/money.ts';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { icon } from '~/components/ui/icons';
+import type { SettleAction } from '../api/settle-payment';
 import { telHref, whatsappHref } from './phone-links';
 import { StatusMenu } from './status-menu';
 
@@ -59,8 +60,8 @@ export function OrderCard({
   onStatusChange,
   extending = false,
   onExtend,
-  resolving = false,
-  onResolvePayment,
+  settling = false,
+  onSettlePayment,
 }: {
   order: AdminOrder;
   saving: boolean;
@@ -68,9 +69,9 @@ export function OrderCard({
   extending?: boolean;
   /** 'Prolonger de 24 h' on an unpaid order (ADR 0126). */
   onExtend?: () => void;
-  resolving?: boolean;
-  /** 'Marquer comme réglé' on a flagged Wave payment (ADR 0143). */
-  onResolvePayment?: () => void;
+  settling?: boolean;
+  /** The owner's answer to a flagged Wave payment (ADR 0143, 0182). */
+  onSettlePayment?: (action: SettleAction) => void;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
@@ -111,7 +112,7 @@ export function OrderCard({
         />
       </header>
 
-      <PaymentIssueNotice order={order} resolving={resolving} onResolve={onResolvePayment} />
+      <PaymentIssueNotice order={order} settling={settling} onSettle={onSettlePayment} />
       <PaymentDeadline order={order} extending={extending} onExtend={onExtend} />
 
       <section aria-label="Client" className="mt-3 border-t border-black/10 pt-2">
@@ -229,16 +230,36 @@ export const PAYMENT_ISSUE_TEXT = {
   twice: 'Deuxième paiement Wave reçu pour une commande déjà payée : remboursez le client.',
 } as const;
 
+/**
+ * The flagged payment and what the owner can do: money after a cancellation restores the order or
+ * goes back (by Wave when it came through a Wave session, else she marks it refunded by hand);
+ * any other issue is marked settled once she dealt with it.
+ */
 function PaymentIssueNotice({
   order,
-  resolving,
-  onResolve,
+  settling,
+  onSettle,
 }: {
   order: AdminOrder;
-  resolving: boolean;
-  onResolve: (() => void) | undefined;
+  settling: boolean;
+  onSettle: ((action: SettleAction) => void) | undefined;
 }) {
   if (!order.paymentIssue) return null;
+  const action = (name: SettleAction, label: string, aria: string) =>
+    onSettle && (
+      <Button
+        key={name}
+        type="button"
+        variant="outline"
+        disabled={settling}
+        onClick={() => onSettle(name)}
+        aria-label={aria}
+      >
+        {label}
+      </Button>
+    );
+  const late = order.paymentIssue === 'late';
+  const ref = order.reference;
   return (
     <div
       role="note"
@@ -248,17 +269,16 @@ function PaymentIssueNotice({
         <h4 className="font-bold">{PAYMENT_ISSUE_TITLE[order.paymentIssue]}</h4>
         <p>{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
       </div>
-      {onResolve && (
-        <Button
-          type="button"
-          variant="outline"
-          disabled={resolving}
-          onClick={onResolve}
-          aria-label={`Marquer comme réglé le paiement de ${order.reference}`}
-        >
-          Marquer comme réglé
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {late
+          ? [
+              action('restore', 'Restaurer la commande', `Restaurer la commande ${ref}`),
+              order.refundByWave
+                ? action('refund', 'Rembourser par Wave', `Rembourser par Wave ${ref}`)
+                : action('refunded', 'Marquer comme remboursé', `Marquer comme remboursé ${ref}`),
+            ]
+          : action('resolve', 'Marquer comme réglé', `Marquer comme réglé le paiement de ${ref}`)}
+      </div>
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { fieldClass } from '~/components/ui/field-class';
 import { notify } from '~/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useExtendPaymentWindow } from '../api/extend-payment-window';
-import { useResolvePaymentIssue } from '../api/resolve-payment-issue';
+import { useSettlePayment } from '../api/settle-payment';
 import { useOrderCounts, useOrders } from '../api/get-orders';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
 import { DownloadIcon } from '../dashboard/tab-states';
 import { OrderCard } from './order-card';
 
@@ -47,8 +48,9 @@ function useDebounced<T>(value: T, ms: number): T {
 function OrderItem({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus(order);
   const extend = useExtendPaymentWindow(order);
-  const resolve = useResolvePaymentIssue(order);
+  const settle = useSettlePayment(order);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingRefund, setConfirmingRefund] = useState<'refund' | 'refunded' | null>(null);
   return (
     <li>
       <OrderCard
@@ -60,14 +62,30 @@ function OrderItem({ order }: { order: AdminOrder }) {
         }
         extending={extend.isPending}
         onExtend={() => extend.mutate()}
-        resolving={resolve.isPending}
-        onResolvePayment={() => resolve.mutate()}
+        settling={settle.isPending}
+        // A refund asks first; restoring and marking settled apply at once.
+        onSettlePayment={(action) =>
+          action === 'refund' || action === 'refunded'
+            ? setConfirmingRefund(action)
+            : settle.mutate(action)
+        }
       />
       <CancelConfirmDialog
         order={order}
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
         onConfirm={() => change.mutate('cancelled')}
+      />
+      <RefundConfirmDialog
+        order={order}
+        byWave={confirmingRefund === 'refund'}
+        open={confirmingRefund !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmingRefund(null);
+        }}
+        onConfirm={() => {
+          if (confirmingRefund) settle.mutate(confirmingRefund);
+        }}
       />
     </li>
   );
