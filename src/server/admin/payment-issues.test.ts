@@ -229,6 +229,36 @@ describe.each(DRIVERS)('payments to settle on %s', (driver) => {
     expect(wave.state.refunds).toEqual([session.id]);
   });
 
+  it('while Wave is refunding, the order cannot be restored; a refund Wave refused can be', async () => {
+    const { order } = await paidAfterCancel(1);
+    const before = await units();
+    let answer = () => {};
+    const asked = new Promise<void>((resolve) => {
+      wave.state.beforeRefund = () => {
+        resolve();
+        return new Promise<void>((go) => (answer = go));
+      };
+    });
+    const refunding = act(order.id, 'refund');
+    await asked;
+    const restore = await act(order.id, 'restore');
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().error.message).toMatch(/remboursement Wave .* en cours/);
+    expect(await units()).toBe(before);
+    wave.state.beforeRefund = undefined;
+    answer();
+    expect((await refunding).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toEqual({ status: 'cancelled', issue: null });
+
+    // Wave refusing leaves no trace: the owner may restore instead.
+    const other = await paidAfterCancel(1);
+    wave.state.failing = true;
+    expect((await act(other.order.id, 'refund')).statusCode).toBe(503);
+    wave.state.failing = false;
+    expect((await act(other.order.id, 'restore')).statusCode).toBe(200);
+    expect(await refunds(other.order.id)).toEqual([]);
+  });
+
   it('a payment without a Wave session is marked refunded by hand, not refunded through Wave', async () => {
     const { id } = await insertOrder(db(), { status: 'cancelled', phone: '07 08 09 10 11' });
     await db().update(orders).set({ paymentIssue: 'late' }).where(eq(orders.id, id));

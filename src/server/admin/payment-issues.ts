@@ -17,6 +17,8 @@ export const SETTLE_TEXT = {
     'Ce paiement n’est pas passé par le paiement Wave en ligne : remboursez le client dans Wave, puis touchez « Marquer comme remboursé ».',
   waveOff:
     'Le paiement Wave en ligne n’est pas configuré : remboursez le client dans Wave, puis touchez « Marquer comme remboursé ».',
+  refunding:
+    'Un remboursement Wave de ce paiement est en cours : attendez sa fin avant de rétablir la commande.',
   refundFailed:
     'Wave n’a pas pu effectuer le remboursement, rien n’est enregistré. Réessayez dans quelques minutes ; si cela dure, vérifiez le solde de votre compte Wave Business.',
 } as const;
@@ -52,6 +54,13 @@ export async function restoreLatePaidOrder(
         order.issue ? SETTLE_TEXT.notLate : SETTLE_TEXT.nothingToSettle,
       );
     }
+    // Wave may be giving this money back right now: the order stays as it is.
+    const [refunding] = await tx
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.outcome, 'refunding')))
+      .limit(1);
+    if (refunding) throw new HttpError(409, 'refunding', SETTLE_TEXT.refunding);
     await takeUnitsAgain(tx, orderId, await stockedLines(tx, orderId), actorId);
     await tx
       .update(orders)
@@ -62,8 +71,8 @@ export async function restoreLatePaidOrder(
 }
 
 /** The Wave session that paid the flagged money, if it came through Wave Checkout. */
-async function flaggedSession(db: Db, orderId: string, issue: PaymentIssue) {
-  const [payment] = await db
+async function flaggedSession(tx: Tx, orderId: string, issue: PaymentIssue) {
+  const [payment] = await tx
     .select({
       sessionId: paymentEvents.sessionId,
       amount: paymentEvents.amount,
@@ -83,11 +92,12 @@ async function flaggedSession(db: Db, orderId: string, issue: PaymentIssue) {
 }
 
 /**
- * 'Rembourser par Wave': Wave's refund of the session that paid the flagged money, asked first
- * with a key of its own (a retry is the same refund); only once Wave said yes, in one
- * transaction, the refund is recorded (a payment event 'refunded', once per session), the flag
- * cleared and the customer told. Wave refusing or unreachable: a French 503 and nothing recorded,
- * the owner can try again.
+ * 'Rembourser par Wave': Wave's refund of the session that paid the flagged money. Recorded first
+ * as 'refunding' (the order's row locked), so the order cannot be restored while Wave gives the
+ * money back; then Wave is asked, with a key of its own (a retry is the same refund). Only once
+ * Wave said yes, in one transaction, the event becomes 'refunded' (once per session), the flag is
+ * cleared and the customer told. Wave refusing or unreachable: the 'refunding' mark is removed, a
+ * French 503, nothing recorded; the owner may try again or restore the order instead.
  */
 export async function refundFlaggedPayment(
   db: Db,
@@ -95,33 +105,36 @@ export async function refundFlaggedPayment(
   orderId: string,
   shopName: string,
 ): Promise<void> {
-  const [order] = await db
-    .select({ issue: orders.paymentIssue })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
-  if (!order.issue) throw new HttpError(409, 'nothing_to_settle', SETTLE_TEXT.nothingToSettle);
-  const payment = await flaggedSession(db, orderId, order.issue);
-  if (!payment) throw new HttpError(409, 'no_wave_session', SETTLE_TEXT.noWaveSession);
-  if (!wave) throw new HttpError(503, 'wave_unavailable', SETTLE_TEXT.waveOff);
+  const refundId = await inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order.issue) throw new HttpError(409, 'nothing_to_settle', SETTLE_TEXT.nothingToSettle);
+    const payment = await flaggedSession(tx, orderId, order.issue);
+    if (!payment) throw new HttpError(409, 'no_wave_session', SETTLE_TEXT.noWaveSession);
+    if (!wave) throw new HttpError(503, 'wave_unavailable', SETTLE_TEXT.waveOff);
+    const id = `refund:${payment.sessionId}`;
+    await tx
+      .insert(paymentEvents)
+      .values({ id, type: 'refund', orderId, outcome: 'refunding', ...payment })
+      .onConflictDoNothing();
+    return { id, sessionId: payment.sessionId, api: wave };
+  });
+  const mark = and(eq(paymentEvents.id, refundId.id), eq(paymentEvents.outcome, 'refunding'));
   try {
-    await wave.refundSession(payment.sessionId, `refund-${payment.sessionId}`);
+    await refundId.api.refundSession(refundId.sessionId, `refund-${refundId.sessionId}`);
   } catch (error) {
-    if (error instanceof WaveApiError) {
-      throw new HttpError(503, 'wave_refund_failed', SETTLE_TEXT.refundFailed);
-    }
-    throw error;
+    if (!(error instanceof WaveApiError)) throw error;
+    await db.delete(paymentEvents).where(mark);
+    throw new HttpError(503, 'wave_refund_failed', SETTLE_TEXT.refundFailed);
   }
   await inTransaction(db, async (tx) => {
     await lockOrder(tx, orderId);
-    const recorded = await recordRefund(tx, orderId, {
-      id: `refund:${payment.sessionId}`,
-      type: 'refund',
-      sessionId: payment.sessionId,
-      amount: payment.amount,
-      currency: payment.currency,
-    });
-    if (recorded) await settle(tx, orderId, shopName);
+    const [done] = await tx
+      .update(paymentEvents)
+      .set({ outcome: 'refunded' })
+      .where(mark)
+      .returning({ id: paymentEvents.id });
+    // A second tap got there first: recorded and told once.
+    if (done) await settle(tx, orderId, shopName);
   });
 }
 
@@ -134,28 +147,14 @@ export async function markRefundedByHand(db: Db, orderId: string, shopName: stri
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order.issue) throw new HttpError(409, 'nothing_to_settle', SETTLE_TEXT.nothingToSettle);
-    await recordRefund(tx, orderId, { id: `refund:hand:${randomUUID()}`, type: 'refund_by_hand' });
+    await tx.insert(paymentEvents).values({
+      id: `refund:hand:${randomUUID()}`,
+      type: 'refund_by_hand',
+      orderId,
+      outcome: 'refunded',
+    });
     await settle(tx, orderId, shopName);
   });
-}
-
-async function recordRefund(
-  tx: Tx,
-  orderId: string,
-  event: {
-    id: string;
-    type: string;
-    sessionId?: string;
-    amount?: string | null;
-    currency?: string | null;
-  },
-): Promise<boolean> {
-  const [recorded] = await tx
-    .insert(paymentEvents)
-    .values({ ...event, orderId, outcome: 'refunded' })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return recorded !== undefined;
 }
 
 async function settle(tx: Tx, orderId: string, shopName: string) {

@@ -72,6 +72,8 @@ export async function startWaveStub({
     refunds: [] as string[],
     /** Awaited before a session is created: a test acts while the shop waits for Wave. */
     beforeCreate: undefined as (() => Promise<void>) | undefined,
+    /** Awaited before a refund is answered: a test acts while the shop waits for Wave. */
+    beforeRefund: undefined as (() => Promise<void>) | undefined,
   };
   let nextUrl = 0;
 
@@ -151,6 +153,7 @@ export async function startWaveStub({
         if (session.payment_status !== 'succeeded') {
           return json(response, 409, { code: 'checkout-refund-failed' });
         }
+        await state.beforeRefund?.();
         // Refunded already (a retry with its key, or not): the money went back once.
         if (!state.refunds.includes(session.id)) state.refunds.push(session.id);
         response.writeHead(200).end();
