@@ -259,6 +259,36 @@ describe.each(DRIVERS)('payments to settle on %s', (driver) => {
     expect(await refunds(other.order.id)).toEqual([]);
   });
 
+  it('refunds through Wave the second payment of an order paid by hand; the order stays paid', async () => {
+    const { order } = await placeTestOrder(s.app, {
+      items: [{ productId: product.id, size: 'M', quantity: 1 }],
+    });
+    await s.app.inject({
+      method: 'POST',
+      url: WAVE_CHECKOUT_PATH,
+      payload: { reference: order.reference, phone: PHONE },
+    });
+    const session = wave.sessionsFor(order.reference).at(-1)!;
+    // The owner saw a manual transfer and set 'Payée'; the shopper paid the Wave page too.
+    const paid = await s.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: admin },
+      payload: { status: 'paid' },
+    });
+    expect(paid.statusCode).toBe(200);
+    await webhook(wave.complete(session.id));
+    expect(await orderRow(order.id)).toEqual({ status: 'paid', issue: 'twice' });
+    const card = (await get(`/api/admin/orders/${order.id}`)).json().order as AdminOrder;
+    expect(card.refundByWave).toBe(true);
+    expect((await act(order.id, 'restore')).statusCode).toBe(409);
+    const res = await act(order.id, 'refund');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderRow(order.id)).toEqual({ status: 'paid', issue: null });
+    expect(wave.state.refunds).toContain(session.id);
+    expect(await smsTo(order.id, 'refunded')).toHaveLength(1);
+  });
+
   it('a payment without a Wave session is marked refunded by hand, not refunded through Wave', async () => {
     const { id } = await insertOrder(db(), { status: 'cancelled', phone: '07 08 09 10 11' });
     await db().update(orders).set({ paymentIssue: 'late' }).where(eq(orders.id, id));

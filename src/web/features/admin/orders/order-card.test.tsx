@@ -160,6 +160,13 @@ describe('OrderCard', () => {
     within(byHand.note).getByRole('button', { name: 'Marquer comme remboursé LG-7K3P9Q' }).click();
     expect(byHand.onSettle).toHaveBeenLastCalledWith('refunded');
     expect(within(byHand.note).getByRole('button', { name: /Restaurer/ })).toBeInTheDocument();
+    cleanup();
+    // Paid twice, the second time by Wave: that one can go back; nothing to restore.
+    const twice = settle(adminOrder({ status: 'paid', paymentIssue: 'twice', refundByWave: true }));
+    within(twice.note).getByRole('button', { name: 'Rembourser par Wave LG-7K3P9Q' }).click();
+    expect(twice.onSettle).toHaveBeenLastCalledWith('refund');
+    expect(within(twice.note).getByRole('button', { name: /Marquer comme réglé/ })).toBeVisible();
+    expect(within(twice.note).queryByRole('button', { name: /Restaurer/ })).toBeNull();
   });
 
   it('says what happened to the money in plain words', () => {

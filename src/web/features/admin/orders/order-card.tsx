@@ -232,8 +232,8 @@ export const PAYMENT_ISSUE_TEXT = {
 
 /**
  * The flagged payment and what the owner can do: money after a cancellation restores the order or
- * goes back (by Wave when it came through a Wave session, else she marks it refunded by hand);
- * any other issue is marked settled once she dealt with it.
+ * goes back (by Wave when it came through a Wave session, else she marks it refunded by hand); a
+ * second Wave payment can go back by Wave; any issue is marked settled once she dealt with it.
  */
 function PaymentIssueNotice({
   order,
@@ -277,7 +277,13 @@ function PaymentIssueNotice({
                 ? action('refund', 'Rembourser par Wave', `Rembourser par Wave ${ref}`)
                 : action('refunded', 'Marquer comme remboursé', `Marquer comme remboursé ${ref}`),
             ]
-          : action('resolve', 'Marquer comme réglé', `Marquer comme réglé le paiement de ${ref}`)}
+          : [
+              // A second payment by Wave can go back the same way (its amount is the order's).
+              order.paymentIssue === 'twice' &&
+                order.refundByWave &&
+                action('refund', 'Rembourser par Wave', `Rembourser par Wave ${ref}`),
+              action('resolve', 'Marquer comme réglé', `Marquer comme réglé le paiement de ${ref}`),
+            ]}
       </div>
     </div>
   );
