@@ -140,6 +140,16 @@ describe('OrdersTab', () => {
     expect(ordersCalls().at(-1)?.searchParams.get('filter')).toBe('toSettle');
   });
 
+  it('tells the owner on opening how many payments are to settle', async () => {
+    ordersHandler = () => json(page([A, B], { counts: { ...COUNTS, toSettle: 2 } }));
+    renderTab();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: '2 paiement(s) à régler', variant: 'destructive' }),
+      ),
+    );
+  });
+
   it('restores a late-paid order from its card; a missing size is said in a toast', async () => {
     const late = adminOrder({ status: 'cancelled', payBy: null, paymentIssue: 'late' });
     ordersHandler = () => json(page([late]));

@@ -113,7 +113,16 @@ function useInfiniteScroll(onEnd: () => void, enabled: boolean) {
   return sentinel;
 }
 
-function pendingToasts(pending: number, guestPending: number) {
+function pendingToasts(pending: number, guestPending: number, toSettle: number) {
+  // Money to give back or an order to restore comes first (ADR 0182).
+  if (toSettle > 0) {
+    notify({
+      title: `${toSettle} paiement(s) à régler`,
+      description: 'Ouvrez « À régler » : rétablissez la commande ou remboursez le client.',
+      duration: NOTICE_MS,
+      variant: 'destructive',
+    });
+  }
   if (pending > 0) {
     notify({
       title: `${pending} commande(s) en attente`,
@@ -150,11 +159,15 @@ export function OrdersTab() {
   const counts = useOrderCounts(q, orders.isSuccess);
   const announced = useRef(false);
 
-  // On the first display of loaded orders, the two pending toasts.
+  // On the first display of loaded orders, the payments to settle and the two pending toasts.
   useEffect(() => {
     if (announced.current || q !== '' || !counts.data) return;
     announced.current = true;
-    pendingToasts(counts.data.byStatus.pending, counts.data.guestByStatus.pending);
+    pendingToasts(
+      counts.data.byStatus.pending,
+      counts.data.guestByStatus.pending,
+      counts.data.toSettle,
+    );
   }, [counts.data, q]);
 
   // A failed load toasts once per failure.
