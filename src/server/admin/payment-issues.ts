@@ -105,7 +105,7 @@ export async function refundFlaggedPayment(
   orderId: string,
   shopName: string,
 ): Promise<void> {
-  const refundId = await inTransaction(db, async (tx) => {
+  const claim = await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order.issue) throw new HttpError(409, 'nothing_to_settle', SETTLE_TEXT.nothingToSettle);
     const payment = await flaggedSession(tx, orderId, order.issue);
@@ -118,9 +118,9 @@ export async function refundFlaggedPayment(
       .onConflictDoNothing();
     return { id, sessionId: payment.sessionId, api: wave };
   });
-  const mark = and(eq(paymentEvents.id, refundId.id), eq(paymentEvents.outcome, 'refunding'));
+  const mark = and(eq(paymentEvents.id, claim.id), eq(paymentEvents.outcome, 'refunding'));
   try {
-    await refundId.api.refundSession(refundId.sessionId, `refund-${refundId.sessionId}`);
+    await claim.api.refundSession(claim.sessionId, `refund-${claim.sessionId}`);
   } catch (error) {
     if (!(error instanceof WaveApiError)) throw error;
     await db.delete(paymentEvents).where(mark);
