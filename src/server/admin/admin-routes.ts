@@ -80,6 +80,11 @@ import {
   resolvePaymentIssue,
 } from './order-status.ts';
 import { readMoney } from './money.ts';
+import {
+  markRefundedByHand,
+  refundFlaggedPayment,
+  restoreLatePaidOrder,
+} from './payment-issues.ts';
 import { createWaveApi } from '../payments/wave-api.ts';
 import { readOutbox, retryMessage } from './outbox-admin.ts';
 import { sendMessageNow } from '../messaging/message-outbox.ts';
@@ -347,6 +352,41 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       return { order };
     },
   );
+
+  // A flagged Wave payment settled (ADR 0182): the order restored, the money refunded through
+  // Wave, or refunded by hand. Each answers the order as it is now.
+  const settled = async (id: string) => {
+    const order = await readOrder(app.db, id, app.config.orderPaymentWindowMs);
+    if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
+    return { order };
+  };
+  const settleSchema = {
+    schema: { params: orderIdParamsSchema, response: { 200: adminOneOrderSchema, ...errors } },
+  };
+  app.post('/api/admin/orders/:id/payment-issue/restore', settleSchema, async (request) => {
+    const { id } = request.params;
+    const shopName = (await app.shopSettings.current()).name;
+    await restoreLatePaidOrder(app.db, id, request.user!.id, shopName);
+    request.log.info({ order: id }, 'late-paid order restored');
+    return settled(id);
+  });
+  app.post('/api/admin/orders/:id/payment-issue/refund', settleSchema, async (request) => {
+    const { id } = request.params;
+    const shopName = (await app.shopSettings.current()).name;
+    await refundFlaggedPayment(app.db, wave, id, shopName).catch((error: unknown) => {
+      if (error instanceof HttpError && error.code === 'wave_refund_failed')
+        request.log.warn({ order: id }, 'Wave refund failed');
+      throw error;
+    });
+    request.log.info({ order: id }, 'payment refunded through Wave');
+    return settled(id);
+  });
+  app.post('/api/admin/orders/:id/payment-issue/refunded', settleSchema, async (request) => {
+    const { id } = request.params;
+    await markRefundedByHand(app.db, id, (await app.shopSettings.current()).name);
+    request.log.info({ order: id }, 'payment marked refunded by hand');
+    return settled(id);
+  });
 
   app.get(
     '/api/admin/stats',

@@ -10,7 +10,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts'
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { payDeadline } from '../orders/payment-window.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueProducts, orderItems, orders, ordersInfo } from '../db/schema.ts';
+import { catalogueProducts, orderItems, orders, ordersInfo, paymentEvents } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { describeItem, itemColumns, productOfItem } from '../orders/describe-item.ts';
 import { REFERENCE_ALPHABET } from '../orders/order-reference.ts';
@@ -129,6 +129,7 @@ export type OrdersPageOptions = {
 function filterCondition(filter: OrderFilter): SQL | undefined {
   if (filter === 'guest') return isNull(orders.userId);
   if (filter === 'registered') return isNotNull(orders.userId);
+  if (filter === 'toSettle') return isNotNull(orders.paymentIssue);
   return undefined;
 }
 
@@ -178,6 +179,7 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, window
       payDeadline: payDeadline(windowMs),
       releasedAt: orders.releasedAt,
       paymentIssue: orders.paymentIssue,
+      refundByWave: sql<boolean>`exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id} and ${paymentEvents.outcome} = ${orders.paymentIssue} and ${paymentEvents.sessionId} is not null)`,
       id: orders.id,
       reference: orders.reference,
       userId: orders.userId,
@@ -258,6 +260,7 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       payBy: row.payDeadline ? new Date(row.payDeadline).toISOString() : null,
       releasedAt: row.releasedAt?.toISOString() ?? null,
       paymentIssue: row.paymentIssue,
+      refundByWave: Boolean(row.refundByWave),
     };
   });
 }
@@ -268,6 +271,7 @@ export async function readOrderCounts(db: Db, q?: string): Promise<OrderCounts> 
     all: 0,
     registered: 0,
     guest: 0,
+    toSettle: 0,
     byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts['byStatus'],
     guestByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts['byStatus'],
   };
@@ -279,13 +283,19 @@ export async function readOrderCounts(db: Db, q?: string): Promise<OrderCounts> 
   }
   const guest = sql<boolean>`${orders.userId} is null`;
   const rows = await db
-    .select({ status: orders.status, guest, n: sql<number>`count(*)::int` })
+    .select({
+      status: orders.status,
+      guest,
+      n: sql<number>`count(*)::int`,
+      toSettle: sql<number>`count(*) filter (where ${orders.paymentIssue} is not null)::int`,
+    })
     .from(orders)
     .where(where)
     .groupBy(orders.status, guest);
   for (const row of rows) {
     const n = Number(row.n);
     counts.all += n;
+    counts.toSettle += Number(row.toSettle);
     if (row.guest) {
       counts.guest += n;
       counts.guestByStatus[row.status] += n;

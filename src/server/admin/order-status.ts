@@ -188,7 +188,11 @@ export async function returnUnits(
   }
 }
 
-async function takeUnitsAgain(tx: Tx, orderId: string, lines: StockLine[], actorId: string) {
+/**
+ * Takes a cancelled order's units again (a reopened or restored order), audited under the admin's
+ * name; 409 naming the product and size when one is short, and the transaction is void.
+ */
+export async function takeUnitsAgain(tx: Tx, orderId: string, lines: StockLine[], actorId: string) {
   let left: number[];
   // The names the lines were ordered under, read first: a refused take aborts the transaction.
   const names = new Map(

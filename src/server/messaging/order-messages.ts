@@ -13,7 +13,17 @@ import { shopSms } from './sms-text.ts';
  * and a cancellation count as one event: `orderEventKey`). The SMS
  * goes only to a mobile of a country the shop serves (sms-address.ts, ADR 0168).
  */
-export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'released';
+export type OrderEvent =
+  | 'placed'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'released'
+  /** Paid after its cancellation, the owner took it back (ADR 0182). */
+  | 'restored'
+  /** A payment the shop did not keep went back to the customer (ADR 0182). */
+  | 'refunded';
 
 /** The event a status change tells the customer about ('pending' and 'processing' tell nothing). */
 export function eventForStatus(status: OrderStatus): OrderEvent | undefined {
@@ -97,6 +107,13 @@ function orderMessageParts(
         text: `votre commande ${reference} est annulée, faute de paiement reçu à temps.`,
         more: ' Vous pouvez commander à nouveau sur le site.',
       };
+    case 'restored':
+      return {
+        text: `votre commande ${reference} est rétablie, paiement reçu. Nous préparons votre colis.`,
+        more: ' Merci\u202f!',
+      };
+    case 'refunded':
+      return { text: `le paiement de votre commande ${reference} vous a été remboursé.` };
   }
 }
 
@@ -135,6 +152,8 @@ export function orderEmailSubject(shopName: string, event: OrderEvent, reference
     delivered: `Commande ${reference} livrée`,
     cancelled: `Commande ${reference} annulée`,
     released: `Commande ${reference} annulée faute de paiement`,
+    restored: `Commande ${reference} rétablie`,
+    refunded: `Paiement remboursé pour la commande ${reference}`,
   };
   return `${shopName} – ${subjects[event]}`;
 }

@@ -79,7 +79,16 @@ const placed = {
   publicUrl: PUBLIC_URL,
   payBy: '30/11 14:05',
 };
-const EVENTS: OrderEvent[] = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'released'];
+const EVENTS: OrderEvent[] = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'released',
+  'restored',
+  'refunded',
+];
 // The owner's alerts carry the customer's first name: FIRST_NAME_MAX characters, each 2 septets.
 const FIRST_NAME = '€'.repeat(FIRST_NAME_MAX);
 const ALERTS: OwnerAlertKind[] = ['order', 'paid', 'mismatch', 'late', 'twice', 'contact'];
@@ -141,6 +150,13 @@ describe('every SMS template, with the longest name, reference, amount and numbe
     expect(orderSms(NAMES['60 letters'], 'placed', REFERENCE, placed)).toMatch(
       new RegExp(`^${NAMES['60 letters']} : payez `),
     );
+  });
+
+  it('a restored order and a refund say which, with the reference', () => {
+    for (const name of Object.values(NAMES)) {
+      expect(orderSms(name, 'restored', REFERENCE)).toMatch(/LG-WWWWWW est rétablie/);
+      expect(orderSms(name, 'refunded', REFERENCE)).toMatch(/LG-WWWWWW vous a été remboursé/);
+    }
   });
 
   it('the owner’s alerts keep the reference, the total and the first name', () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAID_STATUSES } from '../../shared/domain/orders.ts';
 import type { PaymentEventOutcome, PaymentIssue } from '../../shared/domain/payments.ts';
 import type { Db } from '../db/database.ts';
@@ -72,14 +72,22 @@ export async function applyPaymentEvent(db: Db, input: PaymentEventInput): Promi
             : PAID.has(order.status)
               ? 'already_paid'
               : 'late';
-    // Paid already: by this very session (its webhook again, or reconciliation) is nothing new;
-    // by another session or by hand (a transfer the owner confirmed), the money came twice.
+    // Paid already: by this very session (its webhook again, reconciliation, or its late
+    // payment the owner restored the order with, ADR 0182) is nothing new; by another session or
+    // by hand (a transfer the owner confirmed), the money came twice.
     if (outcome === 'already_paid' && order) {
       const [payment] = await tx
-        .select({ sessionId: paymentEvents.sessionId })
+        .select({ id: paymentEvents.id })
         .from(paymentEvents)
-        .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.outcome, 'paid')));
-      if (payment?.sessionId !== session.id) outcome = 'twice';
+        .where(
+          and(
+            eq(paymentEvents.orderId, order.id),
+            eq(paymentEvents.sessionId, session.id),
+            inArray(paymentEvents.outcome, ['paid', 'late']),
+          ),
+        )
+        .limit(1);
+      if (!payment) outcome = 'twice';
     }
     const [recorded] = await tx
       .insert(paymentEvents)

@@ -118,6 +118,7 @@ describe.each(DRIVERS)('Wave reconciliation on %s', (driver) => {
       createSession: timesOut,
       getSession: timesOut,
       expireSession: timesOut,
+      refundSession: timesOut,
     };
     const leaseMs = 180_000;
     const counts = await reconcileOpenCheckouts(db(), slow, 'LAGUNE', {

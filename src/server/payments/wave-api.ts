@@ -47,6 +47,11 @@ export interface WaveApi {
   getSession(id: string): Promise<WaveSession>;
   /** Ends an open session: it can no longer be paid. Refused (WaveApiError) once it completed. */
   expireSession(id: string): Promise<void>;
+  /**
+   * Gives a completed session's money back to the payer. The same key is a retry of the same
+   * refund (an answer lost on the way): Wave refunds once.
+   */
+  refundSession(id: string, idempotencyKey: string): Promise<void>;
 }
 
 export function createWaveApi(config: WaveCheckoutConfig): WaveApi {
@@ -101,6 +106,14 @@ export function createWaveApi(config: WaveCheckoutConfig): WaveApi {
       // What Wave answers besides its status is not read.
       const response = await send(`/v1/checkout/sessions/${encodeURIComponent(id)}/expire`, {
         method: 'POST',
+      });
+      await response.body?.cancel();
+    },
+    async refundSession(id, idempotencyKey) {
+      // Wave answers 200 without a body to read.
+      const response = await send(`/v1/checkout/sessions/${encodeURIComponent(id)}/refund`, {
+        method: 'POST',
+        headers: { 'idempotency-key': idempotencyKey },
       });
       await response.body?.cancel();
     },

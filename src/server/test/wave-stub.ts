@@ -43,7 +43,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * A stand-in for Wave's Checkout API on 127.0.0.1, following its public documentation
  * (docs.wave.com/checkout, /webhook): `POST /v1/checkout/sessions` with the bearer key (and an
  * optional Idempotency-Key giving the same session back), `GET /v1/checkout/sessions/:id`,
- * `POST /v1/checkout/sessions/:id/expire` (refused once the session completed), and a payment
+ * `POST /v1/checkout/sessions/:id/expire` (refused once the session completed),
+ * `POST /v1/checkout/sessions/:id/refund` (a paid session only, once however often), and a payment
  * page at the session's `wave_launch_url` whose 'Payer' completes an open session, sends the
  * signed `checkout.session.completed` webhook to `webhookUrls` (unless `deliverWebhooks` is off)
  * and sends the shopper to the success URL. Tests drive the rest: `complete`, `deliver`, `expire`.
@@ -67,8 +68,12 @@ export async function startWaveStub({
     deliveries: 0,
     /** Sessions ended by `POST /v1/checkout/sessions/:id/expire`. */
     expired: 0,
+    /** Sessions refunded by `POST /v1/checkout/sessions/:id/refund`, in order (once each). */
+    refunds: [] as string[],
     /** Awaited before a session is created: a test acts while the shop waits for Wave. */
     beforeCreate: undefined as (() => Promise<void>) | undefined,
+    /** Awaited before a refund is answered: a test acts while the shop waits for Wave. */
+    beforeRefund: undefined as (() => Promise<void>) | undefined,
   };
   let nextUrl = 0;
 
@@ -140,6 +145,19 @@ export async function startWaveStub({
         expire(session.id);
         state.expired++;
         return json(response, 200, session);
+      }
+      const refund = /^\/v1\/checkout\/sessions\/(cos-[a-z0-9]+)\/refund$/.exec(url.pathname);
+      if (request.method === 'POST' && refund) {
+        const session = sessions.get(refund[1]!);
+        if (!session) return json(response, 404, { code: 'checkout-session-not-found' });
+        if (session.payment_status !== 'succeeded') {
+          return json(response, 409, { code: 'checkout-refund-failed' });
+        }
+        await state.beforeRefund?.();
+        // Refunded already (a retry with its key, or not): the money went back once.
+        if (!state.refunds.includes(session.id)) state.refunds.push(session.id);
+        response.writeHead(200).end();
+        return;
       }
       const get = /^\/v1\/checkout\/sessions\/(cos-[a-z0-9]+)$/.exec(url.pathname);
       if (request.method === 'GET' && get) {

@@ -33,7 +33,8 @@ export const ADMIN_CUSTOMERS_PAGE_MAX = 200;
 export const ADMIN_SEARCH_MAX_LENGTH = 60;
 export const STOCK_QUANTITY_MAX = 100_000;
 
-export const ORDER_FILTERS = ['all', 'registered', 'guest'] as const;
+/** 'toSettle': orders with a Wave payment the owner must look at ('À régler', ADR 0182). */
+export const ORDER_FILTERS = ['all', 'registered', 'guest', 'toSettle'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 /** POST /api/admin/sign-in: the admin's e-mail as user name. */
@@ -128,6 +129,8 @@ export const adminOrderSchema = z.object({
   releasedAt: z.string().nullable(),
   /** A Wave payment the owner must look at (ADR 0143), or null. */
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+  /** The flagged money came through a Wave Checkout session: 'Rembourser par Wave' (ADR 0182). */
+  refundByWave: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -141,11 +144,13 @@ const countsPerStatus = z.object(
   >,
 );
 
-/** Filter-button counts ('Toutes (n)', 'Utilisateurs inscrits (n)', 'Invités (n)'), and per status. */
+/** Filter-button counts ('Toutes (n)', 'Utilisateurs inscrits (n)', 'Invités (n)', 'À régler (n)'), and per status. */
 export const orderCountsSchema = z.object({
   all: z.number().int(),
   registered: z.number().int(),
   guest: z.number().int(),
+  /** Orders with a payment issue. */
+  toSettle: z.number().int(),
   byStatus: countsPerStatus,
   /** Guest orders per status (the toast's 'n commande(s) invité en attente' is `guestByStatus.pending`). */
   guestByStatus: countsPerStatus,

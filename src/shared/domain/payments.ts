@@ -24,5 +24,9 @@ export const PAYMENT_EVENT_OUTCOMES = [
   /** The session is stored for another order than its reference names (docs/decisions/0172). */
   'wrong_session',
   'ignored',
+  /** Wave is asked to refund a flagged payment: the order cannot be restored meanwhile (0182). */
+  'refunding',
+  /** The owner gave a flagged payment back, through Wave or by hand (docs/decisions/0182). */
+  'refunded',
 ] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];

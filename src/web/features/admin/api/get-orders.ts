@@ -98,9 +98,7 @@ export function insertCachedOrder(queryClient: QueryClient, order: AdminOrder): 
   })) {
     const params = key[2] as { filter: OrderFilter; q: string } | undefined;
     if (!data || !params || params.q) continue;
-    const guest = order.userId === null;
-    if (params.filter === 'guest' ? !guest : params.filter === 'registered' ? guest : false)
-      continue;
+    if (!passesFilter(order, params.filter)) continue;
     if (data.pages.some((p) => p.orders.some((o) => o.id === order.id))) continue;
     const [first, ...rest] = data.pages;
     if (!first) continue;
@@ -109,6 +107,13 @@ export function insertCachedOrder(queryClient: QueryClient, order: AdminOrder): 
       pages: [{ ...first, orders: [order, ...first.orders] }, ...rest],
     });
   }
+}
+
+function passesFilter(order: AdminOrder, filter: OrderFilter): boolean {
+  if (filter === 'guest') return order.userId === null;
+  if (filter === 'registered') return order.userId !== null;
+  if (filter === 'toSettle') return order.paymentIssue !== null;
+  return true;
 }
 
 function mapOrders(data: OrdersData, fn: (order: AdminOrder) => AdminOrder): OrdersData {

@@ -111,24 +111,76 @@ describe('OrderCard', () => {
   });
 
   it('flags a Wave payment to check, and "Marquer comme réglé" tells the owner’s choice (ADR 0143)', () => {
-    const onResolve = vi.fn();
+    const onSettle = vi.fn();
     render(
       <OrderCard
-        order={adminOrder({ status: 'cancelled', payBy: null, paymentIssue: 'late' })}
+        order={adminOrder({ status: 'paid', payBy: null, paymentIssue: 'twice' })}
         saving={false}
         onStatusChange={vi.fn()}
-        onResolvePayment={onResolve}
+        onSettlePayment={onSettle}
       />,
     );
     const article = screen.getByRole('article', { name: /LG-7K3P9Q/ });
     expect(within(article).getByRole('note').firstChild).toHaveTextContent(
-      PAYMENT_ISSUE_TEXT.late.replace(/\s/g, ' '),
+      PAYMENT_ISSUE_TEXT.twice.replace(/\s/g, ' '),
     );
     within(article)
       .getByRole('button', { name: 'Marquer comme réglé le paiement de LG-7K3P9Q' })
       .click();
-    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onSettle).toHaveBeenCalledWith('resolve');
     cleanup();
     expect(card(adminOrder({ paymentIssue: null }))).not.toHaveTextContent('Paiement Wave');
+  });
+
+  it('a payment after cancellation: restore the order, or refund it by Wave or by hand (ADR 0182)', () => {
+    const settle = (order: ReturnType<typeof adminOrder>) => {
+      const onSettle = vi.fn();
+      render(
+        <OrderCard
+          order={order}
+          saving={false}
+          onStatusChange={vi.fn()}
+          onSettlePayment={onSettle}
+        />,
+      );
+      const note = within(screen.getByRole('article', { name: /LG-7K3P9Q/ })).getByRole('note');
+      return { note, onSettle };
+    };
+    const late = { status: 'cancelled', payBy: null, paymentIssue: 'late' } as const;
+    const byWave = settle(adminOrder({ ...late, refundByWave: true }));
+    within(byWave.note).getByRole('button', { name: 'Restaurer la commande LG-7K3P9Q' }).click();
+    expect(byWave.onSettle).toHaveBeenLastCalledWith('restore');
+    within(byWave.note).getByRole('button', { name: 'Rembourser par Wave LG-7K3P9Q' }).click();
+    expect(byWave.onSettle).toHaveBeenLastCalledWith('refund');
+    expect(within(byWave.note).queryByRole('button', { name: /Marquer/ })).toBeNull();
+    cleanup();
+    // A manual transfer: no Wave session to refund.
+    const byHand = settle(adminOrder({ ...late, refundByWave: false }));
+    expect(within(byHand.note).queryByRole('button', { name: /Rembourser par Wave/ })).toBeNull();
+    within(byHand.note).getByRole('button', { name: 'Marquer comme remboursé LG-7K3P9Q' }).click();
+    expect(byHand.onSettle).toHaveBeenLastCalledWith('refunded');
+    expect(within(byHand.note).getByRole('button', { name: /Restaurer/ })).toBeInTheDocument();
+    cleanup();
+    // Paid twice, the second time by Wave: that one can go back; nothing to restore.
+    const twice = settle(adminOrder({ status: 'paid', paymentIssue: 'twice', refundByWave: true }));
+    within(twice.note).getByRole('button', { name: 'Rembourser par Wave LG-7K3P9Q' }).click();
+    expect(twice.onSettle).toHaveBeenLastCalledWith('refund');
+    expect(within(twice.note).getByRole('button', { name: /Marquer comme réglé/ })).toBeVisible();
+    expect(within(twice.note).queryByRole('button', { name: /Restaurer/ })).toBeNull();
+  });
+
+  it('says what happened to the money in plain words', () => {
+    const said = {
+      late: 'Payé après annulation',
+      mismatch: 'Montant différent',
+      twice: 'Payé deux fois',
+    } as const;
+    for (const [issue, words] of Object.entries(said)) {
+      const note = within(card(adminOrder({ paymentIssue: issue as keyof typeof said }))).getByRole(
+        'note',
+      );
+      expect(within(note).getByRole('heading', { name: words })).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { formatPrice } from '@shared/format/money.ts';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { icon } from '~/components/ui/icons';
+import type { SettleAction } from '../api/settle-payment';
 import { telHref, whatsappHref } from './phone-links';
 import { StatusMenu } from './status-menu';
 
@@ -59,8 +60,8 @@ export function OrderCard({
   onStatusChange,
   extending = false,
   onExtend,
-  resolving = false,
-  onResolvePayment,
+  settling = false,
+  onSettlePayment,
 }: {
   order: AdminOrder;
   saving: boolean;
@@ -68,9 +69,9 @@ export function OrderCard({
   extending?: boolean;
   /** 'Prolonger de 24 h' on an unpaid order (ADR 0126). */
   onExtend?: () => void;
-  resolving?: boolean;
-  /** 'Marquer comme réglé' on a flagged Wave payment (ADR 0143). */
-  onResolvePayment?: () => void;
+  settling?: boolean;
+  /** The owner's answer to a flagged Wave payment (ADR 0143, 0182). */
+  onSettlePayment?: (action: SettleAction) => void;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
@@ -111,7 +112,7 @@ export function OrderCard({
         />
       </header>
 
-      <PaymentIssueNotice order={order} resolving={resolving} onResolve={onResolvePayment} />
+      <PaymentIssueNotice order={order} settling={settling} onSettle={onSettlePayment} />
       <PaymentDeadline order={order} extending={extending} onExtend={onExtend} />
 
       <section aria-label="Client" className="mt-3 border-t border-black/10 pt-2">
@@ -214,6 +215,13 @@ export function OrderCard({
   );
 }
 
+/** What happened to the money, in three words: the note's title ('À régler', ADR 0182). */
+export const PAYMENT_ISSUE_TITLE = {
+  mismatch: 'Montant différent',
+  late: 'Payé après annulation',
+  twice: 'Payé deux fois',
+} as const;
+
 /** What the owner must check about a Wave payment, in her words (ADR 0143). */
 export const PAYMENT_ISSUE_TEXT = {
   mismatch:
@@ -222,33 +230,61 @@ export const PAYMENT_ISSUE_TEXT = {
   twice: 'Deuxième paiement Wave reçu pour une commande déjà payée : remboursez le client.',
 } as const;
 
+/**
+ * The flagged payment and what the owner can do: money after a cancellation restores the order or
+ * goes back (by Wave when it came through a Wave session, else she marks it refunded by hand); a
+ * second Wave payment can go back by Wave; any issue is marked settled once she dealt with it.
+ */
 function PaymentIssueNotice({
   order,
-  resolving,
-  onResolve,
+  settling,
+  onSettle,
 }: {
   order: AdminOrder;
-  resolving: boolean;
-  onResolve: (() => void) | undefined;
+  settling: boolean;
+  onSettle: ((action: SettleAction) => void) | undefined;
 }) {
   if (!order.paymentIssue) return null;
+  const action = (name: SettleAction, label: string, aria: string) =>
+    onSettle && (
+      <Button
+        key={name}
+        type="button"
+        variant="outline"
+        disabled={settling}
+        onClick={() => onSettle(name)}
+        aria-label={aria}
+      >
+        {label}
+      </Button>
+    );
+  const late = order.paymentIssue === 'late';
+  const ref = order.reference;
   return (
     <div
       role="note"
       className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
     >
-      <p className="min-w-0 flex-1 font-semibold">{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
-      {onResolve && (
-        <Button
-          type="button"
-          variant="outline"
-          disabled={resolving}
-          onClick={onResolve}
-          aria-label={`Marquer comme réglé le paiement de ${order.reference}`}
-        >
-          Marquer comme réglé
-        </Button>
-      )}
+      <div className="min-w-0 flex-1">
+        <h4 className="font-bold">{PAYMENT_ISSUE_TITLE[order.paymentIssue]}</h4>
+        <p>{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {late
+          ? [
+              action('restore', 'Restaurer la commande', `Restaurer la commande ${ref}`),
+              order.refundByWave
+                ? action('refund', 'Rembourser par Wave', `Rembourser par Wave ${ref}`)
+                : action('refunded', 'Marquer comme remboursé', `Marquer comme remboursé ${ref}`),
+            ]
+          : [
+              // A second payment by Wave can go back the same way (its amount is the order's).
+              order.paymentIssue === 'twice' &&
+                order.refundByWave &&
+                action('refund', 'Rembourser par Wave', `Rembourser par Wave ${ref}`),
+              action('resolve', 'Marquer comme réglé', `Marquer comme réglé le paiement de ${ref}`),
+            ]}
+      </div>
     </div>
   );
 }

@@ -36,11 +36,14 @@ const COUNTS = orderCounts({
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 let ordersHandler: Handler;
 let patchHandler: Handler;
+let settleHandler: Handler;
 const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname === '/api/admin/orders') return ordersHandler(url, init);
   if (url.pathname.startsWith('/api/admin/orders/') && init.method === 'PATCH')
     return patchHandler(url, init);
+  if (url.pathname.includes('/payment-issue/') && init.method === 'POST')
+    return settleHandler(url, init);
   if (url.pathname === '/api/admin/orders/counts') return json(COUNTS);
   throw new Error(`appel inattendu : ${url.pathname}`);
 });
@@ -73,6 +76,7 @@ beforeEach(() => {
     return json(page(list));
   };
   patchHandler = () => json({ error: { code: 'x', message: 'inattendu' } }, 500);
+  settleHandler = () => json({ error: { code: 'x', message: 'inattendu' } }, 500);
 });
 
 afterEach(() => {
@@ -117,6 +121,88 @@ describe('OrdersTab', () => {
     expect(await screen.findByText('Aucune commande')).toBeInTheDocument();
     expect(screen.getByText('pour « LG-ZZZZZZ »')).toBeInTheDocument();
     expect(ordersCalls().at(-1)?.searchParams.get('q')).toBe('LG-ZZZZZZ');
+  });
+
+  it("'À régler (n)' lists the orders with a payment to look at, from the server", async () => {
+    const late = adminOrder({ status: 'cancelled', payBy: null, paymentIssue: 'late' });
+    const counts = { ...COUNTS, toSettle: 1 };
+    ordersHandler = (url) =>
+      json(
+        url.searchParams.get('filter') === 'toSettle'
+          ? page([late], { counts })
+          : page([A, B], { counts }),
+      );
+    renderTab();
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'À régler (1)' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article')).toHaveTextContent('Payé après annulation');
+    expect(ordersCalls().at(-1)?.searchParams.get('filter')).toBe('toSettle');
+  });
+
+  it('tells the owner on opening how many payments are to settle', async () => {
+    ordersHandler = () => json(page([A, B], { counts: { ...COUNTS, toSettle: 2 } }));
+    renderTab();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: '2 paiement(s) à régler', variant: 'destructive' }),
+      ),
+    );
+  });
+
+  it('restores a late-paid order from its card; a missing size is said in a toast', async () => {
+    const late = adminOrder({ status: 'cancelled', payBy: null, paymentIssue: 'late' });
+    ordersHandler = () => json(page([late]));
+    const short =
+      'Impossible de rétablir cette commande : stock insuffisant pour « T-shirt » en taille M, il n’en reste plus.';
+    settleHandler = () => json({ error: { code: 'out_of_stock', message: short } }, 409);
+    renderTab();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Restaurer la commande LG-7K3P9Q' }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ description: short, variant: 'destructive' }),
+      ),
+    );
+    settleHandler = (url) => {
+      expect(url.pathname).toBe(`/api/admin/orders/${late.id}/payment-issue/restore`);
+      return json({ order: { ...late, status: 'paid', paymentIssue: null } });
+    };
+    ordersHandler = () => json(page([{ ...late, status: 'paid', paymentIssue: null }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Restaurer la commande LG-7K3P9Q' }));
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
+  });
+
+  it('refunds by Wave only after the owner confirms', async () => {
+    const late = adminOrder({
+      status: 'cancelled',
+      payBy: null,
+      paymentIssue: 'late',
+      refundByWave: true,
+    });
+    ordersHandler = () => json(page([late]));
+    const asked: string[] = [];
+    settleHandler = (url) => {
+      asked.push(url.pathname);
+      return json({ order: { ...late, paymentIssue: null } });
+    };
+    renderTab();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Rembourser par Wave LG-7K3P9Q' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('21 500 FCFA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Garder le paiement' }));
+    expect(asked).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Rembourser par Wave LG-7K3P9Q' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui, rembourser' }),
+    );
+    await waitFor(() =>
+      expect(asked).toEqual([`/api/admin/orders/${late.id}/payment-issue/refund`]),
+    );
   });
 
   it('opens on the order an alert names (?commande=LG-…)', async () => {

@@ -7,9 +7,10 @@ import { fieldClass } from '~/components/ui/field-class';
 import { notify } from '~/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useExtendPaymentWindow } from '../api/extend-payment-window';
-import { useResolvePaymentIssue } from '../api/resolve-payment-issue';
+import { useSettlePayment } from '../api/settle-payment';
 import { useOrderCounts, useOrders } from '../api/get-orders';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
 import { DownloadIcon } from '../dashboard/tab-states';
 import { OrderCard } from './order-card';
 
@@ -22,6 +23,8 @@ const FILTERS: { id: OrderFilter; label: string }[] = [
   { id: 'all', label: 'Toutes' },
   { id: 'registered', label: 'Utilisateurs inscrits' },
   { id: 'guest', label: 'Invités' },
+  // Money to look at (ADR 0182): what the owner must settle, whatever its date.
+  { id: 'toSettle', label: 'À régler' },
 ];
 
 /** The CSV of what the list shows: the same filter and search (GET /api/admin/orders.csv). */
@@ -45,8 +48,9 @@ function useDebounced<T>(value: T, ms: number): T {
 function OrderItem({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus(order);
   const extend = useExtendPaymentWindow(order);
-  const resolve = useResolvePaymentIssue(order);
+  const settle = useSettlePayment(order);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingRefund, setConfirmingRefund] = useState<'refund' | 'refunded' | null>(null);
   return (
     <li>
       <OrderCard
@@ -58,14 +62,30 @@ function OrderItem({ order }: { order: AdminOrder }) {
         }
         extending={extend.isPending}
         onExtend={() => extend.mutate()}
-        resolving={resolve.isPending}
-        onResolvePayment={() => resolve.mutate()}
+        settling={settle.isPending}
+        // A refund asks first; restoring and marking settled apply at once.
+        onSettlePayment={(action) =>
+          action === 'refund' || action === 'refunded'
+            ? setConfirmingRefund(action)
+            : settle.mutate(action)
+        }
       />
       <CancelConfirmDialog
         order={order}
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
         onConfirm={() => change.mutate('cancelled')}
+      />
+      <RefundConfirmDialog
+        order={order}
+        byWave={confirmingRefund === 'refund'}
+        open={confirmingRefund !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmingRefund(null);
+        }}
+        onConfirm={() => {
+          if (confirmingRefund) settle.mutate(confirmingRefund);
+        }}
       />
     </li>
   );
@@ -93,7 +113,16 @@ function useInfiniteScroll(onEnd: () => void, enabled: boolean) {
   return sentinel;
 }
 
-function pendingToasts(pending: number, guestPending: number) {
+function pendingToasts(pending: number, guestPending: number, toSettle: number) {
+  // Money to give back or an order to restore comes first (ADR 0182).
+  if (toSettle > 0) {
+    notify({
+      title: `${toSettle} paiement(s) à régler`,
+      description: 'Ouvrez « À régler » : rétablissez la commande ou remboursez le client.',
+      duration: NOTICE_MS,
+      variant: 'destructive',
+    });
+  }
   if (pending > 0) {
     notify({
       title: `${pending} commande(s) en attente`,
@@ -130,11 +159,15 @@ export function OrdersTab() {
   const counts = useOrderCounts(q, orders.isSuccess);
   const announced = useRef(false);
 
-  // On the first display of loaded orders, the two pending toasts.
+  // On the first display of loaded orders, the payments to settle and the two pending toasts.
   useEffect(() => {
     if (announced.current || q !== '' || !counts.data) return;
     announced.current = true;
-    pendingToasts(counts.data.byStatus.pending, counts.data.guestByStatus.pending);
+    pendingToasts(
+      counts.data.byStatus.pending,
+      counts.data.guestByStatus.pending,
+      counts.data.toSettle,
+    );
   }, [counts.data, q]);
 
   // A failed load toasts once per failure.

@@ -44,6 +44,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payBy: '2026-11-25T14:05:00.000Z',
     releasedAt: null,
     paymentIssue: null,
+    refundByWave: false,
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ export function orderCounts(overrides: Partial<OrderCounts> = {}): OrderCounts {
     all: 0,
     registered: 0,
     guest: 0,
+    toSettle: 0,
     byStatus: { ...zero },
     guestByStatus: { ...zero },
     ...overrides,

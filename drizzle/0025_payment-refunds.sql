@@ -1,0 +1,2 @@
+ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_outcome_check";--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_outcome_check" CHECK ("payment_events"."outcome" in ('paid', 'already_paid', 'mismatch', 'late', 'twice', 'unknown_reference', 'wrong_session', 'ignored', 'refunding', 'refunded'));
