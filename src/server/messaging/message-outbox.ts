@@ -93,8 +93,13 @@ export async function queueAccountMail(db: Db, kind: AccountMailKind, mail: Mail
  * Claims the most overdue message no other instance holds (SKIP LOCKED, one statement on both
  * drivers): its attempt is counted and it is leased for CLAIM_LEASE_MS, so nothing else sends it
  * meanwhile, and no transaction stays open while the provider answers (PGlite has one connection).
+ * `channel`: each channel is its own queue, so a provider that hangs holds up only its own.
  */
-async function claimNext(db: Db, only?: string): Promise<Claimed | undefined> {
+async function claimNext(
+  db: Db,
+  only: { channel: MessageChannel } | { id: string },
+): Promise<Claimed | undefined> {
+  const which = 'id' in only ? sql`"id" = ${only.id}` : sql`"channel" = ${only.channel}`;
   const [row] = await queryRows<Claimed>(
     db,
     sql`update ${customerMessages}
@@ -103,7 +108,7 @@ async function claimNext(db: Db, only?: string): Promise<Claimed | undefined> {
       where "id" = (
         select "id" from ${customerMessages}
         where "sent_at" is null and "failed_at" is null and "next_attempt_at" <= now()
-          ${only ? sql`and "id" = ${only}` : sql``}
+          and ${which}
         order by "next_attempt_at"
         limit 1
         for update skip locked
@@ -114,8 +119,14 @@ async function claimNext(db: Db, only?: string): Promise<Claimed | undefined> {
   return row;
 }
 
+/**
+ * The row's id goes with each send as our idempotency key (Orange's `clientCorrelator`, the
+ * e-mail's Message-ID): a try whose answer was lost, sent again, is recognisable as the same
+ * message. Delivery stays at least once (docs/reliability.md).
+ */
 async function deliver(message: Claimed, senders: Senders): Promise<void> {
-  if (message.channel === 'sms') return senders.sms.send(message.recipient, message.body);
+  if (message.channel === 'sms')
+    return senders.sms.send(message.recipient, message.body, message.id);
   if (message.channel === 'push') {
     if (!senders.push) throw Object.assign(new Error('no push sender'), { code: 'no_push' });
     return senders.push.send(message.recipient, message.body);
@@ -125,6 +136,7 @@ async function deliver(message: Claimed, senders: Senders): Promise<void> {
     subject: message.subject ?? '',
     text: message.body,
     html: message.html ?? `<p>${escapeHtml(message.body)}</p>`,
+    key: message.id,
   });
 }
 
@@ -178,10 +190,14 @@ async function attempt(
   return true;
 }
 
+/** The channels, each drained as its own queue. */
+const CHANNELS: readonly MessageChannel[] = ['sms', 'email', 'push'];
+
 /**
- * Sends the messages due, one claim at a time, until none is left or BATCH were tried. A sent
- * message is marked sent; a failure is retried after `retryDelayMs`, and given up after
- * MAX_ATTEMPTS. A provider failure only delays messages: it never reaches an order.
+ * Sends the messages due, each channel on its own (concurrently), one claim at a time, until none
+ * is left or BATCH were tried on that channel. A sent message is marked sent; a failure is retried
+ * after `retryDelayMs`, and given up after MAX_ATTEMPTS. A provider failure only delays its own
+ * channel's messages: it never reaches an order, nor the other channels.
  */
 export async function sendDueMessages(
   db: Db,
@@ -189,14 +205,19 @@ export async function sendDueMessages(
   log: OutboxLog,
   owner?: OwnerAlerts,
 ): Promise<OutboxRun> {
-  const run: OutboxRun = { sent: 0, failed: 0 };
-  for (let i = 0; i < BATCH; i++) {
-    const message = await claimNext(db);
-    if (!message) break;
-    if (await attempt(db, message, senders, log, owner)) run.sent++;
-    else run.failed++;
-  }
-  return run;
+  const runs = await Promise.all(
+    CHANNELS.map(async (channel) => {
+      const run: OutboxRun = { sent: 0, failed: 0 };
+      for (let i = 0; i < BATCH; i++) {
+        const message = await claimNext(db, { channel });
+        if (!message) break;
+        if (await attempt(db, message, senders, log, owner)) run.sent++;
+        else run.failed++;
+      }
+      return run;
+    }),
+  );
+  return runs.reduce((a, b) => ({ sent: a.sent + b.sent, failed: a.failed + b.failed }));
 }
 
 /**
@@ -210,7 +231,7 @@ export async function sendMessageNow(
   id: string,
   owner?: OwnerAlerts,
 ): Promise<void> {
-  const message = await claimNext(db, id);
+  const message = await claimNext(db, { id });
   if (message) await attempt(db, message, senders, log, owner);
 }
 
