@@ -12,7 +12,7 @@ export const OUTBOX_TEXT = {
   notFound: 'Ce message n’existe pas ou a été effacé',
   notFailed: 'Ce message n’a pas échoué : il n’y a rien à réessayer.',
   linkErased:
-    'Ce message contenait un lien à usage unique, effacé après l’échec : le client peut en demander un nouveau.',
+    'Ce message contenait un lien ou un code à usage unique, effacé après l’échec : le client peut en demander un nouveau.',
 } as const;
 
 export const outboxIdParamsSchema = z.object({
