@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { deliverCode } from './code-delivery.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codeSentSchema } from '../../shared/api/auth.ts';
@@ -70,7 +71,9 @@ export const accountPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.update(users).set({ phone, phoneConfirmedAt: null }).where(eq(users.id, userId));
       const code = await issueCode(app.db, userId, 'phone_confirm');
       const shop = (await app.shopSettings.current()).name;
-      await app.sms.send(phone, mfaCodeSms(shop, code, CODE_TTL_MS / 60_000));
+      await deliverCode(app, {
+        sms: { to: phone, text: mfaCodeSms(shop, code, CODE_TTL_MS / 60_000) },
+      });
       return {
         method: 'sms' as const,
         destination: maskPhone(phone),

@@ -23,6 +23,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { customerSmsAddress } from '../messaging/sms-address.ts';
 import { requireSession, requireUser, type SessionInfo } from '../plugins/session.ts';
 import { MFA_ERRORS } from './account-guard.ts';
+import { deliverCode } from './code-delivery.ts';
 import { accountMail } from './account-mail.ts';
 import { mfaCodeEmail, mfaCodeSms, securityNoticeEmail, type SecurityChange } from './emails.ts';
 import {
@@ -128,16 +129,13 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     // SMS factor would get a phone number no code was sent to, activated by the first code).
     await prepare?.();
     const code = await issueCode(app.db, user.id, purpose);
-    if (method === 'email') {
-      await app.mailer.send(
-        mfaCodeEmail((await app.shopSettings.current()).name, user.email, code, CODE_MINUTES),
-      );
-    } else {
-      await app.sms.send(
-        phone!,
-        mfaCodeSms((await app.shopSettings.current()).name, code, CODE_MINUTES),
-      );
-    }
+    const shop = (await app.shopSettings.current()).name;
+    await deliverCode(
+      app,
+      method === 'email'
+        ? { email: mfaCodeEmail(shop, user.email, code, CODE_MINUTES) }
+        : { sms: { to: phone!, text: mfaCodeSms(shop, code, CODE_MINUTES) } },
+    );
     return {
       method,
       destination: method === 'email' ? maskEmail(user.email) : maskPhone(phone!),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ContactMessage } from '../../shared/schemas/contact.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { Mail } from '../messaging/mailer.ts';
+import { sendMessageNow } from '../messaging/message-outbox.ts';
 
 /**
  * The e-mail that brings a new contact message to the shop's address. The
@@ -28,22 +29,20 @@ ${from.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).join('
 }
 
 /**
- * Sends the notification without holding the visitor's answer: the message is stored already,
- * so an SMTP server that is down or slow costs the shop an e-mail, never the customer a failed
- * form. The log line says only that it failed (no address, no text).
+ * Tries the queued notification at once without holding the visitor's answer: the message and
+ * its e-mail are stored already, so an SMTP server that is down or slow delays the shop's e-mail
+ * (retried by the outbox, ADR 0185), never the customer's form. No address or text in the logs.
  */
 export function forwardToShop(
   app: FastifyInstance,
-  message: ContactMessage,
+  outboxId: string,
   log: FastifyBaseLogger,
 ): void {
-  void (async () => {
-    const settings = await app.shopSettings.current();
-    await app.mailer.send(contactNotification(settings.name, settings.email, message));
-  })().catch((error: unknown) => {
-    log.warn(
-      { code: (error as { code?: unknown }).code },
-      'contact message not e-mailed to the shop',
-    );
-  });
+  sendMessageNow(app.db, { sms: app.sms, mailer: app.mailer }, log, outboxId).catch(
+    (error: unknown) =>
+      log.warn(
+        { code: (error as { code?: unknown }).code },
+        'contact e-mail to the shop not tried',
+      ),
+  );
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema } from '../../shared/schemas/contact.ts';
 import { HttpError } from '../http/errors.ts';
-import { forwardToShop } from './contact-mail.ts';
 import { CONTACT_RATE_LIMIT_MESSAGE, saveContactMessage } from './contact-service.ts';
 
 export {
@@ -35,8 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveContactMessage(app, request.body);
-      forwardToShop(app, request.body, request.log);
+      await saveContactMessage(app, request.body, request.log);
       return reply.code(201).send({ ok: true as const });
     },
   );

@@ -3,7 +3,8 @@ import type { ContactMessage } from '../../shared/schemas/contact.ts';
 import { contactMessages } from '../db/schema.ts';
 import { pgError } from '../db/pg-errors.ts';
 import { firstName, queueOwnerAlert } from '../messaging/owner-alerts.ts';
-import { forwardToShop } from './contact-mail.ts';
+import { queueMail } from '../messaging/message-outbox.ts';
+import { contactNotification, forwardToShop } from './contact-mail.ts';
 
 /** The default allowance (CONTACT_RATE_LIMIT changes `max`). */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -32,13 +33,29 @@ export function contactRow(message: ContactMessage) {
   return { ...message, phone: message.phone || null };
 }
 
-/** Stores a message with the owner's alert of it (docs/decisions/0175): both or neither. */
-export async function saveContactMessage(app: FastifyInstance, message: ContactMessage) {
-  const { name: shopName } = await app.shopSettings.current();
-  await app.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values(contactRow(message));
-    await queueOwnerAlert(tx, shopName, { kind: 'contact', firstName: firstName(message.name) });
+/**
+ * Stores a message with the owner's alert of it (docs/decisions/0175) and its e-mail to the shop
+ * (an outbox row, ADR 0185): all or nothing. Then tries the e-mail at once, without waiting.
+ */
+export async function saveContactMessage(
+  app: FastifyInstance,
+  message: ContactMessage,
+  log: FastifyBaseLogger,
+) {
+  const shop = await app.shopSettings.current();
+  const outboxId = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values(contactRow(message))
+      .returning({ id: contactMessages.id });
+    await queueOwnerAlert(tx, shop.name, { kind: 'contact', firstName: firstName(message.name) });
+    return queueMail(
+      tx,
+      { scope: 'contact', kind: 'forward', id: row!.id },
+      contactNotification(shop.name, shop.email, message),
+    );
   });
+  forwardToShop(app, outboxId, log);
 }
 
 /**
@@ -55,8 +72,7 @@ export function createContactService(app: FastifyInstance): ContactService {
     },
     async store(message, log) {
       try {
-        await saveContactMessage(app, message);
-        forwardToShop(app, message, log);
+        await saveContactMessage(app, message, log);
         return true;
       } catch (error) {
         // Only the SQLSTATE: the driver's message would carry the shopper's text.

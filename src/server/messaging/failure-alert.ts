@@ -9,9 +9,9 @@ import { shopSms } from './sms-text.ts';
 /**
  * The owner's alert when a message to a customer is given up (ADR 0174). Messages to the owner
  * herself (security alerts, payment-detail notices, these alerts) raise none: no alert about an
- * alert, no loop.
+ * alert, no loop. A one-time code given up is not worth one either: it had expired.
  */
-const TO_CUSTOMERS = new Set(['order', 'account']);
+const TO_CUSTOMERS = new Set(['order', 'account', 'promo']);
 
 export function isToCustomer(eventKey: string): boolean {
   return TO_CUSTOMERS.has(eventKey.split(':')[0]!);

@@ -10,6 +10,8 @@ export type Mail = {
   html: string;
   /** Where 'Répondre' in a mail client goes (a contact message: the customer). */
   replyTo?: string;
+  /** Our idempotency key (the outbox row's id): the Message-ID, the same on every re-send. */
+  key?: string;
 };
 
 export type Mailer = {
@@ -43,8 +45,9 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     : nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+    async send({ key, ...mail }) {
+      const messageId = key ? `<${key}@${domainOf(from)}>` : undefined;
+      const info = await transport.sendMail({ from, ...mail, ...(messageId ? { messageId } : {}) });
       if (smtpUrl) {
         log.info('e-mail remis au serveur SMTP');
         return;
@@ -56,4 +59,9 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       transport.close();
     },
   };
+}
+
+/** The domain of the shop's From address ('LAGUNE <boutique@lagune.ci>' → 'lagune.ci'). */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }

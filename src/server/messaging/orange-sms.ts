@@ -61,12 +61,15 @@ export function orangeSmsSender(config: SmsProviderConfig): SmsSender {
     return token.value;
   }
 
-  async function post(to: string, text: string): Promise<Response> {
+  async function post(to: string, text: string, key?: string): Promise<Response> {
     const request = {
       outboundSMSMessageRequest: {
         address: `tel:${smsAddress(to)}`,
         senderAddress: `tel:${sender}`,
         ...(config.senderName ? { senderName: config.senderName } : {}),
+        // The OneAPI request's own idempotency key: a retry after a lost answer says it is the
+        // same SMS (ADR 0184).
+        ...(key ? { clientCorrelator: key } : {}),
         outboundSMSTextMessage: { message: text },
       },
     };
@@ -85,13 +88,13 @@ export function orangeSmsSender(config: SmsProviderConfig): SmsSender {
   }
 
   return {
-    async send(to, text) {
-      let response = await post(to, text);
+    async send(to, text, key) {
+      let response = await post(to, text, key);
       if (response.status === 401) {
         // The token expired early or was revoked: one new token, one more try.
         token = undefined;
         await response.body?.cancel();
-        response = await post(to, text);
+        response = await post(to, text, key);
       }
       await response.body?.cancel();
       if (!response.ok) throw new SmsSendError(`http_${response.status}`);

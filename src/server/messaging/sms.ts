@@ -7,7 +7,8 @@ import { writeToOutbox } from './outbox.ts';
  * passing another implementation to buildApp; the default files each message in DATA_DIR/outbox.
  */
 export type SmsSender = {
-  send(to: string, text: string): Promise<void>;
+  /** `key`: our idempotency key (the outbox row's id), for a provider that takes one. */
+  send(to: string, text: string, key?: string): Promise<void>;
 };
 
 export function outboxSmsSender(dataDir: string, log: FastifyBaseLogger): SmsSender {

@@ -17,6 +17,7 @@ import { promoCodeEmail, promoCodeUsedEmail } from '../auth/emails.ts';
 import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
+import { queueMail, sendMessageNow } from '../messaging/message-outbox.ts';
 import { priceLines } from '../orders/order-pricing.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { mailboxKey, promoCodeFor, promoCodeState } from './promo-codes.ts';
@@ -31,8 +32,6 @@ export const PROMO_RATE_MESSAGE =
  * 31⁶ codes stays out of reach (the order's own limits apply on top).
  */
 export const PROMO_CHECK_IP_LIMIT = { max: 60, timeWindow: '15 minutes' } as const;
-export const PROMO_MAIL_FAILURE =
-  'Votre code n’a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes.';
 
 /**
  * POST /api/promo (the welcome-code form, docs/decisions/0055): the welcome code of an address,
@@ -70,19 +69,16 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { code, used } = await promoCodeFor(app.db, email);
       const shop = (await app.shopSettings.current()).name;
-      try {
-        await app.mailer.send(
-          used ? promoCodeUsedEmail(shop, email, code) : promoCodeEmail(shop, email, code),
-        );
-      } catch (error) {
-        // Only the error's code: an SMTP answer may quote the address.
-        const smtpCode = (error as { code?: unknown } | null)?.code;
-        request.log.warn(
-          { code: typeof smtpCode === 'string' ? smtpCode : undefined },
-          'promo e-mail not sent',
-        );
-        throw new HttpError(503, 'mail_failed', PROMO_MAIL_FAILURE);
-      }
+      // Through the outbox (ADR 0185): kept and retried when the SMTP server is down, tried at
+      // once without holding the answer, which stays the same whatever the address's story.
+      const id = await queueMail(
+        app.db,
+        { scope: 'promo', kind: 'welcome' },
+        used ? promoCodeUsedEmail(shop, email, code) : promoCodeEmail(shop, email, code),
+      );
+      void sendMessageNow(app.db, { sms: app.sms, mailer: app.mailer }, app.log, id).catch(
+        (error: unknown) => request.log.warn({ err: error }, 'promo e-mail not tried'),
+      );
       void reply.header('cache-control', 'no-store');
       return { ok: true as const, message: PROMO_SENT_MESSAGE };
     },

@@ -26,12 +26,26 @@ export function smsStubEnv(port: number) {
  * A stand-in for the Orange SMS API on 127.0.0.1 (a free port), following its public
  * documentation: `POST /oauth/v3/token` with the application's authorization header gives a
  * bearer token; `POST /smsmessaging/v1/outbound/tel%3A%2B…/requests` with that token and an
- * `outboundSMSMessageRequest` answers 201. `failing = true` answers 500 to every SMS (an outage).
+ * `outboundSMSMessageRequest` answers 201; a request with a `clientCorrelator` already seen is
+ * answered again without a second SMS (the OneAPI field Orange's request carries). `failing = true`
+ * answers 500 to every SMS (an outage).
  * `port`: a fixed one (the e2e server is told it before the stub starts), else a free one.
  */
 export async function startSmsStub({ port: wanted = 0 }: { port?: number } = {}) {
   const received: ReceivedSms[] = [];
-  const state = { failing: false, refused: 0, tokens: 0 };
+  /**
+   * `hold = true` keeps every SMS request unanswered until `release()` (a provider that hangs);
+   * `dropAfterAccepting = n` delivers the next n SMS, then closes the connection without an answer.
+   */
+  const state = { failing: false, refused: 0, tokens: 0, hold: false, dropAfterAccepting: 0 };
+  /** What each `clientCorrelator` got: the same request again is answered, not delivered again. */
+  const correlated = new Map<string, string>();
+  let held: (() => void)[] = [];
+  const release = () => {
+    state.hold = false;
+    for (const answer of held) answer();
+    held = [];
+  };
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -50,6 +64,7 @@ export async function startSmsStub({ port: wanted = 0 }: { port?: number } = {})
       const path = /^\/smsmessaging\/v1\/outbound\/([^/]+)\/requests$/.exec(url);
       if (request.method !== 'POST' || !path) return response.writeHead(404).end();
       if (request.headers.authorization !== `Bearer ${TOKEN}`) return response.writeHead(401).end();
+      if (state.hold) await new Promise<void>((resolve) => held.push(resolve));
       if (state.failing) {
         state.refused++;
         return response.writeHead(500).end('{"requestError":{}}');
@@ -60,19 +75,29 @@ export async function startSmsStub({ port: wanted = 0 }: { port?: number } = {})
             address: string;
             senderAddress: string;
             senderName?: string;
+            clientCorrelator?: string;
             outboundSMSTextMessage: { message: string };
           };
         }
       ).outboundSMSMessageRequest;
       if (decodeURIComponent(path[1]!) !== sms.senderAddress) return response.writeHead(400).end();
-      received.push({
-        to: sms.address,
-        from: sms.senderAddress,
-        ...(sms.senderName ? { senderName: sms.senderName } : {}),
-        text: sms.outboundSMSTextMessage.message,
-      });
+      const answer = JSON.stringify({ outboundSMSMessageRequest: sms });
+      const again = sms.clientCorrelator ? correlated.get(sms.clientCorrelator) : undefined;
+      if (again === undefined) {
+        received.push({
+          to: sms.address,
+          from: sms.senderAddress,
+          ...(sms.senderName ? { senderName: sms.senderName } : {}),
+          text: sms.outboundSMSTextMessage.message,
+        });
+        if (sms.clientCorrelator) correlated.set(sms.clientCorrelator, answer);
+        if (state.dropAfterAccepting > 0) {
+          state.dropAfterAccepting--;
+          return request.socket.destroy();
+        }
+      }
       response.writeHead(201, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ outboundSMSMessageRequest: sms }));
+      response.end(again ?? answer);
     })().catch(() => response.writeHead(500).end());
   });
   await new Promise<void>((resolve, reject) => {
@@ -84,10 +109,13 @@ export async function startSmsStub({ port: wanted = 0 }: { port?: number } = {})
     url: `http://127.0.0.1:${port}`,
     received,
     state,
+    /** Answers the requests held by `state.hold` and stops holding. */
+    release,
     /** The environment that points the app at this stub. */
     env: smsStubEnv(port),
     close: () =>
       new Promise<void>((resolve) => {
+        release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -12,7 +12,7 @@ export const OUTBOX_TEXT = {
   notFound: 'Ce message n’existe pas ou a été effacé',
   notFailed: 'Ce message n’a pas échoué : il n’y a rien à réessayer.',
   linkErased:
-    'Ce message contenait un lien à usage unique, effacé après l’échec : le client peut en demander un nouveau.',
+    'Ce message contenait un lien ou un code à usage unique, effacé après l’échec : le client peut en demander un nouveau.',
 } as const;
 
 export const outboxIdParamsSchema = z.object({
@@ -73,6 +73,9 @@ const KIND_LABELS: Record<string, string> = {
   'account:reset': 'Lien de nouveau mot de passe',
   'account:password-changed': 'Mot de passe modifié',
   'account:security-notice': 'Sécurité du compte',
+  'code:one-time': 'Code de vérification',
+  'promo:welcome': 'Code promo de bienvenue',
+  'contact:forward': 'Message du formulaire de contact',
   'alert:message-failed': 'Alerte : message non remis',
   'owner-alert:order': 'Alerte : nouvelle commande',
   'owner-alert:paid': 'Alerte : paiement reçu',
