@@ -201,8 +201,17 @@ async function placeOrder(base: string, other: string, ip: string, cookie: strin
         stats.replayed++;
         if (first.id !== order.id || first.body !== answer.text) stats.retryMismatches++;
       }
-    } else if (answer.status === 409 && answer.text.includes('out_of_stock')) stats.outOfStock++;
+    } else if (soldOut(answer)) stats.outOfStock++;
   }
+}
+
+/**
+ * A refusal for want of stock: 409 when the order's own transaction finds too few units, 400 when
+ * the instance's catalogue already shows the size sold out (the order is refused before it starts).
+ */
+function soldOut(answer: { status: number; text: string }): boolean {
+  if (answer.status === 409) return answer.text.includes('out_of_stock');
+  return answer.status === 400 && answer.text.includes('pas disponible');
 }
 
 let wave: WaveStub | undefined;
@@ -623,7 +632,7 @@ try {
     `  renvois avec la même clé : ${stats.retries} (dont ${stats.concurrentDuplicates} simultanés) · réponses rejouées : ${stats.replayed}`,
   );
   console.log(
-    `  refus « stock insuffisant » (409) : ${stats.outOfStock} · réassorts admin : ${stats.restocks}`,
+    `  refus « stock insuffisant » (409, ou 400 taille épuisée) : ${stats.outOfStock} · réassorts admin : ${stats.restocks}`,
   );
   console.log(
     `  réponses par type : ${[...stats.byStatus.entries()]
