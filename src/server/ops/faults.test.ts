@@ -339,11 +339,12 @@ describe('PostgreSQL unreachable at start', { timeout: 180_000 }, () => {
       DATABASE_CONNECT_TIMEOUT: '120',
     });
     const port = await started;
-    // The 7th try comes after 12.75 s of pauses (0.25 s doubling, 5 s at most): past the 10 s
-    // Fastify gives a plugin to start by default.
+    // The 11th try comes after 32.75 s of pauses (0.25 s doubling, 5 s at most): PostgreSQL
+    // comes up more than 30 s after the shop, far past the 10 s Fastify gives a plugin by default.
     await waitUntil(
-      () => started.shop.output().includes('(tentative 7,') || started.shop.child.exitCode !== null,
-      'la boutique réessaie une septième fois',
+      () =>
+        started.shop.output().includes('(tentative 11,') || started.shop.child.exitCode !== null,
+      'la boutique réessaie une onzième fois',
     );
     expect(started.shop.child.exitCode, started.shop.output()).toBeNull();
     expect(started.shop.output()).toContain('PostgreSQL injoignable : nouvel essai dans 5.0 s');
