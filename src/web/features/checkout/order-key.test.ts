@@ -106,6 +106,22 @@ describe('the order key across a reload and the browser’s tabs', () => {
     expect(second).not.toBe(first);
   });
 
+  it('the same cart ordered again after another order is a new order, not the first one again', async () => {
+    const fetchSpy = vi.fn().mockImplementation(async () => placed());
+    vi.stubGlobal('fetch', fetchSpy);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await (await freshPage()).placeOrder(body);
+      vi.setSystemTime(Date.now() + 3 * 60_000);
+      await (await freshPage()).placeOrder({ ...body, items: [{ ...body.items[0]!, size: 'L' }] });
+      vi.setSystemTime(Date.now() + 3 * 60_000);
+      await (await freshPage()).placeOrder(body);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(new Set(keys(fetchSpy)).size).toBe(3);
+  });
+
   it('keeps the shopper’s name, phone and address out of localStorage', async () => {
     vi.stubGlobal('fetch', vi.fn().mockImplementation(lost));
     await (await freshPage()).placeOrder(body).catch(() => undefined);

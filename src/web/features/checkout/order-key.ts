@@ -15,8 +15,11 @@ const SEED_KEY = 'lagune:order-key-seed';
 /** How long an acknowledged order's key still answers the same content. */
 export const PLACED_KEY_REUSE_MS = 2 * 60_000;
 
-/** `round`: how many earlier orders of this content the key's window has closed on. */
-type StoredKey = { hash: string; key: string; placedAt?: number; round?: number };
+/**
+ * The current key and the content it was made for; `n` counts the keys this browser made, and is
+ * kept when the key is forgotten, so that no later key is derived like an earlier one.
+ */
+type StoredKey = { hash?: string; key?: string; placedAt?: number; n: number };
 
 // localStorage can be missing or refuse writes (private browsing, storage full): memory then.
 let inMemory: StoredKey | undefined;
@@ -44,11 +47,13 @@ function read(): StoredKey | undefined {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (raw) {
       const parsed = JSON.parse(raw) as Partial<StoredKey>;
-      if (typeof parsed.hash === 'string' && typeof parsed.key === 'string') {
-        const placedAt = typeof parsed.placedAt === 'number' ? parsed.placedAt : undefined;
-        const round = typeof parsed.round === 'number' ? parsed.round : undefined;
-        return { hash: parsed.hash, key: parsed.key, placedAt, round };
-      }
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      return {
+        hash: text(parsed.hash),
+        key: text(parsed.key),
+        placedAt: typeof parsed.placedAt === 'number' ? parsed.placedAt : undefined,
+        n: typeof parsed.n === 'number' ? parsed.n : 0,
+      };
     }
   } catch {
     // unreadable: fall back to memory
@@ -71,13 +76,14 @@ export function orderKeyFor(body: string, now = Date.now()): string {
   const stored = read();
   const stillAnswers =
     stored?.placedAt === undefined || now - stored.placedAt < PLACED_KEY_REUSE_MS;
-  if (stored?.hash === hash && stillAnswers) return stored.key;
-  // Derived, not drawn: tabs confirming the same content at the same moment cannot see each
-  // other's writes yet (each tab reads its own copy of localStorage), and still agree on the key.
-  const round = stored?.hash === hash ? (stored.round ?? 0) + 1 : 0;
-  const fresh = { hash, round, key: derivedUuid(`${seed()}:${hash}:${round}`) };
-  write(fresh);
-  return fresh.key;
+  if (stored?.key && stored.hash === hash && stillAnswers) return stored.key;
+  // The browser's next key, derived rather than drawn: tabs confirming the same content at the
+  // same moment cannot see each other's writes yet (each reads its own copy of localStorage), and
+  // still agree on it.
+  const n = (stored?.n ?? 0) + 1;
+  const key = derivedUuid(`${seed()}:${hash}:${n}`);
+  write({ hash, key, n });
+  return key;
 }
 
 /** The order under `key` was acknowledged: its key answers the same content a while longer. */
@@ -88,7 +94,8 @@ export function orderKeyPlaced(key: string, now = Date.now()): void {
 
 /** The server will never accept this key (tied to another body): the next try gets a new one. */
 export function forgetOrderKey(): void {
-  write(undefined);
+  const stored = read();
+  write(stored && { n: stored.n });
 }
 
 /**
