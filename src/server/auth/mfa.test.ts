@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mfaFactors, oneTimeCodes, recoveryCodes, users } from '../db/schema.ts';
 import {
+  A_CODE,
   codeIn,
   createUser,
   nextOutboxMessage,
@@ -249,7 +250,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     let cookie = first;
     let known = await outboxFiles(s.config.dataDir);
     expect((await post('/api/auth/mfa/email/enroll', REAUTH, cookie)).statusCode).toBe(200);
-    const mail = await nextOutboxMessage(s.config.dataDir, '.eml', known);
+    const mail = await nextOutboxMessage(s.config.dataDir, '.eml', known, A_CODE);
     const byMail = await post('/api/auth/mfa/email/activate', { code: codeIn(mail.text) }, cookie);
     expect(byMail.statusCode).toBe(200);
     expect(byMail.json().recoveryCodes).toEqual([]);
@@ -267,7 +268,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
       cookie,
     );
     expect(smsEnroll.statusCode).toBe(200);
-    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
+    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known, A_CODE);
     const bySms = await post('/api/auth/mfa/sms/activate', { code: codeIn(sms.text) }, cookie);
     expect(bySms.statusCode).toBe(200);
     expect(bySms.json().recoveryCodes).toEqual([]);
@@ -297,7 +298,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
       expiresInSeconds: 600,
       resendAfterSeconds: 60,
     });
-    const enrolMail = await nextOutboxMessage(s.config.dataDir, '.eml', known);
+    const enrolMail = await nextOutboxMessage(s.config.dataDir, '.eml', known, A_CODE);
     expect(enrolMail.text).toContain('valable 10 minutes');
     const activated = await post(
       '/api/auth/mfa/email/activate',
@@ -315,7 +316,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     known = await outboxFiles(s.config.dataDir);
     const challenge = await post('/api/auth/mfa/challenge', { method: 'email' }, pending.cookie);
     expect(challenge.statusCode).toBe(200);
-    const mail = await nextOutboxMessage(s.config.dataDir, '.eml', known);
+    const mail = await nextOutboxMessage(s.config.dataDir, '.eml', known, A_CODE);
     const code = codeIn(mail.text);
 
     const soon = await post('/api/auth/mfa/challenge', { method: 'email' }, pending.cookie);
@@ -347,7 +348,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     expect(
       (await post('/api/auth/mfa/challenge', { method: 'email' }, pending.cookie)).statusCode,
     ).toBe(200);
-    const again = codeIn((await nextOutboxMessage(s.config.dataDir, '.eml', known)).text);
+    const again = codeIn((await nextOutboxMessage(s.config.dataDir, '.eml', known, A_CODE)).text);
     const ok = await post('/api/auth/mfa/verify', { method: 'email', code: again }, pending.cookie);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().assuranceLevel).toBe(2);
@@ -381,7 +382,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
       cookie,
     );
     expect(enroll.json()).toMatchObject({ method: 'sms', destination: '•• •• •• 33 44' });
-    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
+    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known, A_CODE);
     expect(sms.text).toMatch(
       /^To: \+225 07 11 22 33 44\n\nLAGUNE : votre code de vérification est \d{6}\./,
     );
@@ -394,7 +395,9 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     expect(
       (await post('/api/auth/mfa/challenge', { method: 'sms' }, pending.cookie)).statusCode,
     ).toBe(200);
-    const code = codeIn((await nextOutboxMessage(s.config.dataDir, '.sms.txt', known)).text);
+    const code = codeIn(
+      (await nextOutboxMessage(s.config.dataDir, '.sms.txt', known, A_CODE)).text,
+    );
     const ok = await post('/api/auth/mfa/verify', { method: 'sms', code }, pending.cookie);
     expect(ok.json().status).toBe('authenticated');
   });
@@ -410,7 +413,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
       cookie,
     );
     expect(first.statusCode).toBe(200);
-    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
+    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known, A_CODE);
     expect(sms.text).toMatch(/^To: \+225 07 11 22 33 44\n/);
 
     // Another number at once: refused, no code sent to it, and the pending factor keeps the first.

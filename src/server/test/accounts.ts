@@ -59,26 +59,34 @@ export async function outboxFiles(dataDir: string): Promise<string[]> {
   }
 }
 
-/** Waits for a new outbox file with `extension` (beyond `known`) and returns its text. */
+/**
+ * Waits for a new outbox file with `extension` (beyond `known`) and returns its text; with
+ * `containing`, the first new one whose text matches (the outbox job may send another message,
+ * a security notice say, in between).
+ */
 export async function nextOutboxMessage(
   dataDir: string,
   extension: '.eml' | '.sms.txt',
   known: string[],
+  containing?: RegExp,
 ): Promise<{ file: string; text: string }> {
   const deadline = Date.now() + 10_000;
+  const seen = new Set(known);
   for (;;) {
-    const fresh = (await outboxFiles(dataDir)).filter(
-      (f) => f.endsWith(extension) && !known.includes(f),
-    );
-    if (fresh[0]) {
-      const raw = await readFile(path.join(dataDir, 'outbox', fresh[0]), 'utf8');
+    const fresh = (await outboxFiles(dataDir)).filter((f) => f.endsWith(extension) && !seen.has(f));
+    for (const file of fresh) {
+      const raw = await readFile(path.join(dataDir, 'outbox', file), 'utf8');
       const text = extension === '.eml' ? ((await simpleParser(raw)).text ?? '') : raw;
-      return { file: fresh[0], text };
+      if (!containing || containing.test(text)) return { file, text };
+      seen.add(file);
     }
     if (Date.now() > deadline) throw new Error(`aucun message ${extension} dans la boîte d’envoi`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** What a message carrying a one-time code contains. */
+export const A_CODE = /\b\d{6}\b/;
 
 /** The 6-digit code in a message. */
 export function codeIn(text: string): string {
