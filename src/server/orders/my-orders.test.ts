@@ -4,7 +4,14 @@ import { ACCOUNT_PHONE_MESSAGES } from '../auth/account-phone-routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../shared/catalogue/products.ts';
 import { orders } from '../db/schema.ts';
-import { codeIn, createUser, nextOutboxMessage, outboxFiles, signIn } from '../test/accounts.ts';
+import {
+  A_CODE,
+  codeIn,
+  createUser,
+  nextOutboxMessage,
+  outboxFiles,
+  signIn,
+} from '../test/accounts.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 
@@ -116,7 +123,7 @@ describe.each(DRIVERS)('my orders on %s', (driver) => {
     const sent = await send('07 01 02 03 04');
     expect(sent.statusCode).toBe(200);
     expect(sent.json().destination).toBe('•• •• •• 03 04');
-    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known);
+    const sms = await nextOutboxMessage(s.config.dataDir, '.sms.txt', known, A_CODE);
     const code = codeIn(sms.text);
     // A wrong code confirms nothing.
     const wrong = await confirm(code === '000000' ? '111111' : '000000');
