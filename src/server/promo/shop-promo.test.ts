@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryOfProduct } from '../../shared/catalogue/categories.ts';
 import { products } from '../../shared/catalogue/products.ts';
 import { formatPrice } from '../../shared/format/money.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
@@ -10,6 +11,9 @@ import { DRIVERS } from '../test/test-database.ts';
 
 const tshirt = products.find(
   (p) => p.inStock && p.sizes.every((s) => s.available) && p.id.startsWith('t-shirt-'),
+)!;
+const pull = products.find(
+  (p) => p.inStock && categoryOfProduct(p) === 'pull' && p.sizes.some((s) => s.available),
 )!;
 /** Enough t-shirts for a subtotal of 20 000 FCFA or more. */
 const OVER_MIN = Math.ceil(20_000 / tshirt.price);
@@ -130,5 +134,34 @@ describe.each(DRIVERS)('the owner’s promo codes on %s', (driver) => {
       expect(res.statusCode, code).toBe(409);
       expect(res.json().error.message).toBe(PROMO_MESSAGES.codeOver);
     }
+  });
+
+  it('takes a category code off that category’s lines only, and refuses a cart without them', async () => {
+    await db()
+      .insert(shopPromoCodes)
+      .values([
+        { code: 'PULLS-15', percent: 15, category: 'pull' },
+        { code: 'DEMAIN', percent: 5, startsAt: new Date(Date.now() + 86_400_000) },
+      ]);
+    const size = pull.sizes.find((z) => z.available)!.name;
+    const mixed = {
+      ...orderBody(1, 'PULLS-15'),
+      items: [
+        { productId: tshirt.id, size: 'M', quantity: 1 },
+        { productId: pull.id, size, quantity: 1 },
+      ],
+    };
+    const res = await order(mixed);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order.discount).toBe(Math.floor((pull.price * 15) / 100));
+
+    const none = await order(orderBody(1, 'PULLS-15'));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(
+      'Ce code ne s’applique qu’aux articles de la catégorie «\u202fPulls\u202f».',
+    );
+    const early = await order(orderBody(1, 'DEMAIN'));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(PROMO_MESSAGES.codeNotYet);
   });
 });

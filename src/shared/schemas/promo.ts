@@ -13,7 +13,7 @@ export const PROMO_MESSAGES = {
   codeNotYet: 'Ce code n’est pas encore valable.',
   codeUsedByPhone: 'Code déjà utilisé avec ce numéro de téléphone.',
   minimum: (amount: string) => `À partir de ${amount} d’achats (hors livraison).`,
-  category: (name: string) => `Ce code ne s’applique qu’aux articles de la catégorie « ${name} ».`,
+  category: (name: string) => `Ce code ne s’applique qu’aux articles de la catégorie « ${name} ».`,
 } as const;
 
 /** The rule the Promotion tab states (docs/decisions/0103), enforced by the server. */
