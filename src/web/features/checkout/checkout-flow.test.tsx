@@ -742,6 +742,27 @@ describe('checkout: welcome code', () => {
     // The cart stays: the shopper can order without the code.
     expect(getCartItems()).toHaveLength(2);
   });
+
+  it('shows on the field that the owner’s code ran out while the shopper was ordering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    orderHandler = () =>
+      apiError(409, 'promo_over', 'Ce code n’est plus valable.', {
+        promoCode: 'Ce code n’est plus valable.',
+      });
+    promoHandler = () => json({ code: 'TABASKI10', subtotal: 34_000, discount: 3_400 });
+    const f = renderFlow();
+    const code = within(f.dialog).getByLabelText(/Code promo/);
+    await fillValid(f);
+    await f.user.type(code, 'TABASKI10');
+    await f.submit();
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('Ce code n’est plus valable.'),
+      ),
+    );
+    expect(code).toHaveFocus();
+    expect(getCartItems()).toHaveLength(2);
+  });
 });
 
 describe('payment dialog', () => {
