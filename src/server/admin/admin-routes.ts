@@ -66,6 +66,7 @@ import { adminHealthRoute } from '../health/admin-health-route.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
+import { promoAdminRoutes } from '../promo/promo-admin-routes.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
@@ -621,6 +622,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
 
   // The catalogue's management (ADR 0135): inside this scope, so the admin guard covers it.
   await app.register(productAdminRoutes);
+  await app.register(promoAdminRoutes);
   // Product photos (ADR 0138): inside this scope, so guarded like the rest.
   await app.register(productPhotoAdminRoutes);
   // The owner's alerts and her devices' notifications (ADR 0175, 0176): guarded like the rest.

@@ -105,6 +105,10 @@ describe.each(DRIVERS)('admin sign-in on %s', (driver) => {
     });
     expect(off.statusCode).toBe(409);
     expect(off.json().error.code).toBe('admin_mfa_required');
+    // Words she can act on, never a command line.
+    expect(off.json().error.message).toBe(
+      'Un compte administrateur garde sa vérification en deux étapes. Téléphone perdu\u202f? Connectez-vous avec un de vos codes de récupération, ou demandez à la personne qui a installé la boutique de la réinitialiser.',
+    );
     // The next sign-in asks the code before anything else.
     const next = await signInAs({ username, password: GOOD_PASSWORD });
     expect(next.json()).toMatchObject({ status: 'mfa_required', mfaEnrollmentRequired: false });

@@ -19,8 +19,9 @@ import {
 } from './secret-box.ts';
 
 export const MFA_ERRORS = {
-  notEnabled: "MFA n'est pas activé",
-  invalidCode: 'Code MFA invalide',
+  notEnabled: 'La vérification en deux étapes n’est pas activée sur ce compte.',
+  invalidCode:
+    'Code incorrect. Vérifiez-le et réessayez (avec l’application, vérifiez aussi que votre téléphone est à l’heure).',
   methodUnavailable: 'Cette méthode de vérification n’est pas configurée pour votre compte.',
   noCodeToSend: 'Cette méthode n’envoie pas de code : utilisez votre application ou vos codes.',
   smsNotServed:
@@ -31,8 +32,9 @@ export const MFA_ERRORS = {
   tooManyCodes: 'Trop de codes incorrects. Veuillez patienter quelques minutes avant de réessayer.',
   keyMismatch:
     'La vérification par application est momentanément indisponible. Utilisez un autre moyen ou réessayez plus tard.',
+  // Read by the owner on a screen: words to act on, never a command line (docs/decisions/0192).
   adminKeepsFactor:
-    'Un compte administrateur garde sa vérification en deux étapes. Pour la réinitialiser : npm run admin -- reset-mfa <email>.',
+    'Un compte administrateur garde sa vérification en deux étapes. Téléphone perdu ? Connectez-vous avec un de vos codes de récupération, ou demandez à la personne qui a installé la boutique de la réinitialiser.',
 } as const;
 
 /**
@@ -78,7 +80,7 @@ export type AccountGuard = {
   ): Promise<void>;
   /**
    * Checks a second-factor code of `userId` under the per-account code limit: 429 when paused,
-   * 400 'Code MFA invalide' when wrong, 503 when the TOTP secret was sealed with another key.
+   * 400 `MFA_ERRORS.invalidCode` when wrong, 503 when the TOTP secret was sealed with another key.
    */
   checkCode(
     request: FastifyRequest,

@@ -23,8 +23,11 @@ const REAUTH = { currentPassword: 'Kpokpa#Abidjan7' };
 
 const INVALID = {
   code: 'invalid_code',
-  message: 'Code MFA invalide',
-  fields: { code: 'Code MFA invalide' },
+  message:
+    'Code incorrect. Vérifiez-le et réessayez (avec l’application, vérifiez aussi que votre téléphone est à l’heure).',
+  fields: {
+    code: 'Code incorrect. Vérifiez-le et réessayez (avec l’application, vérifiez aussi que votre téléphone est à l’heure).',
+  },
 };
 
 describe.each(DRIVERS)('second factor on %s', (driver) => {
@@ -443,20 +446,27 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     expect(factor?.phone).toBe('+225 07 11 22 33 44');
   });
 
-  it('changes the method only among those set up, and says "MFA n\'est pas activé" when off', async () => {
+  it('changes the method only among those set up, and says it is not turned on when off', async () => {
     await createUser(db(), { email: 'sans-mfa@example.ci' });
     const plain = await signIn(s.app, 'sans-mfa@example.ci');
     const off = await post('/api/auth/mfa/method', { method: 'sms' }, plain);
     expect(off.statusCode).toBe(409);
-    expect(off.json().error).toEqual({ code: 'mfa_not_enabled', message: "MFA n'est pas activé" });
+    expect(off.json().error).toEqual({
+      code: 'mfa_not_enabled',
+      message: 'La vérification en deux étapes n’est pas activée sur ce compte.',
+    });
     const offChallenge = await post('/api/auth/mfa/challenge', { method: 'email' }, plain);
-    expect(offChallenge.json().error.message).toBe("MFA n'est pas activé");
+    expect(offChallenge.json().error.message).toBe(
+      'La vérification en deux étapes n’est pas activée sur ce compte.',
+    );
     const offVerify = await post(
       '/api/auth/mfa/verify',
       { method: 'authenticator', code: '123456' },
       plain,
     );
-    expect(offVerify.json().error.message).toBe("MFA n'est pas activé");
+    expect(offVerify.json().error.message).toBe(
+      'La vérification en deux étapes n’est pas activée sur ce compte.',
+    );
 
     const email = 'methode@example.ci';
     await withAuthenticator(email);
@@ -501,7 +511,7 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     expect(await db().$count(recoveryCodes, eq(recoveryCodes.userId, user!.id))).toBe(0);
     expect((await signInPending(email)).body.status).toBe('authenticated');
     expect((await post('/api/auth/mfa/disable', REAUTH, cookie)).json().error.message).toBe(
-      "MFA n'est pas activé",
+      'La vérification en deux étapes n’est pas activée sur ce compte.',
     );
   });
 

@@ -32,6 +32,8 @@ const EXPECTED_TABLES = [
   'recovery_codes',
   'saved_carts',
   'sessions',
+  'shop_promo_codes',
+  'shop_promo_uses',
   'shop_settings',
   'stock',
   'stock_changes',

@@ -467,6 +467,57 @@ export const promoCodes = pgTable(
 );
 
 /**
+ * The owner's own codes (TABASKI10, docs/decisions/0191): a percentage OR an amount in FCFA, from
+ * a minimum subtotal, between optional dates, optionally on one category, with optional use
+ * limits per buyer's phone key and in all. Never edited once created, only switched off, so an
+ * order's discount is always priced on the terms its code had.
+ */
+export const shopPromoCodes = pgTable(
+  'shop_promo_codes',
+  {
+    code: text('code').primaryKey(),
+    percent: integer('percent'),
+    amount: integer('amount'),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    category: text('category'),
+    /** Orders per buyer's phone key; null: no limit. */
+    perCustomer: integer('per_customer'),
+    /** Orders in all; null: no limit. */
+    totalLimit: integer('total_limit'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'shop_promo_codes_value_check',
+      sql`(${t.percent} between 1 and 100 and ${t.amount} is null) or (${t.amount} > 0 and ${t.percent} is null)`,
+    ),
+    check(
+      'shop_promo_codes_category_check',
+      sql`${t.category} is null or ${oneOf(t.category, CATEGORY_IDS)}`,
+    ),
+  ],
+);
+
+/** One row per order that used an owner's code: what `lagune_use_shop_promo` counts (drizzle/0026). */
+export const shopPromoUses = pgTable(
+  'shop_promo_uses',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => shopPromoCodes.code),
+    buyerPhone: text('buyer_phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_promo_uses_code_idx').on(t.code, t.buyerPhone)],
+);
+
+/**
  * The shop settings the pages, e-mails and order answers show (name, contact and payment details:
  * src/shared/config/shop-settings.ts), one row. Absent until the owner saves them: the environment
  * variables are then the first-start defaults (ADR 0096). Every change also notifies the page

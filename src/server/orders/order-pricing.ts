@@ -10,8 +10,10 @@ import {
   ORDER_UNITS_MAX,
 } from '../../shared/domain/orders.ts';
 import type { OrderRequest } from '../../shared/schemas/order.ts';
-import { promoDiscount } from '../../shared/schemas/promo.ts';
+import { categoryOfProduct } from '../../shared/catalogue/categories.ts';
+import { PROMO_MESSAGES, promoDiscount, welcomeCodeOf } from '../../shared/schemas/promo.ts';
 import { HttpError } from '../http/errors.ts';
+import { shopPromoDiscount, type ShopPromo } from '../promo/shop-promo.ts';
 
 export type PricedLine = {
   /** Index of the (first) request line it comes from, for field messages. */
@@ -36,6 +38,8 @@ export type PricedOrder = {
   deliveryFee: number;
   /** The welcome code to mark used with the order, checked by `lagune_place_order`. */
   promoCode: string | null;
+  /** The owner's code the order uses, checked by `lagune_use_shop_promo` (docs/decisions/0191). */
+  shopPromoCode: string | null;
   discount: number;
   totalAmount: number;
 };
@@ -52,21 +56,43 @@ export function priceOrder(
   request: OrderRequest,
   catalogue: ProductLookup,
   rates: DeliveryRates,
+  /** The owner's code of the typed code's name, if there is one (it wins over a welcome code). */
+  shopPromo?: ShopPromo,
 ): PricedOrder {
   const { lines, subtotal } = priceLines(request.items, catalogue);
   // Free delivery keeps being decided on the subtotal before the discount (docs/decisions/0055).
   const fee = deliveryFee(request.delivery.zone, subtotal, rates);
-  const promoCode = request.promoCode ?? null;
-  const discount = promoCode ? promoDiscount(subtotal) : 0;
+  let promoCode: string | null = null;
+  let discount = 0;
+  if (shopPromo) {
+    discount = shopPromoDiscount(shopPromo, withCategories(lines, catalogue));
+  } else if (request.promoCode) {
+    promoCode = welcomeCodeOf(request.promoCode) ?? null;
+    if (!promoCode) {
+      throw new HttpError(400, 'promo_unknown', PROMO_MESSAGES.codeUnknown, {
+        promoCode: PROMO_MESSAGES.codeUnknown,
+      });
+    }
+    discount = promoDiscount(subtotal);
+  }
   return {
     lines,
     subtotal,
     deliveryZone: request.delivery.zone,
     deliveryFee: fee,
     promoCode,
+    shopPromoCode: shopPromo?.code ?? null,
     discount,
     totalAmount: subtotal - discount + fee,
   };
+}
+
+/** Lines with their product's category, what an owner's code limited to one looks at. */
+export function withCategories(lines: readonly PricedLine[], catalogue: ProductLookup) {
+  return lines.map((line) => {
+    const product = catalogue(line.productId);
+    return { lineTotal: line.lineTotal, category: product && categoryOfProduct(product) };
+  });
 }
 
 /**

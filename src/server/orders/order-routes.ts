@@ -17,6 +17,7 @@ import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { catalogueForOrder } from './fresh-catalogue.ts';
 import { TRACK_IP_MESSAGE } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
+import { shopPromoOf } from '../promo/shop-promo.ts';
 
 export { describeItem } from './describe-item.ts';
 export { TRACK_REFERENCE_LIMIT, TRACK_REFERENCE_MESSAGE } from './order-tracking.ts';
@@ -93,14 +94,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         // This instance missed a change notice: its pages read the catalogue again too.
         if (stale) app.catalogue.forget();
+        const typed = request.body.promoCode;
+        const shopPromo = typed ? await shopPromoOf(tx, typed) : undefined;
         const priced = priceOrder(
           request.body,
           (id) => publishedProduct(catalogue, id),
           deliveryRatesOf(shop),
+          shopPromo,
         );
         const body = await placeOrder(tx, {
           request: request.body,
           priced,
+          shopPromo,
           userId,
           idempotencyKey: key,
           payment: paymentSettingsOf(shop, config.waveCheckout),

@@ -8,6 +8,7 @@ import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
 import type { Tx } from '../db/transaction.ts';
 import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
+import { shopPromoRefusal, type ShopPromo } from '../promo/shop-promo.ts';
 import { placedMessagesInsert } from '../messaging/order-messages.ts';
 import { firstName, ownerAlertInsert } from '../messaging/owner-alerts.ts';
 import type { PricedOrder } from './order-pricing.ts';
@@ -17,6 +18,8 @@ import { newOrderReference } from './order-reference.ts';
 export type PlaceOrderInput = {
   request: OrderRequest;
   priced: PricedOrder;
+  /** The owner's code `priced` was priced with, if any. */
+  shopPromo?: ShopPromo;
   userId: string | null;
   idempotencyKey: string;
   payment: PaymentSettings;
@@ -90,8 +93,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
     };
     try {
       // A savepoint: a reference already taken undoes this draw only, not the key's claim.
-      const [row] = await tx.transaction((draw) =>
-        queryRows<{ body: string }>(
+      const [row] = await tx.transaction(async (draw) => {
+        const placed = await queryRows<{ body: string }>(
           draw,
           // The 'order placed' messages and the owner's alert are queued by the same statement:
           // with the order or not at all.
@@ -135,8 +138,16 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
             sql`placed`,
           )})
           select body from placed`,
-        ),
-      );
+        );
+        // After the order exists (its use row refers to it); a refusal undoes all of it.
+        if (priced.shopPromoCode) {
+          await draw.execute(
+            sql`select lagune_use_shop_promo(${priced.shopPromoCode}, ${id}::uuid,
+              ${priced.subtotal}::integer, ${input.buyer.phone})`,
+          );
+        }
+        return placed;
+      });
       return row!.body;
     } catch (error) {
       const taken = violatedConstraint(error, SQLSTATE.uniqueViolation);
@@ -147,6 +158,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
         });
       }
       const failure = pgError(error);
+      const refused = input.shopPromo && shopPromoRefusal(input.shopPromo, failure?.code);
+      if (refused) throw refused;
       if (failure?.code === PHONE_HOLDS_TOO_MUCH) {
         throw new HttpError(409, 'unpaid_limit', UNPAID_MESSAGES.phone, {
           'customer.phone': UNPAID_MESSAGES.phone,

@@ -9,6 +9,7 @@ import {
 import {
   PROMO_MESSAGES,
   promoCodeField,
+  welcomeCodeOf,
   promoDiscount,
   promoRequestSchema,
 } from '../../shared/schemas/promo.ts';
@@ -18,9 +19,10 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { queueMail, sendMessageNow } from '../messaging/message-outbox.ts';
-import { priceLines } from '../orders/order-pricing.ts';
+import { priceLines, withCategories } from '../orders/order-pricing.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { mailboxKey, promoCodeFor, promoCodeState } from './promo-codes.ts';
+import { checkShopPromo, shopPromoDiscount, shopPromoOf } from './shop-promo.ts';
 
 export const PROMO_IP_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 /** Welcome e-mails asked per address per hour (a resend included). */
@@ -107,7 +109,17 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const typed = promoCodeField.safeParse(request.body.code);
-      const code = typed.success ? typed.data : undefined;
+      const typedCode = typed.success ? typed.data : undefined;
+      const shopPromo = typedCode ? await shopPromoOf(app.db, typedCode) : undefined;
+      if (shopPromo) {
+        const catalogue = await app.catalogue.current();
+        const lookup = (id: string) => publishedProduct(catalogue, id);
+        const { lines, subtotal } = priceLines(request.body.items, lookup);
+        const discount = shopPromoDiscount(shopPromo, withCategories(lines, lookup));
+        await checkShopPromo(app.db, shopPromo, subtotal);
+        return { code: shopPromo.code, subtotal, discount };
+      }
+      const code = typedCode && welcomeCodeOf(typedCode);
       const state = code ? await promoCodeState(app.db, code) : 'unknown';
       if (!code || state === 'unknown') {
         throw new HttpError(400, 'promo_unknown', PROMO_MESSAGES.codeUnknown, {

@@ -8,6 +8,12 @@ export const PROMO_MESSAGES = {
   termsRequired: "Veuillez accepter les conditions d'utilisation",
   codeUnknown: 'Ce code promo n’existe pas. Vérifiez-le dans votre e-mail.',
   codeUsed: 'Ce code promo a déjà été utilisé.',
+  /** The owner's own codes (docs/decisions/0191). */
+  codeOver: 'Ce code n’est plus valable.',
+  codeNotYet: 'Ce code n’est pas encore valable.',
+  codeUsedByPhone: 'Code déjà utilisé avec ce numéro de téléphone.',
+  minimum: (amount: string) => `À partir de ${amount} d’achats (hors livraison).`,
+  category: (name: string) => `Ce code ne s’applique qu’aux articles de la catégorie « ${name} ».`,
 } as const;
 
 /** The rule the Promotion tab states (docs/decisions/0103), enforced by the server. */
@@ -44,22 +50,25 @@ export const promoRequestSchema = z.object(
 
 export type PromoRequest = z.output<typeof promoRequestSchema>;
 
+const WELCOME_CODE = new RegExp(`^${PROMO_PREFIX}[${PROMO_ALPHABET}]{${PROMO_RANDOM_LENGTH}}$`);
+
+/** The welcome code of a typed code, its prefix added when left out; undefined if it is none. */
+export function welcomeCodeOf(code: string): string | undefined {
+  const full = code.startsWith(PROMO_PREFIX) ? code : `${PROMO_PREFIX}${code}`;
+  return WELCOME_CODE.test(full) ? full : undefined;
+}
+
+/** The owner's codes and every code typed at checkout: letters, digits and dashes. */
+export const PROMO_CODE_SHAPE = /^[A-Z0-9-]{3,40}$/;
+
 /**
- * A code as typed at checkout: spaces dropped, upper-cased; the prefix may be left out. Empty is
- * "no code". Checked for shape only here; the server alone says whether it exists and is unused.
+ * A code as typed at checkout: spaces dropped, upper-cased. Empty is "no code". Checked for shape
+ * only here; the server alone says whether it is the owner's code (docs/decisions/0191) or a
+ * welcome code (whose prefix may be left out), and whether it still applies.
  */
 export const promoCodeField = z
   .string({ error: PROMO_MESSAGES.codeUnknown })
   .max(40, { error: PROMO_MESSAGES.codeUnknown })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .transform((value) =>
-    value === '' ? undefined : value.startsWith(PROMO_PREFIX) ? value : `${PROMO_PREFIX}${value}`,
-  )
-  .pipe(
-    z
-      .string()
-      .regex(new RegExp(`^${PROMO_PREFIX}[${PROMO_ALPHABET}]{${PROMO_RANDOM_LENGTH}}$`), {
-        error: PROMO_MESSAGES.codeUnknown,
-      })
-      .optional(),
-  );
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.string().regex(PROMO_CODE_SHAPE, { error: PROMO_MESSAGES.codeUnknown }).optional());

@@ -53,13 +53,13 @@ function hint(method: MfaMethod, sent: Pick<CodeSent, 'destination'> | undefined
 
 /** The messages of the code screen. */
 export const MFA_MESSAGES = {
-  invalidTitle: 'Code MFA invalide',
+  invalidTitle: 'Code incorrect',
   invalidDescription: 'Veuillez entrer un code à 6 chiffres valide',
   verified: 'Vérification réussie',
   methodChanged: 'Méthode MFA mise à jour',
   methodFailed: 'Un problème est survenu lors du changement de méthode MFA',
   verifyFailed: 'Un problème est survenu lors de la vérification du code',
-  notEnabled: "MFA n'est pas activé",
+  notEnabled: 'La vérification en deux étapes n’est pas activée sur ce compte.',
   lostCodesTitle: 'Codes de récupération perdus',
 } as const;
 
@@ -250,13 +250,12 @@ export function SecondFactorChallenge({
     } catch (error) {
       if (page) setCode('');
       if (page) {
-        const invalid = error instanceof ApiError && error.code === 'invalid_code';
+        // The server's words: what to check (the code, the phone's clock).
         report(
-          invalid
-            ? MFA_MESSAGES.invalidTitle
-            : error instanceof ApiError && (error.status === 429 || error.status === 409)
-              ? error.message
-              : MFA_MESSAGES.verifyFailed,
+          error instanceof ApiError &&
+            (error.code === 'invalid_code' || error.status === 429 || error.status === 409)
+            ? error.message
+            : MFA_MESSAGES.verifyFailed,
         );
       } else {
         report(messageOf(error));

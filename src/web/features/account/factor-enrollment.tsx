@@ -16,6 +16,7 @@ import {
   type ReauthProof,
 } from '~/lib/auth/auth-api';
 import { notify } from '~/lib/toast';
+import { TotpKey } from './totp-key';
 
 export type Factor = 'totp' | 'email' | 'sms';
 
@@ -26,7 +27,8 @@ export const SECURITY_MESSAGES = {
   methodChanged: 'Méthode MFA mise à jour',
   settingsFailed: 'Un problème est survenu lors de la mise à jour des paramètres de sécurité',
   methodFailed: 'Un problème est survenu lors du changement de méthode MFA',
-  invalidCode: 'Code MFA invalide',
+  invalidCode:
+    'Code incorrect. Vérifiez-le et réessayez (avec l’application, vérifiez aussi que votre téléphone est à l’heure).',
   /** Ours: a method added to an account whose double authentification was already on. */
   methodAdded: 'Méthode de vérification ajoutée',
 } as const;
@@ -55,10 +57,6 @@ export function refusedProof(error: unknown): error is ApiError {
 
 /** The phone the SMS codes will go to, checked by the server's rule (its French messages). */
 const smsPhoneSchema = z.object({ phone: phoneField() });
-
-function grouped(secret: string): string {
-  return secret.replace(/(.{4})/g, '$1 ').trim();
-}
 
 /**
  * Turning a factor on (ADR 0032): the authenticator app with its QR code and manual key, or an
@@ -179,13 +177,7 @@ export function FactorEnrollment({
                 height={192}
                 className="mt-4 size-48 rounded-md bg-white p-2"
               />
-              <p className="mt-4 text-sm">Ou saisissez cette clé dans l’application :</p>
-              <p
-                className="mt-1 rounded bg-white px-3 py-2 font-mono text-base tracking-wider break-all select-all"
-                data-totp-secret={totp.secret}
-              >
-                {grouped(totp.secret)}
-              </p>
+              <TotpKey secret={totp.secret} otpauthUrl={totp.otpauthUrl} className="mt-4" />
             </>
           ) : (
             <p className="mt-4 text-sm text-neutral-700" role="status">

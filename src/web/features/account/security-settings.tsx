@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
+import { MFA_MESSAGES } from '~/components/account/second-factor-challenge';
 import { ApiError } from '~/lib/api';
 import {
   changeMfaMethod,
@@ -90,7 +91,7 @@ export function SecuritySettings({
         const notEnabled = error instanceof ApiError && error.code === 'mfa_not_enabled';
         notify({
           title: 'Erreur',
-          description: notEnabled ? "MFA n'est pas activé" : SECURITY_MESSAGES.methodFailed,
+          description: notEnabled ? MFA_MESSAGES.notEnabled : SECURITY_MESSAGES.methodFailed,
           variant: 'destructive',
         });
       }

@@ -204,6 +204,8 @@ export function CheckoutDialog({
       error.status === 400 ||
       error.code === 'out_of_stock' ||
       error.code === 'promo_used' ||
+      // The owner's code switched off, over or used up meanwhile (docs/decisions/0191).
+      error.code === 'promo_over' ||
       error.code === 'unpaid_limit'
     ) {
       showServerErrors(form, checkoutErrorsFromServer(error.fields), CHECKOUT_FIELDS);

@@ -708,7 +708,8 @@ describe('checkout: welcome code', () => {
     const f = renderFlow();
     const code = within(f.dialog).getByLabelText(/Code promo/);
     await fillValid(f);
-    await f.user.type(code, 'PROMO50');
+    // PROMO50 could be one of the owner's codes (docs/decisions/0191): a '%' never is.
+    await f.user.type(code, 'PROMO50%');
     await f.submit();
     expect(code).toHaveAccessibleDescription(
       expect.stringContaining('Ce code promo n’existe pas. Vérifiez-le dans votre e-mail.'),
@@ -739,6 +740,27 @@ describe('checkout: welcome code', () => {
       expect.objectContaining({ description: 'Ce code promo a déjà été utilisé.' }),
     );
     // The cart stays: the shopper can order without the code.
+    expect(getCartItems()).toHaveLength(2);
+  });
+
+  it('shows on the field that the owner’s code ran out while the shopper was ordering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    orderHandler = () =>
+      apiError(409, 'promo_over', 'Ce code n’est plus valable.', {
+        promoCode: 'Ce code n’est plus valable.',
+      });
+    promoHandler = () => json({ code: 'TABASKI10', subtotal: 34_000, discount: 3_400 });
+    const f = renderFlow();
+    const code = within(f.dialog).getByLabelText(/Code promo/);
+    await fillValid(f);
+    await f.user.type(code, 'TABASKI10');
+    await f.submit();
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('Ce code n’est plus valable.'),
+      ),
+    );
+    expect(code).toHaveFocus();
     expect(getCartItems()).toHaveLength(2);
   });
 });

@@ -15,6 +15,15 @@ export type PromoCheck =
   /** No verdict (offline, a cart line the order will refuse anyway): no discount shown. */
   | { status: 'unknown' };
 
+/** The server's refusals of a code (the shopper fixes the code or the cart). */
+const PROMO_REFUSALS = new Set([
+  'promo_unknown',
+  'promo_used',
+  'promo_over',
+  'promo_minimum',
+  'promo_category',
+]);
+
 type Line = { productId: string; size: string; quantity: number };
 
 /**
@@ -48,10 +57,7 @@ export function usePromoCheck(typed: string, lines: readonly Line[]): PromoCheck
         (error: unknown) => {
           if (controller.signal.aborted) return;
           const refusal =
-            error instanceof ApiError &&
-            (error.code === 'promo_unknown' || error.code === 'promo_used')
-              ? error.message
-              : undefined;
+            error instanceof ApiError && PROMO_REFUSALS.has(error.code) ? error.message : undefined;
           setVerdict({
             key,
             check: refusal ? { status: 'refused', message: refusal } : { status: 'unknown' },

@@ -23,6 +23,7 @@ import { MessagesTab } from '../messages/messages-tab';
 import { SentMessages } from '../messages/sent-messages';
 import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
+import { PromotionsTab } from '../promotions/promotions-tab';
 import { SettingsTab } from '../settings/settings-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
 import { MoneyBoard } from './money-board';
@@ -53,12 +54,14 @@ function makeQueryClient(onDenied: () => void): QueryClient {
   });
 }
 
-type TabId = 'commandes' | 'clients' | 'produits' | 'messages' | 'envois' | 'parametres';
+type TabId =
+  'commandes' | 'clients' | 'produits' | 'promotions' | 'messages' | 'envois' | 'parametres';
 
 const TABS: readonly TabDef<TabId>[] = [
   { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
   { id: 'clients', label: 'Clients', render: () => <CustomersTab /> },
   { id: 'produits', label: 'Produits', render: () => <ProductsTab /> },
+  { id: 'promotions', label: 'Promotions', render: () => <PromotionsTab /> },
   { id: 'messages', label: 'Messages', render: () => <MessagesTab /> },
   // 'Envois', not 'Messages envoyés': a tab found by the name 'Messages' must stay one.
   { id: 'envois', label: 'Envois', render: () => <SentMessages /> },

@@ -9,6 +9,10 @@ import { notify } from '~/lib/toast';
 import AdminLoginDialog, { SIGN_IN_WAIT_MS } from './admin-login-dialog';
 import { frenchSpacing } from '@shared/format/typography.ts';
 
+/** The server's words for a wrong code (MFA_ERRORS.invalidCode). */
+const INVALID_CODE =
+  'Code incorrect. Vérifiez-le et réessayez (avec l’application, vérifiez aussi que votre téléphone est à l’heure).';
+
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
 function json(body: unknown, status = 200) {
@@ -67,7 +71,7 @@ const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) 
     const { code } = JSON.parse(String(init.body)) as { code: string };
     return code === '654321'
       ? json({ recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'], session: session('authenticated') })
-      : json({ error: { code: 'invalid_code', message: 'Code MFA invalide' } }, 400);
+      : json({ error: { code: 'invalid_code', message: INVALID_CODE } }, 400);
   }
   if (url === '/api/auth/mfa/verify') {
     const { code } = JSON.parse(String(init.body)) as { code: string };
@@ -234,11 +238,16 @@ describe('AdminLoginDialog (admin sign-in)', () => {
     const code = await screen.findByLabelText(/Code à 6 chiffres affiché/, {}, { timeout: 3000 });
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    // One phone: the key opens the authenticator app, or is copied.
+    expect(
+      screen.getByRole('link', { name: 'Ouvrir dans l’application d’authentification' }),
+    ).toHaveAttribute('href', 'otpauth://x');
+    expect(screen.getByRole('button', { name: 'Copier la clé' })).toBeInTheDocument();
     const enrol = fetchSpy.mock.calls.find(([u]) => u === '/api/auth/mfa/totp/enroll');
     expect(JSON.parse(String(enrol![1]!.body))).toEqual({ currentPassword: 'Bon-mot-de-passe-1' });
     await userEvent.type(code, '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Activer et continuer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Code MFA invalide');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_CODE);
     // Not in before the factor works.
     expect(localStorage.getItem('isAdminAuthenticated')).toBeNull();
     await userEvent.clear(code);
@@ -246,6 +255,10 @@ describe('AdminLoginDialog (admin sign-in)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Activer et continuer' }));
     const codes = await screen.findByRole('list', { name: 'Codes de récupération' });
     expect(codes).toHaveTextContent('AAAAA-BBBBB');
+    for (const name of ['Télécharger (.txt)', 'Copier', 'Imprimer'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // Words she can act on, never a command line.
+    expect(document.body).not.toHaveTextContent(/npm|reset-mfa/);
     await userEvent.click(
       screen.getByRole('button', { name: frenchSpacing('J’ai noté mes codes : continuer') }),
     );

@@ -29,6 +29,8 @@ import { getSession, isAdminSession } from '../api/get-session';
 import { activateAdminTotp, enrolAdminTotp } from '../api/enrol-mfa';
 import { adminSignIn } from '../api/sign-in';
 import { sendMfaCode, verifyMfa } from '../api/verify-mfa';
+import { RecoveryCodeActions } from '../../account/recovery-codes';
+import { TotpKey } from '../../account/totp-key';
 
 /** The admin sign-in: the submit waits one second, then succeeds or fails. */
 export const SIGN_IN_WAIT_MS = 1000;
@@ -52,11 +54,6 @@ type Step =
   | { kind: 'mfa'; methods: MfaMethod[] }
   | { kind: 'enrol'; totp: TotpEnrollment }
   | { kind: 'recovery'; codes: string[] };
-
-/** The key typed by hand, in groups of four. */
-function grouped(secret: string): string {
-  return secret.replace(/(.{4})/g, '$1 ').trim();
-}
 
 /**
  * The admin sign-in: user name (the admin's e-mail) and password, checked by the server
@@ -258,13 +255,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 height={176}
                 className="size-44 rounded-md bg-white p-2"
               />
-              <p className="text-sm">Ou saisissez cette clé dans l’application :</p>
-              <p
-                className="rounded bg-sand px-3 py-2 font-mono text-sm tracking-wider break-all select-all"
-                data-totp-secret={step.totp.secret}
-              >
-                {grouped(step.totp.secret)}
-              </p>
+              <TotpKey secret={step.totp.secret} otpauthUrl={step.totp.otpauthUrl} />
               <div>
                 <label htmlFor={`${id}-code`} className={labelClass}>
                   2. Code à 6 chiffres affiché par l’application
@@ -295,9 +286,11 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </ul>
               <p className="text-sm text-neutral-700">
-                Gardez-les hors de votre téléphone. Téléphone perdu sans codes : npm run admin --
-                reset-mfa &lt;email&gt; sur le serveur.
+                Gardez-les hors de votre téléphone : téléchargez-les, imprimez-les ou copiez-les
+                ailleurs. Téléphone perdu ? Connectez-vous avec l’un de ces codes, ou demandez à la
+                personne qui a installé la boutique de réinitialiser votre vérification.
               </p>
+              <RecoveryCodeActions codes={step.codes} email={signInForm.getValues('username')} />
               <Button size="lg" block onClick={enter}>
                 J’ai noté mes codes : continuer
               </Button>
