@@ -268,6 +268,27 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     await shop.clearRateLimits();
   });
 
+  it('renders made-up addresses one at a time: beyond the few waiting, a French 503 at once', async () => {
+    // The gate held as a flood would hold it: one render running, the queue full.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const holders = Array.from({ length: 9 }, () => app.pages!.gate.run(() => held));
+    const busy = await app.inject({ url: '/product/inconnu-foule', remoteAddress: '198.51.100.7' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.body).toContain('Boutique très demandée');
+    expect(busy.headers['retry-after']).toBe('1');
+    // Kept pages and made-up addresses (one kept not-found page) are not behind the gate.
+    expect((await app.inject({ url: '/contact' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/invente-foule' })).statusCode).toBe(404);
+    release();
+    await Promise.all(holders);
+    const after = await app.inject({
+      url: '/product/inconnu-foule',
+      remoteAddress: '198.51.100.7',
+    });
+    expect(after.statusCode).toBe(404);
+  });
+
   it('limits search renders per visitor with a French 429; cached queries still answer', async () => {
     await shop.clearRateLimits();
     const ip = '203.0.113.9';

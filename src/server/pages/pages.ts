@@ -19,6 +19,7 @@ import {
   type CachedPage,
 } from './page-cache.ts';
 import { pageForms } from './page-forms.ts';
+import { RenderGate } from './render-gate.ts';
 import { mayPreview, previewedProduct, previewServices } from './preview.ts';
 import { loadPagesBuild } from './server-build.ts';
 
@@ -39,9 +40,19 @@ const SEARCH_RENDERS_PER_MINUTE = 60;
  */
 const RENDER_WINDOW_MS = 10_000;
 
+/**
+ * Renders of addresses visitors make up (searches, unknown ids, `.data` variants) at a time, and
+ * how many may wait: beyond, a French 503 at once. A render holds the one thread ~15 ms; one at a
+ * time leaves that thread to the kept pages between two (docs/decisions/0187).
+ */
+const MADE_UP_RENDER_SLOTS = 1;
+const MADE_UP_RENDERS_WAITING = 8;
+
 const UNAVAILABLE = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Boutique momentanément indisponible | LAGUNE</title></head><body><main><h1>Boutique momentanément indisponible</h1><p>Cette page n’a pas pu s’afficher. Réessayez dans un instant.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
 
 const TOO_MANY_PAGES = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Trop de pages demandées | LAGUNE</title></head><body><main><h1>Trop de pages demandées</h1><p>Vous avez demandé beaucoup de pages en peu de temps. Patientez quelques secondes, puis réessayez.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
+
+const BUSY = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Boutique très demandée | LAGUNE</title></head><body><main><h1>Boutique très demandée</h1><p>Beaucoup de pages sont demandées en ce moment. Réessayez dans un instant.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
 
 const TOO_MANY_SEARCHES = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Trop de recherches | LAGUNE</title></head><body><main><h1>Trop de recherches</h1><p>Vous avez lancé beaucoup de recherches en peu de temps. Patientez une minute, puis réessayez.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
 
@@ -167,6 +178,8 @@ function knownPages(): Set<string> {
 
 export interface Pages {
   readonly cache: PageCache;
+  /** Where renders of addresses visitors make up wait their turn (tests hold it). */
+  readonly gate: RenderGate;
   /** Answers a GET/HEAD of a page (or its `.data`). */
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Runs a page's action (a form posted to the page, ADR 0111): never cached. */
@@ -209,6 +222,7 @@ export async function createPages(
     app.config.pageRenderLimit,
     RENDER_WINDOW_MS,
   );
+  const gate = new RenderGate(MADE_UP_RENDER_SLOTS, MADE_UP_RENDERS_WAITING);
   const caching = process.env.PAGE_CACHE !== 'off';
 
   /** Renders `url`; with `preview`, that product's page as its owner previews it (ADR 0146). */
@@ -386,7 +400,15 @@ export async function createPages(
           .type('text/html; charset=utf-8')
           .send(refusal.page);
     }
-    const rendered = await page(target);
+    const rendered =
+      hit || target.area !== 'bounded' ? await page(target) : await gate.run(() => page(target));
+    if (!rendered)
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BUSY);
     reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'no-cache');
     // Whether this answer was kept already or rendered for it (benches, diagnosis).
     reply.header('x-cache', hit ? 'hit' : 'miss');
@@ -405,5 +427,5 @@ export async function createPages(
     await warming?.catch(() => undefined);
   }
 
-  return { cache, serve, act, warm, source: loaded.source, close };
+  return { cache, gate, serve, act, warm, source: loaded.source, close };
 }
