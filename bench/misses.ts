@@ -104,7 +104,8 @@ async function flood(origin: string, rate: number, seconds: number) {
       inFlight += 1;
       const job = get(agent, `${origin}${madeUp(i)}`, {
         'accept-encoding': 'br, gzip',
-        'x-forwarded-for': `198.51.100.${1 + (i % NETWORKS)}`,
+        // Ten in a row from one network: each network sends every kind of address.
+        'x-forwarded-for': `198.51.100.${1 + (Math.floor(i / 10) % NETWORKS)}`,
       }).then(({ status, cache }) => {
         inFlight -= 1;
         const label = `${status}${cache ? ` ${cache}` : ''}`;
