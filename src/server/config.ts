@@ -205,6 +205,8 @@ const envSchema = z.object({
   TRACK_RATE_LIMIT: allowanceVar('TRACK_RATE_LIMIT', 10),
   // 'Payer avec Wave' requests one client network may make per 10 minutes (ADR 0157).
   WAVE_CHECKOUT_RATE_LIMIT: allowanceVar('WAVE_CHECKOUT_RATE_LIMIT', 60),
+  // Pages not in the page cache one client network may have rendered per 10 s (docs/decisions/0187).
+  PAGE_RENDER_LIMIT: allowanceVar('PAGE_RENDER_LIMIT', 20),
   // Unpaid orders and units one phone number / one client network may hold (docs/decisions/0100).
   UNPAID_ORDERS_PER_PHONE: countVar('UNPAID_ORDERS_PER_PHONE', 3),
   UNPAID_UNITS_PER_PHONE: countVar('UNPAID_UNITS_PER_PHONE', 30),
@@ -326,6 +328,11 @@ export type Config = {
    * minutes (WAVE_CHECKOUT_RATE_LIMIT, default 60: shoppers behind one carrier NAT share it).
    */
   waveCheckoutRateLimit: number;
+  /**
+   * Pages not in the page cache one client network may have rendered per 10 s (PAGE_RENDER_LIMIT,
+   * default 20): kept pages are never counted.
+   */
+  pageRenderLimit: number;
   /**
    * What one buyer may hold unpaid (0: no limit), per phone number and per client network (an IPv4
    * address, an IPv6 /64), counted in the database for every instance (docs/decisions/0100).
@@ -465,6 +472,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     trackRateLimit: e.TRACK_RATE_LIMIT,
     waveCheckoutRateLimit: e.WAVE_CHECKOUT_RATE_LIMIT,
+    pageRenderLimit: e.PAGE_RENDER_LIMIT,
     unpaidLimits: {
       ordersPerPhone: e.UNPAID_ORDERS_PER_PHONE,
       unitsPerPhone: e.UNPAID_UNITS_PER_PHONE,

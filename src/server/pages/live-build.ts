@@ -58,6 +58,9 @@ export async function livePages(
     get cache() {
       return current.cache;
     },
+    get gate() {
+      return current.gate;
+    },
     serve: (request, reply) => current.serve(request, reply),
     act: (request, reply) => current.act(request, reply),
     warm: () => current.warm(),

@@ -64,6 +64,17 @@ describe('PageCache', () => {
     expect(await compressedBody(cachedPage(200, {}, Buffer.from('ok')), 'br')).toBeUndefined();
   });
 
+  it('compresses a one-off answer (a made-up address) as small as it goes only when it is asked again', async () => {
+    const cache = new PageCache();
+    const render = () => page('recherche unique ');
+    const once = await cache.get('/recherche?q=x', 'bounded', render);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(Object.keys(once.compressed)).toEqual([]);
+    await cache.get('/recherche?q=x', 'bounded', render);
+    await polish(once);
+    expect(Object.keys(once.compressed).sort()).toEqual(['br', 'gzip']);
+  });
+
   it('keeps the shop’s pages whatever the bounded part holds, which drops its oldest', async () => {
     const cache = new PageCache({ boundedSize: 3 });
     await cache.get('/', 'pages', () => page('accueil'));

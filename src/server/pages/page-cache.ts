@@ -113,8 +113,10 @@ export type PageCacheOptions = {
  *
  * `invalidate()` drops every entry. A render that started before it is not kept (its data may be
  * the old one), and requests after it never join such a render: no one is served a page mixing
- * the old and the new. A page is kept as rendered and compressed in the background (`polish`), so
- * a cache miss costs its render and a quick compression, not the smallest one.
+ * the old and the new. A shop page is kept as rendered and compressed in the background (`polish`),
+ * so a cache miss costs its render and a quick compression of the one encoding asked, not the
+ * smallest ones; an entry of the bounded part is polished only when asked a second time
+ * (docs/decisions/0188).
  */
 export class PageCache {
   private generation = 0;
@@ -140,6 +142,8 @@ export class PageCache {
   async get(key: string, area: CacheArea, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const hit = area === 'pages' ? this.pages.get(key) : this.touch(key);
     if (hit) {
+      // Asked again: worth its smallest compression now (a one-off never pays for it).
+      if (area === 'bounded') polish(hit).catch(() => undefined);
       // Too old: answered now all the same; the new render replaces it (or, failing, keeps it).
       if (this.now() - (this.storedAt.get(hit) ?? 0) > this.maxAgeMs && !this.rendering.has(key))
         this.start(key, area, render).catch(() => undefined);
@@ -196,9 +200,9 @@ export class PageCache {
 
   private store(key: string, area: CacheArea, page: CachedPage): void {
     this.storedAt.set(page, this.now());
-    // Kept pages are served many times: worth their smallest compression (in the background).
-    polish(page).catch(() => undefined);
     if (area === 'pages') {
+      // The shop's pages are served many times: worth their smallest compression (background).
+      polish(page).catch(() => undefined);
       this.pages.set(key, page);
       return;
     }

@@ -59,11 +59,37 @@ describe('which answer a URL gets', () => {
       key: '/collections/t-shirt.data?_routes=routes%2Fcategory',
       area: 'bounded',
     });
-    expect(pageTarget('/nimporte-quoi', known).area).toBe('bounded');
+    expect(pageTarget('/recherche?q=x', known).area).toBe('bounded');
     expect(pageTarget('/__manifest?paths=%2Fcart&version=abc', known)).toMatchObject({
       key: '/__manifest?paths=%2Fcart&version=abc',
       area: 'bounded',
     });
+  });
+  it('sends every address only the catch-all matches to one not-found page', () => {
+    const withShell = new Set([...known, '/__404', '/__404.data']);
+    for (const url of ['/nimporte-quoi', '/a/b/c?x=1', '/%2e%2e/etc', '/__404'])
+      expect(pageTarget(url, withShell)).toEqual({
+        key: '/__404',
+        url: '/__404',
+        area: 'pages',
+        search: false,
+      });
+    expect(pageTarget('/x/y.data', withShell).key).toBe('/__404.data');
+    // A route with a parameter renders its own answer (an archived product is a 410).
+    expect(pageTarget('/product/inconnu', withShell).key).toBe('/product/inconnu');
+  });
+  it('redirects another spelling of a shop page (escapes, case, trailing slash) to the page', () => {
+    const product = new Set([...known, PRODUCT]);
+    for (const url of [
+      '/product/t%2Dshirt-mariniere-plateau',
+      '/PRODUCT/t-shirt-mariniere-plateau/',
+      '//collections//t-shirt//',
+    ])
+      expect(pageTarget(`${url}?taille=M`, product).redirect).toMatch(/^\/(product|collections)\//);
+    expect(pageTarget('/product/t%2Dshirt-mariniere-plateau?taille=M', product).redirect).toBe(
+      `${PRODUCT}?taille=M`,
+    );
+    expect(pageTarget(PRODUCT, product).redirect).toBeUndefined();
   });
   it('renders the e-mail links, sign-in, account pages and tracking per request, with their query, never kept', () => {
     for (const url of [
@@ -181,12 +207,86 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     expect(text(none.body)).toContain(frenchSpacing('Aucun produit pour « zzzzqqq »'));
   });
 
-  it('keeps the shop’s pages cached; a random URL goes to the bounded part', async () => {
+  it('keeps the shop’s pages cached; an unknown product id goes to the bounded part', async () => {
     await app.inject({ url: '/collections/t-shirt' });
     expect(app.pages!.cache.has('/collections/t-shirt')).toBe(true);
     const size = app.pages!.cache.size;
-    await app.inject({ url: '/inconnu-1' });
+    await app.inject({ url: '/product/inconnu-1' });
     expect(app.pages!.cache.size).toBe(size + 1);
+  });
+
+  it('answers made-up addresses from one kept not-found page, not a render each', async () => {
+    await app.inject({ url: '/invente-0' });
+    const size = app.pages!.cache.size;
+    for (const url of ['/invente-1', '/autre/chose/2', '/%7Einvente']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe('br');
+    }
+    const plain = await app.inject({ url: '/invente-3' });
+    expect(plain.body).toContain('Page introuvable');
+    expect(plain.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(app.pages!.cache.size).toBe(size);
+  });
+
+  it('sends a %-escaped or differently cased product address to the product page, rendered once', async () => {
+    await app.inject({ url: PRODUCT });
+    const size = app.pages!.cache.size;
+    const escaped = await app.inject({ url: '/product/t%2Dshirt-mariniere%2Dplateau?taille=M' });
+    expect(escaped.statusCode).toBe(301);
+    expect(escaped.headers.location).toBe(`${PRODUCT}?taille=M`);
+    const cased = await app.inject({ url: '/Product/T-Shirt-Mariniere-Plateau/' });
+    expect(cased.headers.location).toBe(PRODUCT);
+    const page = await app.inject({ url: cased.headers.location });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-cache']).toBe('hit');
+    expect(app.pages!.cache.size).toBe(size);
+  });
+
+  it('limits pages rendered for a client network with a French 429; kept pages still answer', async () => {
+    const limited = await shop.sibling({ BUILD_DIR: shopBuildDir, PAGE_RENDER_LIMIT: '20' });
+    await limited.inject({ url: '/contact' });
+    let refused;
+    for (let i = 0; i < 30 && !refused; i += 1) {
+      const res = await limited.inject({
+        url: `/product/inconnu-limite-${i}`,
+        remoteAddress: `2001:db8:9:1::${(i + 1).toString(16)}`,
+      });
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(refused?.body).toContain('Trop de pages demandées');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    const kept = await limited.inject({ url: '/contact', remoteAddress: '2001:db8:9:1::99' });
+    expect(kept.statusCode).toBe(200);
+    // Another network is another visitor.
+    const other = await limited.inject({
+      url: '/product/inconnu-autre',
+      remoteAddress: '2001:db8:a::1',
+    });
+    expect(other.statusCode).toBe(404);
+    await shop.clearRateLimits();
+  });
+
+  it('renders made-up addresses one at a time: beyond the few waiting, a French 503 at once', async () => {
+    // The gate held as a flood would hold it: one render running, the queue full.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const holders = Array.from({ length: 9 }, () => app.pages!.gate.run(() => held));
+    const busy = await app.inject({ url: '/product/inconnu-foule', remoteAddress: '198.51.100.7' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.body).toContain('Boutique très demandée');
+    expect(busy.headers['retry-after']).toBe('1');
+    // Kept pages and made-up addresses (one kept not-found page) are not behind the gate.
+    expect((await app.inject({ url: '/contact' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/invente-foule' })).statusCode).toBe(404);
+    release();
+    await Promise.all(holders);
+    const after = await app.inject({
+      url: '/product/inconnu-foule',
+      remoteAddress: '198.51.100.7',
+    });
+    expect(after.statusCode).toBe(404);
   });
 
   it('limits search renders per visitor with a French 429; cached queries still answer', async () => {

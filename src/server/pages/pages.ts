@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { createRequestHandler, matchRoutes, RouterContextProvider } from 'react-router';
 import { isSizeName } from '../../shared/catalogue/types.ts';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
-import { PAGE_ROUTES } from '../../shared/routes/route-table.ts';
+import { isCatchAll, NOT_FOUND_SHELL_PATH, PAGE_ROUTES } from '../../shared/routes/route-table.ts';
 import { clientNetwork } from '../http/client-network.ts';
 import { Throttle } from '../http/throttle.ts';
 import { storefrontOf } from '../catalogue/storefront.ts';
@@ -19,6 +19,7 @@ import {
   type CachedPage,
 } from './page-cache.ts';
 import { pageForms } from './page-forms.ts';
+import { RenderGate } from './render-gate.ts';
 import { mayPreview, previewedProduct, previewServices } from './preview.ts';
 import { loadPagesBuild } from './server-build.ts';
 
@@ -32,7 +33,26 @@ declare module 'fastify' {
 /** Search result pages a visitor may have rendered per minute (the rest come from the cache). */
 const SEARCH_RENDERS_PER_MINUTE = 60;
 
+/**
+ * The window of the limit on pages rendered per client network (config `pageRenderLimit`): a
+ * visitor after a change of the catalogue misses a few pages at most; a flood of made-up addresses
+ * is refused (docs/decisions/0187). Kept pages are never counted.
+ */
+const RENDER_WINDOW_MS = 10_000;
+
+/**
+ * Renders of addresses visitors make up (searches, unknown ids, `.data` variants) at a time, and
+ * how many may wait: beyond, a French 503 at once. A render holds the one thread ~15 ms; one at a
+ * time leaves that thread to the kept pages between two (docs/decisions/0187).
+ */
+const MADE_UP_RENDER_SLOTS = 1;
+const MADE_UP_RENDERS_WAITING = 8;
+
 const UNAVAILABLE = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Boutique momentanément indisponible | LAGUNE</title></head><body><main><h1>Boutique momentanément indisponible</h1><p>Cette page n’a pas pu s’afficher. Réessayez dans un instant.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
+
+const TOO_MANY_PAGES = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Trop de pages demandées | LAGUNE</title></head><body><main><h1>Trop de pages demandées</h1><p>Vous avez demandé beaucoup de pages en peu de temps. Patientez quelques secondes, puis réessayez.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
+
+const BUSY = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Boutique très demandée | LAGUNE</title></head><body><main><h1>Boutique très demandée</h1><p>Beaucoup de pages sont demandées en ce moment. Réessayez dans un instant.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
 
 const TOO_MANY_SEARCHES = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Trop de recherches | LAGUNE</title></head><body><main><h1>Trop de recherches</h1><p>Vous avez lancé beaucoup de recherches en peu de temps. Patientez une minute, puis réessayez.</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
 
@@ -45,6 +65,34 @@ export interface PageTarget {
   /** `none`: rendered for this request only (a link's token, a personal page). */
   area: CacheArea | 'none';
   search: boolean;
+  /** A spelling of a shop page (case, %-escapes, trailing slash): answered 301 to this URL. */
+  redirect?: string;
+}
+
+/** The route table as React Router matches it: case-insensitive, `/contact/` as `/contact`. */
+const ROUTE_OBJECTS = PAGE_ROUTES.map((r) => ({ path: r.path }));
+
+/** Whether only the catch-all matches `path`: the router answers it with the not-found page. */
+function onlyCatchAll(path: string): boolean {
+  const matches = matchRoutes(ROUTE_OBJECTS, path);
+  return !matches || isCatchAll(matches.at(-1)!.route.path);
+}
+
+/**
+ * The shop page `path` spells differently (decoded then encoded again as the page's own URL,
+ * without trailing or doubled slashes, in any case), or undefined.
+ */
+function canonicalSpelling(path: string, known: ReadonlySet<string>): string | undefined {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  const spelled = `/${segments.map(encodeURIComponent).join('/')}`.toLowerCase();
+  for (const page of known)
+    if (page.toLowerCase() === spelled && page !== path && !page.endsWith('.data')) return page;
+  return undefined;
 }
 
 const PERSONAL_PATHS = new Set<string>(
@@ -71,7 +119,8 @@ function isPersonal(path: string): boolean {
  * bounded part.
  */
 export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarget {
-  const url = new URL(rawUrl, 'http://localhost');
+  // Appended, not resolved: `//collections` is a path here, not a host.
+  const url = new URL(`http://localhost/${rawUrl.replace(/^\//, '')}`);
   const path = url.pathname;
   // React Router's route discovery (`/__manifest?paths=…&version=…`): its answer depends on all
   // of its query, and any visitor can vary it: the bounded part.
@@ -82,6 +131,11 @@ export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarg
   if (isPersonal(path)) {
     const whole = `${path}${url.search}`;
     return { key: whole, url: whole, area: 'none', search: false };
+  }
+  if (!known.has(path) && !path.endsWith('.data')) {
+    const page = canonicalSpelling(path, known);
+    if (page)
+      return { key: page, url: page, area: 'pages', search: false, redirect: page + url.search };
   }
   const kept = new URLSearchParams();
   const search = path === '/recherche' || path === '/recherche.data';
@@ -94,6 +148,17 @@ export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarg
   const routes = url.searchParams.get('_routes');
   if (routes !== null && path.endsWith('.data')) kept.set('_routes', routes);
   const query = kept.size > 0 ? `?${kept}` : '';
+  // Any address only the catch-all matches shows the same not-found page: one kept answer.
+  const data = path.endsWith('.data');
+  if (!known.has(path) && onlyCatchAll(data ? path.slice(0, -'.data'.length) : path)) {
+    const notFound = `${NOT_FOUND_SHELL_PATH}${data ? '.data' : ''}${query}`;
+    return {
+      key: notFound,
+      url: notFound,
+      area: known.has(notFound) ? 'pages' : 'bounded',
+      search: false,
+    };
+  }
   const key = `${path}${query}`;
   const area: CacheArea =
     known.has(key) || (kept.has('taille') && known.has(path)) ? 'pages' : 'bounded';
@@ -104,7 +169,7 @@ export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarg
 function knownPages(): Set<string> {
   const known = new Set<string>();
   for (const path of prerenderPaths()) {
-    if (path === '/__404' || isPersonal(path)) continue;
+    if (isPersonal(path)) continue;
     known.add(path);
     known.add(path === '/' ? '/_.data' : `${path}.data`);
   }
@@ -113,6 +178,8 @@ function knownPages(): Set<string> {
 
 export interface Pages {
   readonly cache: PageCache;
+  /** Where renders of addresses visitors make up wait their turn (tests hold it). */
+  readonly gate: RenderGate;
   /** Answers a GET/HEAD of a page (or its `.data`). */
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Runs a page's action (a form posted to the page, ADR 0111): never cached. */
@@ -149,6 +216,13 @@ export async function createPages(
     SEARCH_RENDERS_PER_MINUTE,
     60_000,
   );
+  const renders = new Throttle(
+    () => app.rateCounter,
+    'page-render',
+    app.config.pageRenderLimit,
+    RENDER_WINDOW_MS,
+  );
+  const gate = new RenderGate(MADE_UP_RENDER_SLOTS, MADE_UP_RENDERS_WAITING);
   const caching = process.env.PAGE_CACHE !== 'off';
 
   /** Renders `url`; with `preview`, that product's page as its owner previews it (ADR 0146). */
@@ -309,19 +383,35 @@ export async function createPages(
         .header('x-robots-tag', 'noindex, nofollow')
         .send(rendered.body);
     }
-    if (target.search && !cache.has(target.key)) {
+    if (target.redirect !== undefined)
+      return reply.header('cache-control', 'no-cache').redirect(target.redirect, 301);
+    const hit = caching && target.area !== 'none' && cache.has(target.key);
+    if (!hit) {
       // Per client network (an IPv6 /64), not per address: one subscriber has many addresses.
-      const wait = await searches.attempt(clientNetwork(request.ip));
-      if (wait > 0)
+      const network = clientNetwork(request.ip);
+      const refusal = target.search
+        ? { wait: await searches.attempt(network), page: TOO_MANY_SEARCHES }
+        : { wait: await renders.attempt(network), page: TOO_MANY_PAGES };
+      if (refusal.wait > 0)
         return reply
           .code(429)
-          .header('retry-after', String(wait))
+          .header('retry-after', String(refusal.wait))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(TOO_MANY_SEARCHES);
+          .send(refusal.page);
     }
-    const rendered = await page(target);
+    const rendered =
+      hit || target.area !== 'bounded' ? await page(target) : await gate.run(() => page(target));
+    if (!rendered)
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BUSY);
     reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'no-cache');
+    // Whether this answer was kept already or rendered for it (benches, diagnosis).
+    reply.header('x-cache', hit ? 'hit' : 'miss');
     reply.header('etag', rendered.etag).header('vary', 'accept-encoding');
     if (rendered.status === 200 && request.headers['if-none-match'] === rendered.etag)
       return reply.code(304).send();
@@ -337,5 +427,5 @@ export async function createPages(
     await warming?.catch(() => undefined);
   }
 
-  return { cache, serve, act, warm, source: loaded.source, close };
+  return { cache, gate, serve, act, warm, source: loaded.source, close };
 }

@@ -54,6 +54,8 @@ export async function createTestApp(
       ORDER_PAYMENT_WINDOW: '0',
       // The customer messages' outbox job (ADR 0128) too (messaging/message-outbox.test.ts).
       MESSAGE_SEND_INTERVAL: '0',
+      // Tests render many pages from one address; the limit has its own test (pages.test.ts).
+      PAGE_RENDER_LIMIT: '1000000',
       ...env,
       ...extra,
     });
