@@ -5,8 +5,11 @@ import {
   ADMIN_GUARD_MESSAGE,
   ADMIN_SIGN_IN_FAILED,
   ADMIN_SIGN_IN_LOCKED,
+  adminCustomerPageSchema,
   adminCustomersQuerySchema,
   adminCustomersSchema,
+  customerKeyParamsSchema,
+  customerNoteSchema,
   adminOneOrderSchema,
   ORDER_NOT_WAITING,
   adminOrderCountsQuerySchema,
@@ -89,6 +92,7 @@ import { createWaveApi } from '../payments/wave-api.ts';
 import { readOutbox, retryMessage } from './outbox-admin.ts';
 import { sendMessageNow } from '../messaging/message-outbox.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
+import { readCustomerPage, saveCustomerNote } from './customer-page.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
 
@@ -414,6 +418,31 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       const next = offset + customers.length;
       return { customers, total, nextOffset: next < total ? next : null };
     },
+  );
+
+  app.get(
+    '/api/admin/customers/:key',
+    {
+      schema: {
+        params: customerKeyParamsSchema,
+        response: { 200: adminCustomerPageSchema, ...errors },
+      },
+    },
+    async (request) => readCustomerPage(app.db, request.params.key),
+  );
+
+  app.put(
+    '/api/admin/customers/:key/note',
+    {
+      schema: {
+        params: customerKeyParamsSchema,
+        body: customerNoteSchema,
+        response: { 200: customerNoteSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      note: await saveCustomerNote(app.db, request.params.key, request.body.note),
+    }),
   );
 
   app.get(

@@ -482,6 +482,16 @@ export const shopSettings = pgTable(
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * The owner's private note on a customer (ADR 0189), keyed like the customer's page:
+ * `compte-<user id>` for an account, `tel-<phone key>` for a guest. Never shown to the customer.
+ */
+export const customerNotes = pgTable('customer_notes', {
+  key: text('key').primaryKey(),
+  note: text('note').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** 'push': a Web Push notification to one admin's device (`recipient`: its subscription id, ADR 0176). */
 export const MESSAGE_CHANNELS = ['sms', 'email', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

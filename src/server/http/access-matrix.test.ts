@@ -76,6 +76,8 @@ const RULES = {
   'GET /api/admin/health': 'admin',
   'GET /api/admin/customers': 'admin',
   'GET /api/admin/customers.csv': 'admin',
+  'GET /api/admin/customers/:key': 'admin',
+  'PUT /api/admin/customers/:key/note': 'admin',
   'GET /api/admin/products': 'admin',
   'GET /api/admin/products.csv': 'admin',
   'PATCH /api/admin/stock': 'admin',

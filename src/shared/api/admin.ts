@@ -307,8 +307,59 @@ export const derivedCustomerSchema = z.object({
   /** Sum of the customer's orders that are not cancelled, FCFA. */
   totalSpent: z.number().int(),
   lastOrderAt: z.string(),
+  /** Where the customer's page is (CUSTOMER_KEY); null when the latest order has no phone digits. */
+  pageKey: z.string().nullable(),
 });
 export type DerivedCustomer = z.infer<typeof derivedCustomerSchema>;
+
+/**
+ * A customer's page key (docs/decisions/0189): `compte-<user id>` for an account (its orders and
+ * its guest orders with the same phone), `tel-<phone key>` for a guest (orders by that phone).
+ */
+export const CUSTOMER_KEY =
+  /^(?:compte-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|tel-\d{1,20})$/;
+
+export const CUSTOMER_TEXT = {
+  badKey: 'Adresse de fiche client invalide',
+  notFound: 'Client introuvable : il n’a plus de commande.',
+  noteTooLong: 'La note ne peut pas dépasser 2 000 caractères',
+} as const;
+export const CUSTOMER_NOTE_MAX = 2000;
+
+export const customerKeyParamsSchema = z.object({
+  key: z.string().regex(CUSTOMER_KEY, { error: CUSTOMER_TEXT.badKey }),
+});
+
+export const customerNoteSchema = z.object({
+  note: z
+    .string({ error: 'La note doit être un texte' })
+    .max(CUSTOMER_NOTE_MAX, { error: CUSTOMER_TEXT.noteTooLong }),
+});
+
+/** 200 of GET /api/admin/customers/:key: the customer's orders, money and the owner's note. */
+export const adminCustomerPageSchema = z.object({
+  key: z.string(),
+  /** Name, phone and address as written on the latest order. */
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  /** Newest first. */
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      createdAt: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      total: z.number().int(),
+    }),
+  ),
+  /** FCFA of the orders in PAID_STATUSES. */
+  paid: z.number().int(),
+  /** FCFA of the orders still waiting for their payment ('pending'). */
+  toPay: z.number().int(),
+  note: z.string(),
+});
+export type AdminCustomerPage = z.infer<typeof adminCustomerPageSchema>;
 
 /** 200 of GET /api/admin/customers: most recent buyers first; 'Total n clients' is `total`. */
 export const adminCustomersSchema = z.object({
