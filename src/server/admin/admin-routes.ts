@@ -23,6 +23,7 @@ import {
   orderIdParamsSchema,
   orderStatusChangedSchema,
   orderStatusChangeSchema,
+  paymentReceivedSchema,
   stockChangesQuerySchema,
   stockChangesSchema,
   stockUpdatedSchema,
@@ -93,6 +94,7 @@ import { readOutbox, retryMessage } from './outbox-admin.ts';
 import { sendMessageNow } from '../messaging/message-outbox.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 import { readCustomerPage, saveCustomerNote } from './customer-page.ts';
+import { recordPaymentReceived } from './payment-received.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
 
@@ -391,6 +393,25 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     request.log.info({ order: id }, 'payment marked refunded by hand');
     return settled(id);
   });
+
+  // 'Paiement reçu' (ADR 0190): an unpaid order paid another way than Wave Checkout.
+  app.post(
+    '/api/admin/orders/:id/payment-received',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: paymentReceivedSchema,
+        response: { 200: adminOneOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const shopName = (await app.shopSettings.current()).name;
+      await recordPaymentReceived(app.db, id, request.body.means, request.user!.id, shopName);
+      request.log.info({ order: id, means: request.body.means }, 'payment received by hand');
+      return settled(id);
+    },
+  );
 
   app.get(
     '/api/admin/stats',

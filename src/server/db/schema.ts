@@ -26,6 +26,7 @@ import {
   CHECKOUT_STATUSES,
   PAYMENT_EVENT_OUTCOMES,
   PAYMENT_ISSUES,
+  PAYMENT_MEANS,
 } from '../../shared/domain/payments.ts';
 import { STOCK_CHANGE_REASONS } from '../../shared/domain/stock.ts';
 import { MFA_METHODS, ROLES, SECURITY_LEVELS } from '../../shared/domain/users.ts';
@@ -706,10 +707,17 @@ export const paymentEvents = pgTable(
     reference: text('reference'),
     transactionId: text('transaction_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A payment the owner received another way (type 'by_hand', ADR 0190): how, and who said so. */
+    means: text('means', { enum: PAYMENT_MEANS }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('payment_events_order_idx').on(t.orderId),
     check('payment_events_outcome_check', oneOf(t.outcome, PAYMENT_EVENT_OUTCOMES)),
+    check(
+      'payment_events_means_check',
+      sql`${t.means} is null or ${oneOf(t.means, PAYMENT_MEANS)}`,
+    ),
   ],
 );
 

@@ -71,6 +71,7 @@ const RULES = {
   'POST /api/admin/orders/:id/payment-issue/restore': 'admin',
   'POST /api/admin/orders/:id/payment-issue/refund': 'admin',
   'POST /api/admin/orders/:id/payment-issue/refunded': 'admin',
+  'POST /api/admin/orders/:id/payment-received': 'admin',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/money': 'admin',
   'GET /api/admin/health': 'admin',

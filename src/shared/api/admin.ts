@@ -1,4 +1,4 @@
-import { PAYMENT_ISSUES } from '../domain/payments.ts';
+import { PAYMENT_ISSUES, PAYMENT_MEANS } from '../domain/payments.ts';
 import { z } from '../schemas/zod.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
@@ -131,8 +131,17 @@ export const adminOrderSchema = z.object({
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
   /** The flagged money came through a Wave Checkout session: 'Rembourser par Wave' (ADR 0182). */
   refundByWave: z.boolean(),
+  /** Money the owner received another way ('Paiement reçu', ADR 0190): how, when, who; or null. */
+  paidByHand: z
+    .object({ means: z.enum(PAYMENT_MEANS), at: z.string(), by: z.string().nullable() })
+    .nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Body of POST /api/admin/orders/:id/payment-received. */
+export const paymentReceivedSchema = z.object({
+  means: z.enum(PAYMENT_MEANS, { error: 'Choisissez le moyen de paiement' }),
+});
 
 /** 409 of POST /api/admin/orders/:id/payment-window: only an unpaid order has a deadline. */
 export const ORDER_NOT_WAITING = 'Cette commande n’attend plus de paiement';

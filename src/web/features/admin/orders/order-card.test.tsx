@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminOrder } from '../test/fixtures';
 import { OrderCard, PAYMENT_ISSUE_TEXT } from './order-card';
@@ -108,6 +109,38 @@ describe('OrderCard', () => {
     // Paid: no deadline.
     const paid = card(adminOrder({ status: 'paid', payBy: null }));
     expect(paid).not.toHaveTextContent('À payer avant');
+  });
+
+  it('"Paiement reçu" on an unpaid order records the means; a paid-by-hand order says how, when and who', async () => {
+    const onPaymentReceived = vi.fn();
+    render(
+      <OrderCard
+        order={adminOrder()}
+        saving={false}
+        onStatusChange={vi.fn()}
+        onPaymentReceived={onPaymentReceived}
+      />,
+    );
+    const article = screen.getByRole('article', { name: /LG-7K3P9Q/ });
+    await userEvent.selectOptions(
+      within(article).getByRole('combobox', { name: /Moyen de paiement/ }),
+      'Orange Money',
+    );
+    await userEvent.click(
+      within(article).getByRole('button', { name: 'Paiement reçu pour LG-7K3P9Q' }),
+    );
+    expect(onPaymentReceived).toHaveBeenCalledWith('orange_money');
+    cleanup();
+
+    const paid = card(
+      adminOrder({
+        status: 'paid',
+        payBy: null,
+        paidByHand: { means: 'cash', at: '2026-11-24T09:30:00.000Z', by: 'Administrateur' },
+      }),
+    );
+    expect(paid).toHaveTextContent('Payée en espèces le 24 novembre 2026 à 09:30 (Administrateur)');
+    expect(within(paid).queryByRole('button', { name: /Paiement reçu/ })).toBeNull();
   });
 
   it('flags a Wave payment to check, and "Marquer comme réglé" tells the owner’s choice (ADR 0143)', () => {

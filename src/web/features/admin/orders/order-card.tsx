@@ -3,7 +3,9 @@ import { getDeliveryZone, type DeliveryZoneId } from '@shared/domain/delivery.ts
 import type { OrderStatus } from '@shared/domain/orders.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import type { ReactNode } from 'react';
+import { PAYMENT_MEANS, PAYMENT_MEANS_LABELS, type PaymentMeans } from '@shared/domain/payments.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { fieldClass } from '~/components/ui/field-class';
 import { Button } from '~/components/ui/button';
 import { icon } from '~/components/ui/icons';
 import type { SettleAction } from '../api/settle-payment';
@@ -62,6 +64,8 @@ export function OrderCard({
   onExtend,
   settling = false,
   onSettlePayment,
+  receiving = false,
+  onPaymentReceived,
 }: {
   order: AdminOrder;
   saving: boolean;
@@ -72,6 +76,9 @@ export function OrderCard({
   settling?: boolean;
   /** The owner's answer to a flagged Wave payment (ADR 0143, 0182). */
   onSettlePayment?: (action: SettleAction) => void;
+  receiving?: boolean;
+  /** 'Paiement reçu': an unpaid order paid another way (ADR 0190). */
+  onPaymentReceived?: (means: PaymentMeans) => void;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
@@ -114,6 +121,10 @@ export function OrderCard({
 
       <PaymentIssueNotice order={order} settling={settling} onSettle={onSettlePayment} />
       <PaymentDeadline order={order} extending={extending} onExtend={onExtend} />
+      <PaidByHand order={order} />
+      {order.status === 'pending' && onPaymentReceived && (
+        <PaymentReceivedForm order={order} receiving={receiving} onReceive={onPaymentReceived} />
+      )}
 
       <section aria-label="Client" className="mt-3 border-t border-black/10 pt-2">
         <dl className="text-sm">
@@ -328,5 +339,77 @@ function PaymentDeadline({
         </Button>
       )}
     </p>
+  );
+}
+
+/** How the money came, in the sentence 'Payée … le …'. */
+const PAID_BY: Record<PaymentMeans, string> = {
+  cash: 'en espèces',
+  orange_money: 'par Orange Money',
+  mtn_momo: 'par MTN MoMo',
+  moov_money: 'par Moov Money',
+  transfer: 'par virement',
+  other: 'autrement',
+};
+
+/** A payment the owner recorded herself: how, when and who (ADR 0190). */
+function PaidByHand({ order }: { order: AdminOrder }) {
+  const paid = order.paidByHand;
+  if (!paid) return null;
+  return (
+    <p className="mt-2 rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+      Payée {PAID_BY[paid.means]} le <time dateTime={paid.at}>{formatDateTime(paid.at)}</time>
+      {paid.by && ` (${paid.by})`}
+    </p>
+  );
+}
+
+/** 'Paiement reçu' with the means, on an unpaid order (ADR 0190). */
+function PaymentReceivedForm({
+  order,
+  receiving,
+  onReceive,
+}: {
+  order: AdminOrder;
+  receiving: boolean;
+  onReceive: (means: PaymentMeans) => void;
+}) {
+  const [means, setMeans] = useState<PaymentMeans>('cash');
+  const id = useId();
+  return (
+    <form
+      className="mt-2 flex flex-wrap items-end gap-2 rounded bg-sand px-3 py-2 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onReceive(means);
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="font-semibold">
+          Moyen de paiement
+        </label>
+        <select
+          id={id}
+          value={means}
+          onChange={(event) => setMeans(event.target.value as PaymentMeans)}
+          className={fieldClass}
+        >
+          {PAYMENT_MEANS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_MEANS_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={receiving}
+        aria-label={`Paiement reçu pour ${order.reference}`}
+        className="max-sm:w-full"
+      >
+        Paiement reçu
+      </Button>
+    </form>
   );
 }
