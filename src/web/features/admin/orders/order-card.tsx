@@ -11,6 +11,8 @@ import { icon } from '~/components/ui/icons';
 import type { SettleAction } from '../api/settle-payment';
 import { telHref, whatsappHref } from './phone-links';
 import { StatusMenu } from './status-menu';
+import { ADDRESS_UNSPECIFIED, courierHref, deliveryText } from './delivery-slip';
+import { DeliverySlipDialog } from './delivery-slip-dialog';
 
 const PhoneIcon = icon([
   'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
@@ -19,7 +21,7 @@ const MessageIcon = icon([
   'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
 ]);
 
-export const ADDRESS_UNSPECIFIED = 'Adresse non spécifiée';
+export { ADDRESS_UNSPECIFIED };
 export const GUEST_BADGE = 'Commande invité';
 
 function zoneName(id: DeliveryZoneId): string {
@@ -82,6 +84,7 @@ export function OrderCard({
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
+  const [slipOpen, setSlipOpen] = useState(false);
   const tel = customer.phone ? telHref(customer.phone) : null;
   const whatsapp = customer.phone
     ? whatsappHref(
@@ -170,6 +173,31 @@ export function OrderCard({
           </p>
         )}
       </section>
+
+      {order.status !== 'cancelled' && (
+        <p className="mt-2 flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setSlipOpen(true)}
+            aria-label={`Bon de livraison de ${order.reference}`}
+            className="max-sm:flex-1"
+          >
+            Bon de livraison
+          </Button>
+          <a
+            href={courierHref(deliveryText(order))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${contactLink} border-green-700 text-green-800 hover:bg-green-50 max-sm:flex-1`}
+            aria-label={`Envoyer au livreur la commande ${order.reference} (WhatsApp, nouvel onglet)`}
+          >
+            <MessageIcon aria-hidden="true" className="size-4" />
+            Envoyer au livreur
+          </a>
+        </p>
+      )}
+      {slipOpen && <DeliverySlipDialog order={order} onClose={() => setSlipOpen(false)} />}
 
       <section aria-label="Articles" className="mt-3 border-t border-black/10">
         <ul className="divide-y divide-black/10">
