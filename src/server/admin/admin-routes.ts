@@ -499,7 +499,10 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   app.get(
     '/api/admin/products',
     { schema: { response: { 200: adminProductsSchema, ...errors } } },
-    async () => readProductStats(app.db, await app.catalogue.current()),
+    async () => ({
+      ...(await readProductStats(app.db, await app.catalogue.current())),
+      lowStockThreshold: (await app.shopSettings.current()).lowStockThreshold,
+    }),
   );
 
   app.get(

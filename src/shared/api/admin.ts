@@ -425,6 +425,8 @@ export const adminProductsSchema = z.object({
     unitsSold: z.number().int(),
     revenue: z.number().int(),
   }),
+  /** The owner's 'Stock bas' threshold (Paramètres, ADR 0190): units per size. */
+  lowStockThreshold: z.number().int(),
 });
 
 /** PATCH /api/admin/stock body: the units now on hand (a count, not a difference). */
