@@ -5,8 +5,11 @@ import {
   ADMIN_GUARD_MESSAGE,
   ADMIN_SIGN_IN_FAILED,
   ADMIN_SIGN_IN_LOCKED,
+  adminCustomerPageSchema,
   adminCustomersQuerySchema,
   adminCustomersSchema,
+  customerKeyParamsSchema,
+  customerNoteSchema,
   adminOneOrderSchema,
   ORDER_NOT_WAITING,
   adminOrderCountsQuerySchema,
@@ -20,6 +23,7 @@ import {
   orderIdParamsSchema,
   orderStatusChangedSchema,
   orderStatusChangeSchema,
+  paymentReceivedSchema,
   stockChangesQuerySchema,
   stockChangesSchema,
   stockUpdatedSchema,
@@ -90,6 +94,8 @@ import { createWaveApi } from '../payments/wave-api.ts';
 import { readOutbox, retryMessage } from './outbox-admin.ts';
 import { sendMessageNow } from '../messaging/message-outbox.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
+import { readCustomerPage, saveCustomerNote } from './customer-page.ts';
+import { recordPaymentReceived } from './payment-received.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
 
@@ -389,6 +395,25 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     return settled(id);
   });
 
+  // 'Paiement reçu' (ADR 0190): an unpaid order paid another way than Wave Checkout.
+  app.post(
+    '/api/admin/orders/:id/payment-received',
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: paymentReceivedSchema,
+        response: { 200: adminOneOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const shopName = (await app.shopSettings.current()).name;
+      await recordPaymentReceived(app.db, id, request.body.means, request.user!.id, shopName);
+      request.log.info({ order: id, means: request.body.means }, 'payment received by hand');
+      return settled(id);
+    },
+  );
+
   app.get(
     '/api/admin/stats',
     { schema: { response: { 200: adminStatsSchema, ...errors } } },
@@ -415,6 +440,31 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
       const next = offset + customers.length;
       return { customers, total, nextOffset: next < total ? next : null };
     },
+  );
+
+  app.get(
+    '/api/admin/customers/:key',
+    {
+      schema: {
+        params: customerKeyParamsSchema,
+        response: { 200: adminCustomerPageSchema, ...errors },
+      },
+    },
+    async (request) => readCustomerPage(app.db, request.params.key),
+  );
+
+  app.put(
+    '/api/admin/customers/:key/note',
+    {
+      schema: {
+        params: customerKeyParamsSchema,
+        body: customerNoteSchema,
+        response: { 200: customerNoteSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      note: await saveCustomerNote(app.db, request.params.key, request.body.note),
+    }),
   );
 
   app.get(
@@ -450,7 +500,10 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   app.get(
     '/api/admin/products',
     { schema: { response: { 200: adminProductsSchema, ...errors } } },
-    async () => readProductStats(app.db, await app.catalogue.current()),
+    async () => ({
+      ...(await readProductStats(app.db, await app.catalogue.current())),
+      lowStockThreshold: (await app.shopSettings.current()).lowStockThreshold,
+    }),
   );
 
   app.get(

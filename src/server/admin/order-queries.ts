@@ -7,6 +7,8 @@ import {
   type OrderFilter,
 } from '../../shared/api/admin.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts';
+import type { PaymentMeans } from '../../shared/domain/payments.ts';
+import { BY_HAND } from './payment-received.ts';
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { payDeadline } from '../orders/payment-window.ts';
 import type { Db } from '../db/database.ts';
@@ -180,6 +182,13 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, window
       releasedAt: orders.releasedAt,
       paymentIssue: orders.paymentIssue,
       refundByWave: sql<boolean>`exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id} and ${paymentEvents.outcome} = ${orders.paymentIssue} and ${paymentEvents.sessionId} is not null)`,
+      // The latest payment the owner received another way (ADR 0190), with who recorded it.
+      paidByHand: sql<{ means: PaymentMeans; at: string; by: string | null } | null>`(
+        select json_build_object('means', e.means, 'at', e.received_at,
+                                 'by', coalesce(nullif(btrim(u.full_name), ''), u.email))
+        from ${paymentEvents} e left join users u on u.id = e.actor_id
+        where e.order_id = ${orders.id} and e.type = ${BY_HAND}
+        order by e.received_at desc limit 1)`,
       id: orders.id,
       reference: orders.reference,
       userId: orders.userId,
@@ -261,6 +270,9 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       releasedAt: row.releasedAt?.toISOString() ?? null,
       paymentIssue: row.paymentIssue,
       refundByWave: Boolean(row.refundByWave),
+      paidByHand: row.paidByHand
+        ? { ...row.paidByHand, at: new Date(row.paidByHand.at).toISOString() }
+        : null,
     };
   });
 }

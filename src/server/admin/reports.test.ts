@@ -35,6 +35,7 @@ describe.each(DRIVERS)('admin figures on %s', (driver) => {
   let s: TestApp;
   let admin: string;
   let adminId: string;
+  let userAId: string;
   const db = () => s.t.database.db;
   const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { cookie: admin } });
   const at = monthPoints();
@@ -51,6 +52,7 @@ describe.each(DRIVERS)('admin figures on %s', (driver) => {
     admin = await adminSignIn(s.app, 'patronne@lagune.ci');
     const userA = await createUser(db(), { email: 'awa@example.ci', fullName: 'Awa Koné' });
     const userB = await createUser(db(), { email: 'yao@example.ci', fullName: 'Yao Kouadio' });
+    userAId = userA.id;
 
     // This month: 3 orders (2 guests, one of them cancelled; 1 registered).
     await insertOrder(db(), {
@@ -192,8 +194,15 @@ describe.each(DRIVERS)('admin figures on %s', (driver) => {
       orderCount: 2,
       totalSpent: 2 * a!.price + b!.price + 1500 + 3 * 4000 + 1500,
       lastOrderAt: at.thisMonth.toISOString(),
+      // One of her orders is her account's: her page is the account's.
+      pageKey: `compte-${userAId}`,
     });
-    expect(customers[1]).toMatchObject({ orderCount: 2, totalSpent: a!.price + 1500 });
+    expect(customers[1]).toMatchObject({
+      orderCount: 2,
+      totalSpent: a!.price + 1500,
+      // A guest: the page of the latest order's phone.
+      pageKey: expect.stringMatching(/^tel-\d+$/),
+    });
 
     const paged = (await get('/api/admin/customers?limit=3')).json();
     expect(paged).toMatchObject({ total: 4, nextOffset: 3 });

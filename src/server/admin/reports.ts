@@ -141,6 +141,7 @@ type CustomerRow = {
   total_spent: string | number;
   last_order_at: Date | string;
   total: number;
+  page_key: string | null;
 };
 
 /** Contact details that count as present: name and phone non-blank, not the placeholder. */
@@ -163,7 +164,9 @@ export async function readCustomers(
     sql`with grouped as (
         select lower(btrim(i.nom_complet)) as key, count(*)::int as order_count,
                coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as total_spent,
-               max(o.created_at) as last_order_at
+               max(o.created_at) as last_order_at,
+               -- An account among the orders: the page is the account's (docs/decisions/0189).
+               max(o.user_id::text) as user_id
         from orders o join orders_info i on i.id = o.id
         where ${PRESENT}
         group by 1
@@ -173,9 +176,11 @@ export async function readCustomers(
         order by last_order_at desc, key
         ${page}
       )
-      select p.key, l.name, l.phone, l.address, p.order_count, p.total_spent, p.last_order_at, p.total
+      select p.key, l.name, l.phone, l.address, p.order_count, p.total_spent, p.last_order_at, p.total,
+             case when p.user_id is not null then 'compte-' || p.user_id
+                  when l.phone_key <> '' then 'tel-' || l.phone_key end as page_key
       from page p cross join lateral (
-        select i.nom_complet as name, i.telephone as phone, o.shipping_address as address
+        select i.nom_complet as name, i.telephone as phone, o.shipping_address as address, i.phone_key
         from orders o join orders_info i on i.id = o.id
         where o.created_at = p.last_order_at and lower(btrim(i.nom_complet)) = p.key and ${PRESENT}
         order by o.id desc
@@ -202,6 +207,7 @@ export async function readCustomers(
       orderCount: row.order_count,
       totalSpent: Number(row.total_spent),
       lastOrderAt: new Date(row.last_order_at).toISOString(),
+      pageKey: row.page_key,
     })),
     total,
   };

@@ -12,6 +12,7 @@ const EXPECTED_TABLES = [
   'admin_changes',
   'contact_messages',
   'customer_messages',
+  'customer_notes',
   'favourites',
   'idempotency_keys',
   'job_leases',

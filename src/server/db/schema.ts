@@ -26,6 +26,7 @@ import {
   CHECKOUT_STATUSES,
   PAYMENT_EVENT_OUTCOMES,
   PAYMENT_ISSUES,
+  PAYMENT_MEANS,
 } from '../../shared/domain/payments.ts';
 import { STOCK_CHANGE_REASONS } from '../../shared/domain/stock.ts';
 import { MFA_METHODS, ROLES, SECURITY_LEVELS } from '../../shared/domain/users.ts';
@@ -533,6 +534,16 @@ export const shopSettings = pgTable(
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * The owner's private note on a customer (ADR 0189), keyed like the customer's page:
+ * `compte-<user id>` for an account, `tel-<phone key>` for a guest. Never shown to the customer.
+ */
+export const customerNotes = pgTable('customer_notes', {
+  key: text('key').primaryKey(),
+  note: text('note').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** 'push': a Web Push notification to one admin's device (`recipient`: its subscription id, ADR 0176). */
 export const MESSAGE_CHANNELS = ['sms', 'email', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -747,10 +758,17 @@ export const paymentEvents = pgTable(
     reference: text('reference'),
     transactionId: text('transaction_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A payment the owner received another way (type 'by_hand', ADR 0190): how, and who said so. */
+    means: text('means', { enum: PAYMENT_MEANS }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('payment_events_order_idx').on(t.orderId),
     check('payment_events_outcome_check', oneOf(t.outcome, PAYMENT_EVENT_OUTCOMES)),
+    check(
+      'payment_events_means_check',
+      sql`${t.means} is null or ${oneOf(t.means, PAYMENT_MEANS)}`,
+    ),
   ],
 );
 

@@ -155,6 +155,29 @@ describe.each(DRIVERS)('the shop settings in the admin on %s', (driver) => {
     expect(await rows()).toEqual(counted);
   });
 
+  it('keeps the owner’s low-stock threshold (2 units at first) for the Produits tab, and refuses one that is not a whole number of units', async () => {
+    const products = async () =>
+      (await s.app.inject({ url: '/api/admin/products', headers: { cookie: admin } })).json<{
+        lowStockThreshold: number;
+      }>().lowStockThreshold;
+    const before = await read();
+    expect(before.settings.lowStockThreshold).toBe(2);
+    expect(await products()).toBe(2);
+    for (const bad of [-1, 2.5, '3', 5000]) {
+      const res = await save({
+        ...before.settings,
+        lowStockThreshold: bad,
+        version: before.version,
+      });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().error.fields.lowStockThreshold).toBe(SETTINGS_TEXT.lowStockInvalid);
+    }
+    const res = await save({ ...before.settings, lowStockThreshold: 5, version: before.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read()).settings.lowStockThreshold).toBe(5);
+    expect(await products()).toBe(5);
+  });
+
   it('saving the same values writes no history line', async () => {
     const before = await read();
     const res = await save({ ...before.settings, version: before.version });

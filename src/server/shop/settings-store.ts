@@ -24,6 +24,7 @@ const storedSettingsSchema = z.object({
   deliveryFees: z.record(z.string(), amount).optional(),
   freeDeliveryThreshold: amount.optional(),
   wavePaymentLink: z.string().optional(),
+  lowStockThreshold: amount.optional(),
 });
 
 /** A stored row's settings, completed from `defaults`; undefined when the row is unusable. */

@@ -12,6 +12,7 @@ export const SETTINGS_LIMITS = {
   freeDeliveryThreshold: 10_000_000,
   announcement: 140,
   wavePaymentLink: 300,
+  lowStockThreshold: 1_000,
 } as const;
 
 /** The admin's Paramètres tab (ADR 0134): what it says and refuses. */
@@ -34,6 +35,7 @@ export const SETTINGS_TEXT = {
   waveLinkInvalid:
     'Le lien de paiement Wave doit être une adresse https de Wave (par exemple https://pay.wave.com/m/…)',
   waveLinkTooLong: 'Le lien de paiement Wave ne peut pas dépasser 300 caractères',
+  lowStockInvalid: 'Seuil de stock bas : un nombre entier d’unités, de 0 à 1 000.',
   reauthRequired:
     'Pour changer le numéro Wave, le numéro WhatsApp ou le lien de paiement, confirmez qu’il s’agit bien de vous : mot de passe ou code de vérification.',
 } as const;
@@ -58,6 +60,7 @@ export const SETTING_LABELS = {
   ) as Record<DeliveryFeeField, string>),
   freeDeliveryThreshold: 'Livraison offerte en Côte d’Ivoire dès',
   announcement: 'Texte du bandeau d’annonce',
+  lowStockThreshold: 'Stock bas à partir de (unités par taille)',
 } as const;
 
 export type SettingField = keyof typeof SETTING_LABELS;
@@ -92,6 +95,7 @@ export function settingTexts(settings: ShopSettings): Record<SettingField, strin
     ...fees,
     freeDeliveryThreshold: String(settings.freeDeliveryThreshold),
     announcement: settings.announcement,
+    lowStockThreshold: String(settings.lowStockThreshold),
   };
 }
 
@@ -143,6 +147,11 @@ export const shopSettingsInputSchema = z.object({
   announcement: singleLine(SETTINGS_TEXT.announcementRequired)
     .min(1, { error: SETTINGS_TEXT.announcementRequired })
     .max(SETTINGS_LIMITS.announcement, { error: SETTINGS_TEXT.announcementTooLong }),
+  lowStockThreshold: z
+    .number({ error: SETTINGS_TEXT.lowStockInvalid })
+    .int({ error: SETTINGS_TEXT.lowStockInvalid })
+    .min(0, { error: SETTINGS_TEXT.lowStockInvalid })
+    .max(SETTINGS_LIMITS.lowStockThreshold, { error: SETTINGS_TEXT.lowStockInvalid }),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
@@ -173,6 +182,7 @@ export const shopSettingsValuesSchema = z.object({
   }),
   freeDeliveryThreshold: z.number().int(),
   announcement: z.string(),
+  lowStockThreshold: z.number().int(),
 });
 
 export const settingsChangeSchema = z.object({

@@ -1,4 +1,4 @@
-import { PAYMENT_ISSUES } from '../domain/payments.ts';
+import { PAYMENT_ISSUES, PAYMENT_MEANS } from '../domain/payments.ts';
 import { z } from '../schemas/zod.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
@@ -131,8 +131,17 @@ export const adminOrderSchema = z.object({
   paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
   /** The flagged money came through a Wave Checkout session: 'Rembourser par Wave' (ADR 0182). */
   refundByWave: z.boolean(),
+  /** Money the owner received another way ('Paiement reçu', ADR 0190): how, when, who; or null. */
+  paidByHand: z
+    .object({ means: z.enum(PAYMENT_MEANS), at: z.string(), by: z.string().nullable() })
+    .nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Body of POST /api/admin/orders/:id/payment-received. */
+export const paymentReceivedSchema = z.object({
+  means: z.enum(PAYMENT_MEANS, { error: 'Choisissez le moyen de paiement' }),
+});
 
 /** 409 of POST /api/admin/orders/:id/payment-window: only an unpaid order has a deadline. */
 export const ORDER_NOT_WAITING = 'Cette commande n’attend plus de paiement';
@@ -307,8 +316,59 @@ export const derivedCustomerSchema = z.object({
   /** Sum of the customer's orders that are not cancelled, FCFA. */
   totalSpent: z.number().int(),
   lastOrderAt: z.string(),
+  /** Where the customer's page is (CUSTOMER_KEY); null when the latest order has no phone digits. */
+  pageKey: z.string().nullable(),
 });
 export type DerivedCustomer = z.infer<typeof derivedCustomerSchema>;
+
+/**
+ * A customer's page key (docs/decisions/0189): `compte-<user id>` for an account (its orders and
+ * its guest orders with the same phone), `tel-<phone key>` for a guest (orders by that phone).
+ */
+export const CUSTOMER_KEY =
+  /^(?:compte-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|tel-\d{1,20})$/;
+
+export const CUSTOMER_TEXT = {
+  badKey: 'Adresse de fiche client invalide',
+  notFound: 'Client introuvable : il n’a plus de commande.',
+  noteTooLong: 'La note ne peut pas dépasser 2 000 caractères',
+} as const;
+export const CUSTOMER_NOTE_MAX = 2000;
+
+export const customerKeyParamsSchema = z.object({
+  key: z.string().regex(CUSTOMER_KEY, { error: CUSTOMER_TEXT.badKey }),
+});
+
+export const customerNoteSchema = z.object({
+  note: z
+    .string({ error: 'La note doit être un texte' })
+    .max(CUSTOMER_NOTE_MAX, { error: CUSTOMER_TEXT.noteTooLong }),
+});
+
+/** 200 of GET /api/admin/customers/:key: the customer's orders, money and the owner's note. */
+export const adminCustomerPageSchema = z.object({
+  key: z.string(),
+  /** Name, phone and address as written on the latest order. */
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  /** Newest first. */
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      createdAt: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      total: z.number().int(),
+    }),
+  ),
+  /** FCFA of the orders in PAID_STATUSES. */
+  paid: z.number().int(),
+  /** FCFA of the orders still waiting for their payment ('pending'). */
+  toPay: z.number().int(),
+  note: z.string(),
+});
+export type AdminCustomerPage = z.infer<typeof adminCustomerPageSchema>;
 
 /** 200 of GET /api/admin/customers: most recent buyers first; 'Total n clients' is `total`. */
 export const adminCustomersSchema = z.object({
@@ -365,6 +425,8 @@ export const adminProductsSchema = z.object({
     unitsSold: z.number().int(),
     revenue: z.number().int(),
   }),
+  /** The owner's 'Stock bas' threshold (Paramètres, ADR 0190): units per size. */
+  lowStockThreshold: z.number().int(),
 });
 
 /** PATCH /api/admin/stock body: the units now on hand (a count, not a difference). */

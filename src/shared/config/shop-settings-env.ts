@@ -107,6 +107,7 @@ export function shopSettingsOf(e: ParsedShopEnv): ShopSettings {
     announcement: DEFAULT_SHOP_SETTINGS.announcement,
     deliveryFees: DEFAULT_SHOP_SETTINGS.deliveryFees,
     freeDeliveryThreshold: DEFAULT_SHOP_SETTINGS.freeDeliveryThreshold,
+    lowStockThreshold: DEFAULT_SHOP_SETTINGS.lowStockThreshold,
     wavePaymentLink: e.WAVE_PAYMENT_LINK ?? '',
   };
 }

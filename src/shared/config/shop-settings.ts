@@ -20,6 +20,8 @@ export interface ShopSettings extends ShopContact {
   freeDeliveryThreshold: number;
   /** The shop's Wave Business payment link ('' when it has none); `{amount}` is replaced. */
   wavePaymentLink: string;
+  /** At or under this many units a size is 'Stock bas' in the admin (ADR 0190); admin only. */
+  lowStockThreshold: number;
 }
 
 /** The environment variables behind ShopSettings, in the order the README lists them. */
@@ -48,4 +50,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   deliveryFees: DEFAULT_DELIVERY_FEES,
   freeDeliveryThreshold: SHOP.freeDeliveryThreshold,
   wavePaymentLink: '',
+  lowStockThreshold: 2,
 };

@@ -30,3 +30,26 @@ export const PAYMENT_EVENT_OUTCOMES = [
   'refunded',
 ] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
+/**
+ * How money the owner received outside Wave Checkout came in ('Paiement reçu', ADR 0190), and the
+ * admin's French label of each.
+ */
+export const PAYMENT_MEANS = [
+  'cash',
+  'orange_money',
+  'mtn_momo',
+  'moov_money',
+  'transfer',
+  'other',
+] as const;
+export type PaymentMeans = (typeof PAYMENT_MEANS)[number];
+
+export const PAYMENT_MEANS_LABELS: Record<PaymentMeans, string> = {
+  cash: 'Espèces',
+  orange_money: 'Orange Money',
+  mtn_momo: 'MTN MoMo',
+  moov_money: 'Moov Money',
+  transfer: 'Virement',
+  other: 'Autre',
+};

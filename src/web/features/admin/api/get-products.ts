@@ -6,6 +6,8 @@ import { adminKeys } from './keys';
 export interface ProductsReport {
   products: ProductStats[];
   totals: { productsSold: number; unitsSold: number; revenue: number };
+  /** The owner's 'Stock bas' threshold, units per size (Paramètres). */
+  lowStockThreshold: number;
 }
 
 /** GET /api/admin/products: sales per product (by quantity sold) with the stock per size. */

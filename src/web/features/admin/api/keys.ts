@@ -12,6 +12,8 @@ export const adminKeys = {
   allCounts: ['admin', 'counts'] as const,
   counts: (q: string) => ['admin', 'counts', q] as const,
   customers: ['admin', 'customers'] as const,
+  /** One customer's page (GET /api/admin/customers/:key). */
+  customer: (key: string) => ['admin', 'customer', key] as const,
   products: ['admin', 'products'] as const,
   /** One product as the editor reads it (GET /api/admin/products/:id). */
   product: (id: string) => ['admin', 'product', id] as const,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { DerivedCustomer } from '@shared/api/admin.ts';
+import type { AdminCustomerPage, DerivedCustomer } from '@shared/api/admin.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +15,7 @@ function customer(n: number): DerivedCustomer {
     orderCount: n,
     totalSpent: n * 10_000,
     lastOrderAt: '2026-11-23T14:05:00.000Z',
+    pageKey: `tel-70000000${n}`,
   };
 }
 
@@ -82,6 +83,67 @@ describe('CustomersTab', () => {
       'href',
       '/api/admin/customers.csv',
     );
+  });
+
+  it('a name opens the customer’s page: orders, money, call and WhatsApp, the private note saved', async () => {
+    const page: AdminCustomerPage = {
+      key: 'tel-700000001',
+      name: 'Client 1',
+      phone: '07 00 00 00 01',
+      address: 'Cocody Riviera 3',
+      orders: [
+        {
+          id: 'o1',
+          reference: 'LG-7K3P9Q',
+          createdAt: '2026-11-23T14:05:00.000Z',
+          status: 'pending',
+          total: 12_500,
+        },
+        {
+          id: 'o2',
+          reference: 'LG-AB12CD',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          status: 'delivered',
+          total: 30_000,
+        },
+      ],
+      paid: 30_000,
+      toPay: 12_500,
+      note: 'Appeler après 18 h',
+    };
+    const saved = vi.fn();
+    pages['/api/admin/customers/tel-700000001'] = () => Response.json(page);
+    pages['/api/admin/customers/tel-700000001/note'] = () => Response.json({ note: saved() });
+    renderTab();
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Client 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Client 1' });
+    expect(await within(dialog).findByText('LG-7K3P9Q')).toBeInTheDocument();
+    expect(within(dialog).getByText('LG-AB12CD')).toBeInTheDocument();
+    expect(within(dialog).getByText('Livrée')).toBeInTheDocument();
+    expect(within(dialog).getByText('Payé').nextSibling).toHaveTextContent('30 000 FCFA');
+    expect(within(dialog).getByText('Reste à payer').nextSibling).toHaveTextContent('12 500 FCFA');
+    expect(within(dialog).getByRole('link', { name: /Appeler/ })).toHaveAttribute(
+      'href',
+      'tel:+2250700000001',
+    );
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/2250700000001\?text=/),
+    );
+    const note = within(dialog).getByRole('textbox', { name: /Note privée/ });
+    expect(note).toHaveValue('Appeler après 18 h');
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Livrer le samedi');
+    saved.mockReturnValue('Livrer le samedi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la note' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledOnce());
+    const [, init] = fetchSpy.mock.calls.find(([u]) => String(u).endsWith('/note'))! as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ note: 'Livrer le samedi' });
   });
 
   it('no customer yet, and a failed load with "Réessayer"', async () => {

@@ -1,11 +1,29 @@
 import type { DerivedCustomer } from '@shared/api/admin.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
+import { useState } from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { CUSTOMERS_CSV_URL, useCustomers } from '../api/get-customers';
 import { telHref } from '../orders/phone-links';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { useWideScreen } from '../dashboard/use-wide-screen';
+import { CustomerPage } from './customer-page';
+
+type Open = (customer: DerivedCustomer) => void;
+
+/** The customer's name, a button that opens their page (plain text when it has none). */
+function OpenName({ customer, onOpen }: { customer: DerivedCustomer; onOpen: Open }) {
+  if (!customer.pageKey) return <>{customer.name}</>;
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(customer)}
+      className="min-h-11 text-left font-bold break-words text-lagoon-dark underline underline-offset-4"
+    >
+      {customer.name}
+    </button>
+  );
+}
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -22,10 +40,12 @@ function Phone({ phone }: { phone: string }) {
   );
 }
 
-function CustomerCard({ customer }: { customer: DerivedCustomer }) {
+function CustomerCard({ customer, onOpen }: { customer: DerivedCustomer; onOpen: Open }) {
   return (
     <li className="min-w-0 rounded-lg border border-black/10 bg-white p-4">
-      <p className="font-bold break-words">{customer.name}</p>
+      <p className="font-bold break-words">
+        <OpenName customer={customer} onOpen={onOpen} />
+      </p>
       <Phone phone={customer.phone} />
       <p className="truncate text-sm text-neutral-700" title={customer.address}>
         {customer.address}
@@ -53,13 +73,15 @@ const td = 'px-3 py-2 align-middle';
 
 /**
  * The 'Clients' tab, customers derived from the orders: grouped by the lower-cased trimmed
- * name, computed by the server; a table from md, cards on phones; the CSV export.
+ * name, computed by the server; a table from md, cards on phones; the CSV export. A name opens
+ * the customer's page.
  */
 export function CustomersTab() {
   const customers = useCustomers();
   const wide = useWideScreen();
   const list = customers.data?.pages.flatMap((p) => p.customers) ?? [];
   const total = customers.data?.pages[0]?.total;
+  const [open, setOpen] = useState<DerivedCustomer | null>(null);
 
   return (
     <div>
@@ -89,7 +111,7 @@ export function CustomersTab() {
           {!wide && (
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {list.map((c) => (
-                <CustomerCard key={c.key} customer={c} />
+                <CustomerCard key={c.key} customer={c} onOpen={setOpen} />
               ))}
             </ul>
           )}
@@ -123,7 +145,7 @@ export function CustomersTab() {
                   {list.map((c) => (
                     <tr key={c.key}>
                       <th scope="row" className={`${td} text-left font-semibold`}>
-                        {c.name}
+                        <OpenName customer={c} onOpen={setOpen} />
                       </th>
                       <td className={td}>
                         <Phone phone={c.phone} />
@@ -156,6 +178,9 @@ export function CustomersTab() {
             </div>
           )}
         </>
+      )}
+      {open?.pageKey && (
+        <CustomerPage customerKey={open.pageKey} name={open.name} onClose={() => setOpen(null)} />
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminOrder } from '../test/fixtures';
+import { courierHref, deliveryText, mapHref } from './delivery-slip';
 import { OrderCard, PAYMENT_ISSUE_TEXT } from './order-card';
 
 afterEach(cleanup);
@@ -54,7 +56,7 @@ describe('OrderCard', () => {
     for (const el of missing) expect(el).toHaveClass('text-amber-800');
     expect(within(article).getByText('Adresse non spécifiée')).toBeInTheDocument();
     expect(within(article).queryByText('Instructions')).not.toBeInTheDocument();
-    expect(within(article).queryByRole('link', { name: /Appeler|WhatsApp/ })).toBeNull();
+    expect(within(article).queryByRole('link', { name: /^(Appeler|WhatsApp)/ })).toBeNull();
   });
 
   it('lists the items (name or id, quantity × size, line total), delivery and total', () => {
@@ -108,6 +110,68 @@ describe('OrderCard', () => {
     // Paid: no deadline.
     const paid = card(adminOrder({ status: 'paid', payBy: null }));
     expect(paid).not.toHaveTextContent('À payer avant');
+  });
+
+  it('"Paiement reçu" on an unpaid order records the means; a paid-by-hand order says how, when and who', async () => {
+    const onPaymentReceived = vi.fn();
+    render(
+      <OrderCard
+        order={adminOrder()}
+        saving={false}
+        onStatusChange={vi.fn()}
+        onPaymentReceived={onPaymentReceived}
+      />,
+    );
+    const article = screen.getByRole('article', { name: /LG-7K3P9Q/ });
+    await userEvent.selectOptions(
+      within(article).getByRole('combobox', { name: /Moyen de paiement/ }),
+      'Orange Money',
+    );
+    await userEvent.click(
+      within(article).getByRole('button', { name: 'Paiement reçu pour LG-7K3P9Q' }),
+    );
+    expect(onPaymentReceived).toHaveBeenCalledWith('orange_money');
+    cleanup();
+
+    const paid = card(
+      adminOrder({
+        status: 'paid',
+        payBy: null,
+        paidByHand: { means: 'cash', at: '2026-11-24T09:30:00.000Z', by: 'Administrateur' },
+      }),
+    );
+    expect(paid).toHaveTextContent('Payée en espèces le 24 novembre 2026 à 09:30 (Administrateur)');
+    expect(within(paid).queryByRole('button', { name: /Paiement reçu/ })).toBeNull();
+  });
+
+  it('"Bon de livraison" shows a printable slip; "Envoyer au livreur" opens WhatsApp with the same text', async () => {
+    const order = adminOrder();
+    const article = card(order);
+    expect(within(article).getByRole('link', { name: /Envoyer au livreur/ })).toHaveAttribute(
+      'href',
+      courierHref(deliveryText(order)),
+    );
+    await userEvent.click(within(article).getByRole('button', { name: /Bon de livraison/ }));
+    const slip = await screen.findByRole('dialog', { name: 'Bon de livraison LG-7K3P9Q' });
+    expect(slip).toHaveTextContent('Awa Koné');
+    expect(slip).toHaveTextContent('07 01 02 03 04');
+    expect(
+      within(slip).getByRole('link', { name: /Cocody Riviera 3, rue des Jardins/ }),
+    ).toHaveAttribute('href', mapHref('Cocody Riviera 3, rue des Jardins'));
+    const items = within(slip).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('2 × T-shirt Signature Crème — taille M');
+    expect(items[1]).toHaveTextContent('1 × Produit ID: tshirt-retired — taille L');
+    expect(slip).toHaveTextContent('Appeler en arrivant au portail bleu');
+    expect(within(slip).getByText('À encaisser').nextSibling).toHaveTextContent('21 500 FCFA');
+    expect(within(slip).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+    cleanup();
+
+    const paid = card(adminOrder({ status: 'delivered' }));
+    await userEvent.click(within(paid).getByRole('button', { name: /Bon de livraison/ }));
+    const paidSlip = await screen.findByRole('dialog', { name: /Bon de livraison/ });
+    expect(within(paidSlip).getByText('À encaisser').nextSibling).toHaveTextContent(
+      '0 FCFA (déjà payée)',
+    );
   });
 
   it('flags a Wave payment to check, and "Marquer comme réglé" tells the owner’s choice (ADR 0143)', () => {

@@ -3,12 +3,16 @@ import { getDeliveryZone, type DeliveryZoneId } from '@shared/domain/delivery.ts
 import type { OrderStatus } from '@shared/domain/orders.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
-import type { ReactNode } from 'react';
+import { PAYMENT_MEANS, PAYMENT_MEANS_LABELS, type PaymentMeans } from '@shared/domain/payments.ts';
+import { useId, useState, type ReactNode } from 'react';
+import { fieldClass } from '~/components/ui/field-class';
 import { Button } from '~/components/ui/button';
 import { icon } from '~/components/ui/icons';
 import type { SettleAction } from '../api/settle-payment';
 import { telHref, whatsappHref } from './phone-links';
 import { StatusMenu } from './status-menu';
+import { ADDRESS_UNSPECIFIED, courierHref, deliveryText } from './delivery-slip';
+import { DeliverySlipDialog } from './delivery-slip-dialog';
 
 const PhoneIcon = icon([
   'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
@@ -17,7 +21,7 @@ const MessageIcon = icon([
   'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
 ]);
 
-export const ADDRESS_UNSPECIFIED = 'Adresse non spécifiée';
+export { ADDRESS_UNSPECIFIED };
 export const GUEST_BADGE = 'Commande invité';
 
 function zoneName(id: DeliveryZoneId): string {
@@ -62,6 +66,8 @@ export function OrderCard({
   onExtend,
   settling = false,
   onSettlePayment,
+  receiving = false,
+  onPaymentReceived,
 }: {
   order: AdminOrder;
   saving: boolean;
@@ -72,9 +78,13 @@ export function OrderCard({
   settling?: boolean;
   /** The owner's answer to a flagged Wave payment (ADR 0143, 0182). */
   onSettlePayment?: (action: SettleAction) => void;
+  receiving?: boolean;
+  /** 'Paiement reçu': an unpaid order paid another way (ADR 0190). */
+  onPaymentReceived?: (means: PaymentMeans) => void;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
+  const [slipOpen, setSlipOpen] = useState(false);
   const tel = customer.phone ? telHref(customer.phone) : null;
   const whatsapp = customer.phone
     ? whatsappHref(
@@ -114,6 +124,10 @@ export function OrderCard({
 
       <PaymentIssueNotice order={order} settling={settling} onSettle={onSettlePayment} />
       <PaymentDeadline order={order} extending={extending} onExtend={onExtend} />
+      <PaidByHand order={order} />
+      {order.status === 'pending' && onPaymentReceived && (
+        <PaymentReceivedForm order={order} receiving={receiving} onReceive={onPaymentReceived} />
+      )}
 
       <section aria-label="Client" className="mt-3 border-t border-black/10 pt-2">
         <dl className="text-sm">
@@ -159,6 +173,31 @@ export function OrderCard({
           </p>
         )}
       </section>
+
+      {order.status !== 'cancelled' && (
+        <p className="mt-2 flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setSlipOpen(true)}
+            aria-label={`Bon de livraison de ${order.reference}`}
+            className="max-sm:flex-1"
+          >
+            Bon de livraison
+          </Button>
+          <a
+            href={courierHref(deliveryText(order))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${contactLink} border-green-700 text-green-800 hover:bg-green-50 max-sm:flex-1`}
+            aria-label={`Envoyer au livreur la commande ${order.reference} (WhatsApp, nouvel onglet)`}
+          >
+            <MessageIcon aria-hidden="true" className="size-4" />
+            Envoyer au livreur
+          </a>
+        </p>
+      )}
+      {slipOpen && <DeliverySlipDialog order={order} onClose={() => setSlipOpen(false)} />}
 
       <section aria-label="Articles" className="mt-3 border-t border-black/10">
         <ul className="divide-y divide-black/10">
@@ -328,5 +367,77 @@ function PaymentDeadline({
         </Button>
       )}
     </p>
+  );
+}
+
+/** How the money came, in the sentence 'Payée … le …'. */
+const PAID_BY: Record<PaymentMeans, string> = {
+  cash: 'en espèces',
+  orange_money: 'par Orange Money',
+  mtn_momo: 'par MTN MoMo',
+  moov_money: 'par Moov Money',
+  transfer: 'par virement',
+  other: 'autrement',
+};
+
+/** A payment the owner recorded herself: how, when and who (ADR 0190). */
+function PaidByHand({ order }: { order: AdminOrder }) {
+  const paid = order.paidByHand;
+  if (!paid) return null;
+  return (
+    <p className="mt-2 rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+      Payée {PAID_BY[paid.means]} le <time dateTime={paid.at}>{formatDateTime(paid.at)}</time>
+      {paid.by && ` (${paid.by})`}
+    </p>
+  );
+}
+
+/** 'Paiement reçu' with the means, on an unpaid order (ADR 0190). */
+function PaymentReceivedForm({
+  order,
+  receiving,
+  onReceive,
+}: {
+  order: AdminOrder;
+  receiving: boolean;
+  onReceive: (means: PaymentMeans) => void;
+}) {
+  const [means, setMeans] = useState<PaymentMeans>('cash');
+  const id = useId();
+  return (
+    <form
+      className="mt-2 flex flex-wrap items-end gap-2 rounded bg-sand px-3 py-2 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onReceive(means);
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="font-semibold">
+          Moyen de paiement
+        </label>
+        <select
+          id={id}
+          value={means}
+          onChange={(event) => setMeans(event.target.value as PaymentMeans)}
+          className={fieldClass}
+        >
+          {PAYMENT_MEANS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_MEANS_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={receiving}
+        aria-label={`Paiement reçu pour ${order.reference}`}
+        className="max-sm:w-full"
+      >
+        Paiement reçu
+      </Button>
+    </form>
   );
 }

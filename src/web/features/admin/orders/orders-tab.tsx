@@ -8,6 +8,7 @@ import { notify } from '~/lib/toast';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useExtendPaymentWindow } from '../api/extend-payment-window';
 import { useSettlePayment } from '../api/settle-payment';
+import { usePaymentReceived } from '../api/payment-received';
 import { useOrderCounts, useOrders } from '../api/get-orders';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
@@ -49,6 +50,7 @@ function OrderItem({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus(order);
   const extend = useExtendPaymentWindow(order);
   const settle = useSettlePayment(order);
+  const received = usePaymentReceived(order);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [confirmingRefund, setConfirmingRefund] = useState<'refund' | 'refunded' | null>(null);
   return (
@@ -69,6 +71,8 @@ function OrderItem({ order }: { order: AdminOrder }) {
             ? setConfirmingRefund(action)
             : settle.mutate(action)
         }
+        receiving={received.isPending}
+        onPaymentReceived={(means) => received.mutate(means)}
       />
       <CancelConfirmDialog
         order={order}

@@ -63,6 +63,7 @@ beforeEach(() => {
     Response.json({
       products: PRODUCTS,
       totals: { productsSold: 3, unitsSold: 11, revenue: 75_000 },
+      lowStockThreshold: 2,
     });
   vi.stubGlobal(
     'fetch',
@@ -115,6 +116,18 @@ describe('ProductsTab', () => {
       'href',
       '/api/admin/products.csv',
     );
+  });
+
+  it('"Stock bas (n)" lists the products with a size at or under the owner’s threshold', async () => {
+    renderTab();
+    // The T-shirt's S (0) and M (2) are at or under 2; the short's sizes (20) are not.
+    const low = await screen.findByRole('button', { name: 'Stock bas (2)' });
+    expect(low).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(low);
+    expect(low).toHaveAttribute('aria-pressed', 'true');
+    expect(tableNames()).toEqual(['T-shirt Signature Crème']);
+    await userEvent.click(low);
+    expect(tableNames()).toHaveLength(3);
   });
 
   it('finds a product by name without accents or by id; nothing found says so', async () => {

@@ -1,7 +1,6 @@
 import type { ProductStats } from '@shared/api/admin.ts';
 import { PRODUCT_CATEGORIES, STATUS_LABELS } from '@shared/api/admin-products.ts';
 import type { ProductStatus } from '@shared/catalogue/types.ts';
-import { LOW_STOCK_THRESHOLD } from '@shared/domain/stock.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useId, useState } from 'react';
 import { clsx } from 'clsx';
@@ -17,15 +16,15 @@ import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
 
-/** Units per size, the sold-out and low ones marked (colour and words). */
-function StockSizes({ product }: { product: ProductStats }) {
+/** Units per size, the sold-out and low ones (at or under `threshold`) marked (colour and words). */
+function StockSizes({ product, threshold }: { product: ProductStats; threshold: number }) {
   if (product.sizes.length === 0) return <span className="text-neutral-700">—</span>;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={`Stock de ${product.name}`}>
       {product.sizes.map(({ name, available }) => {
         const units = product.stock[name] ?? 0;
         const out = units === 0;
-        const low = !out && units <= LOW_STOCK_THRESHOLD;
+        const low = !out && units <= threshold;
         return (
           <li
             key={name}
@@ -149,6 +148,13 @@ export function ProductsTab() {
   const [category, setCategory] = useState('');
   // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
   const [search, setSearch] = useState('');
+  // 'Stock bas': sizes offered at or under the owner's threshold (Paramètres, ADR 0190).
+  const [lowOnly, setLowOnly] = useState(false);
+  const threshold = products.data?.lowStockThreshold;
+  const lowSizes = (p: ProductStats) =>
+    threshold === undefined
+      ? 0
+      : p.sizes.filter((s) => s.available && (p.stock[s.name] ?? 0) <= threshold).length;
   const wanted = folded(search.trim());
   // The server sorts by sales; a stable sort keeps that order should it ever differ. Within one
   // category, the storefront's order (its rank) instead.
@@ -159,6 +165,7 @@ export function ProductsTab() {
     (p) =>
       (!category || p.category === category) &&
       (!status || p.status === status) &&
+      (!lowOnly || lowSizes(p) > 0) &&
       (!wanted || folded(p.name).includes(wanted) || p.productId.includes(wanted)),
   );
   const lastRank = Math.max(
@@ -239,6 +246,22 @@ export function ProductsTab() {
             </button>
           ))}
         </div>
+        {threshold !== undefined && (
+          <button
+            type="button"
+            aria-pressed={lowOnly}
+            onClick={() => setLowOnly(!lowOnly)}
+            title={`Tailles à ${threshold} unités ou moins`}
+            className={clsx(
+              'min-h-11 rounded-full border px-3 text-sm font-semibold',
+              lowOnly
+                ? 'border-amber-900 bg-amber-900 text-white'
+                : 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
+            )}
+          >
+            Stock bas ({count.format(all.reduce((n, p) => n + lowSizes(p), 0))})
+          </button>
+        )}
         <Button
           type="button"
           aria-haspopup="dialog"
@@ -293,7 +316,7 @@ export function ProductsTab() {
                     </div>
                   </dl>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-2">
-                    <StockSizes product={p} />
+                    <StockSizes product={p} threshold={threshold ?? 0} />
                     <div className="flex flex-wrap gap-2">
                       <EditProductButton product={p} onEdit={() => setManaging(p.productId)} />
                       <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
@@ -360,7 +383,7 @@ export function ProductsTab() {
                       </td>
                       <td className={td}>
                         <div className="flex items-center justify-between gap-3">
-                          <StockSizes product={p} />
+                          <StockSizes product={p} threshold={threshold ?? 0} />
                           <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
                         </div>
                       </td>

@@ -65,6 +65,10 @@ const INPUTS: Record<SettingField, InputSpec> = {
     ...AMOUNT,
     hint: 'Pour Abidjan et le reste de la Côte d’Ivoire, calculé sur le sous-total.',
   },
+  lowStockThreshold: {
+    ...AMOUNT,
+    hint: 'Une taille à ce nombre d’unités ou moins apparaît dans « Stock bas » de l’onglet Produits.',
+  },
   announcement: {
     maxLength: SETTINGS_LIMITS.announcement,
     hint: 'En haut de chaque page de la boutique. Pensez à le mettre à jour si vous changez le seuil.',
@@ -79,7 +83,11 @@ const SECTIONS: { title: string; fields: readonly SettingField[] }[] = [
   },
   { title: 'Livraison', fields: [...DELIVERY_FEE_FIELDS, 'freeDeliveryThreshold'] },
   { title: 'Bandeau d’annonce', fields: ['announcement'] },
+  { title: 'Stock', fields: ['lowStockThreshold'] },
 ];
+
+/** Fields typed as whole numbers: the FCFA amounts and the low-stock threshold. */
+const NUMBER_FIELDS: readonly SettingField[] = [...MONEY_FIELDS, 'lowStockThreshold'];
 
 function fieldLabel(field: SettingField): string {
   return MONEY_FIELDS.includes(field) ? `${SETTING_LABELS[field]} (FCFA)` : SETTING_LABELS[field];
@@ -218,7 +226,7 @@ function SettingsForm({
                   {...input}
                   {...form.register(
                     field,
-                    MONEY_FIELDS.includes(field) ? { setValueAs: typedAmount } : {},
+                    NUMBER_FIELDS.includes(field) ? { setValueAs: typedAmount } : {},
                   )}
                   error={(get(errors, field) as { message?: string } | undefined)?.message}
                 />

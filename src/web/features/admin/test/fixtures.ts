@@ -45,6 +45,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     releasedAt: null,
     paymentIssue: null,
     refundByWave: false,
+    paidByHand: null,
     ...overrides,
   };
 }
