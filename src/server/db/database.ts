@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { watchForFreeze } from './freeze-watch.ts';
 import { PostgresListener, type Subscriber, type Unlisten } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 import { isConnectionError } from './pg-errors.ts';
@@ -33,6 +34,11 @@ export type Database = {
     onReconnect?: Subscriber['onReconnect'],
   ): Promise<Unlisten>;
   close(): Promise<void>;
+  /**
+   * True while the database holds queries without an answer or an error (a PostgreSQL stopped,
+   * or a link gone silent: freeze-watch.ts). The embedded database cannot freeze apart from us.
+   */
+  frozen?: () => boolean;
 };
 
 export type DatabaseOptions = {
@@ -198,6 +204,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('connect', (client) => client.on('error', onConnectionError));
   pool.on('error', onConnectionError);
   const listener = new PostgresListener(url, options.onListenerError);
+  const freeze = watchForFreeze(url);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // pool.connect stays open: it is how a transaction gets its own connection.
   guardRootQueries(db, pool, ['query']);
@@ -205,7 +212,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     driver: 'postgres',
     listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
+    frozen: freeze.frozen,
     async close() {
+      await freeze.stop();
       await listener.close();
       await pool.end();
     },

@@ -1,63 +1,17 @@
 // An instance whose listening connection went silent (no error, no close: a dropped link that
 // TCP has not noticed yet) keeps an old catalogue snapshot for its pages. Its orders must still
 // charge the price the database has, and refuse a product taken off sale (ADR 0179).
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminProduct } from '../../shared/api/admin-products.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
+import { silenceableRelay } from '../test/silenceable-relay.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 
 const PRODUCT = 't-shirt-signature-creme';
 const ARCHIVED = 't-shirt-mariniere-plateau';
-
-/**
- * A TCP relay to PostgreSQL that can go silent for the listener's connections only (told apart
- * by their application name in the start-up message): bytes are swallowed, nothing is closed.
- */
-function silenceableRelay(target: URL) {
-  const listenerSockets = new Set<Socket>();
-  let silent = false;
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port), target.hostname);
-    let isListener: boolean | undefined;
-    const drop = () => silent && isListener === true;
-    client.on('data', (chunk) => {
-      if (isListener === undefined) {
-        isListener = chunk.includes('lagune-listener');
-        if (isListener) listenerSockets.add(client);
-      }
-      if (!drop()) upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => {
-      if (!drop()) client.write(chunk);
-    });
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  return {
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const url = new URL(target);
-      url.hostname = '127.0.0.1';
-      url.port = String((server.address() as { port: number }).port);
-      return url.toString();
-    },
-    silenceListener() {
-      expect(listenerSockets.size, 'the listener goes through the relay').toBeGreaterThan(0);
-      silent = true;
-    },
-    async stop() {
-      server.close();
-    },
-  };
-}
 
 let a: TestApp;
 let b: App;
@@ -128,6 +82,7 @@ function orderOn(app: App, productId: string) {
 it('an instance that stopped hearing changes charges the database’s price and refuses a product taken off sale', async () => {
   // B has read its catalogue: the product at its seed price, both products on sale.
   const before = (await b.catalogue.current()).entries.get(PRODUCT)!.product.price;
+  expect(relay.listeners(), 'the listener goes through the relay').toBeGreaterThan(0);
   relay.silenceListener();
 
   await save(PRODUCT, { price: before - 1_000 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, type Database, type Db } from '../db/database.ts';
+import { errorBody, MESSAGES } from '../http/errors.ts';
 import { seedStock } from '../stock/seed-stock.ts';
 
 declare module 'fastify' {
@@ -60,6 +61,17 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         throw error;
       }
     }
+    // A frozen PostgreSQL holds a query without an error: the API answers the French 503 at once
+    // instead of adding requests that would wait with it (docs/decisions/0193).
+    app.addHook('onRequest', async (request, reply) => {
+      if (!handle.frozen?.() || !request.url.startsWith('/api/')) return;
+      const { log, repeated } = app.logCollapser.take('database:frozen');
+      if (log) app.log.warn(repeated > 0 ? { repeated } : {}, 'database frozen: answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody('service_unavailable', MESSAGES.unavailable));
+    });
     app.decorate('database', handle);
     app.decorate('db', handle.db);
   },
