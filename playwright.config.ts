@@ -151,10 +151,12 @@ export default defineConfig({
       UNPAID_UNITS_PER_PHONE: '0',
       UNPAID_ORDERS_PER_IP: '0',
       UNPAID_UNITS_PER_IP: '0',
-      // Every spec sends its contact messages and /suivi searches from this one address: the
-      // per-IP allowances (tested by the server tests) out of the way.
+      // Every spec sends its contact messages, /suivi searches and orders from this one address:
+      // the per-IP allowances (tested by the server tests) out of the way.
       CONTACT_RATE_LIMIT: '1000',
       TRACK_RATE_LIMIT: '1000',
+      // And their orders (tests/e2e/tabs-one-order.spec.ts alone sends ten at once).
+      ORDER_RATE_LIMIT: '1000',
     },
   },
 });
