@@ -1,22 +1,13 @@
 // `npm run bench:deploy`: the deploy procedure of docs/deploy.md (`npm run deploy`) run while the
 // shop is under load (ADR 0097). A server runs on a release of the current build (a link, as
 // `npm run deploy` leaves it); a shopper's tab is open on the cart of that release; clients keep
-// asking for pages, their `.data` and the release's hashed assets; a new release is deployed,
-// built minified if the running one is not and the other way round (PROFILE_BUILD), so that every
-// chunk has another name. Verdict: every answer during the switch was a 200, the server moved to
-// the new release, and the tab opened before the deploy still opens its checkout dialog (its
-// chunks come from the earlier release).
+// asking for pages, their `.data` and the release's hashed assets; a new release (built
+// unminified, PROFILE_BUILD=1, so that every chunk has another name) is deployed. Verdict: every
+// answer during the switch was a 200, the server moved to the new release, and the tab opened
+// before the deploy still opens its checkout dialog (its chunks come from the earlier release).
 // Everything it starts listens on 127.0.0.1 and is stopped at the end; it exits 0.
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,17 +23,6 @@ const releases = join(work, 'releases');
 const current = join(work, 'build');
 const dataDir = mkdtempSync(join(tmpdir(), 'lagune-deploy-data-'));
 
-/**
- * Whether `build` is unminified (PROFILE_BUILD=1): its entry chunk spans many lines. The new
- * release is built the other way, so that its chunks are named otherwise whatever `build` was.
- */
-function isProfileBuild(html: string): boolean {
-  const entry = assetsOf(html).find((a) => a.includes('entry.client'));
-  if (!entry) return false;
-  const file = join(build, 'client', entry);
-  return existsSync(file) && readFileSync(file, 'utf8').split('\n').length > 20;
-}
-
 function assetsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
 }
@@ -57,9 +37,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const home = await (await fetch(`${server.url}/`)).text();
-    const before = assetsOf(home);
-    const newBuildEnv = isProfileBuild(home) ? { PROFILE_BUILD: '' } : { PROFILE_BUILD: '1' };
+    const before = assetsOf(await (await fetch(`${server.url}/`)).text());
     const product = '/product/t-shirt-signature-creme';
 
     // A shopper's tab on the release before the deploy: a line in the cart, the cart open.
@@ -100,7 +78,7 @@ async function main() {
 
     const started = Date.now();
     const deploy = spawn(process.execPath, ['scripts/deploy.mjs', '--releases', releases], {
-      env: { ...process.env, BUILD_DIR: current, ...newBuildEnv },
+      env: { ...process.env, BUILD_DIR: current, PROFILE_BUILD: '1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deployed = await new Promise<number | null>((r) => deploy.on('exit', r));
