@@ -24,17 +24,20 @@ export function freePort(): Promise<number> {
 /**
  * Starts `src/server/main.ts` with `env` on a free port and waits until /api/health answers.
  * `cwd` (default: this checkout) runs another checkout's server, with its own `tsx` and modules.
+ * `onOutput` reads what the server writes on stdout (then not shown); its errors still show.
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { cwd?: string } = {},
+  options: { cwd?: string; onOutput?: (text: string) => void } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: options.cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  const { onOutput } = options;
+  if (onOutput) child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
   const url = `http://127.0.0.1:${port}`;
   const running: RunningServer = { url, process: child, stop: () => stopProcess(child) };
   try {
