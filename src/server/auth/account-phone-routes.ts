@@ -17,10 +17,10 @@ import { CODE_IP_LIMIT, SEND_IP_LIMIT } from './mfa-routes.ts';
 import { maskPhone } from './mfa.ts';
 import {
   checkCode,
-  codeCooldown,
   CODE_RESEND_COOLDOWN_MS,
   CODE_TTL_MS,
   issueCode,
+  refuseWhileCoolingDown,
 } from './one-time-codes.ts';
 
 export const ACCOUNT_PHONE_MESSAGES = {
@@ -58,15 +58,7 @@ export const accountPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: MFA_ERRORS.smsNotServed,
         });
       const userId = request.user!.id;
-      const wait = await codeCooldown(app.db, userId, 'phone_confirm');
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(
-          429,
-          'rate_limited',
-          `Veuillez patienter ${wait} secondes avant de demander un nouveau code.`,
-        );
-      }
+      await refuseWhileCoolingDown(app.db, userId, 'phone_confirm', reply);
       // The number waits for its code; the one confirmed before no longer counts meanwhile.
       await app.db.update(users).set({ phone, phoneConfirmedAt: null }).where(eq(users.id, userId));
       const code = await issueCode(app.db, userId, 'phone_confirm');

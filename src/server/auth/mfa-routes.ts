@@ -42,10 +42,10 @@ import {
 } from './mfa.ts';
 import {
   checkCode,
-  codeCooldown,
   CODE_RESEND_COOLDOWN_MS,
   CODE_TTL_MS,
   issueCode,
+  refuseWhileCoolingDown,
 } from './one-time-codes.ts';
 import { SESSION_TTL_MS, startSession } from './sessions.ts';
 import { newTotpSecret, otpauthUrl } from './totp.ts';
@@ -116,15 +116,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     prepare?: () => Promise<unknown>,
   ) {
     const user = request.session!.user;
-    const wait = await codeCooldown(app.db, user.id, purpose);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(
-        429,
-        'rate_limited',
-        `Veuillez patienter ${wait} secondes avant de demander un nouveau code.`,
-      );
-    }
+    await refuseWhileCoolingDown(app.db, user.id, purpose, reply);
     // After the cooldown check: a refused second enrolment must not swap the pending factor (an
     // SMS factor would get a phone number no code was sent to, activated by the first code).
     await prepare?.();

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { oneTimeCodes, type OneTimeCodePurpose } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
+import { HttpError } from '../http/errors.ts';
 import { hashSecret, newSixDigitCode, newToken } from './codes.ts';
 
 export const CONFIRM_TOKEN_TTL_MS = 24 * 3600 * 1000;
@@ -70,6 +71,26 @@ export async function codeCooldown(
   if (!last) return 0;
   const wait = last.createdAt.getTime() + CODE_RESEND_COOLDOWN_MS - Date.now();
   return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
+/**
+ * Refuses a new code of `purpose` while the last one is younger than the resend cooldown: a
+ * French 429 with the seconds to wait (also in Retry-After).
+ */
+export async function refuseWhileCoolingDown(
+  db: Db,
+  userId: string,
+  purpose: OneTimeCodePurpose,
+  reply: { header(name: string, value: string): unknown },
+): Promise<void> {
+  const wait = await codeCooldown(db, userId, purpose);
+  if (wait <= 0) return;
+  reply.header('retry-after', String(wait));
+  throw new HttpError(
+    429,
+    'rate_limited',
+    `Veuillez patienter ${wait} secondes avant de demander un nouveau code.`,
+  );
 }
 
 /** A fresh 6-digit code for `purpose` (10 minutes, 5 tries); earlier unused ones stop working. */
