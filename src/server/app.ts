@@ -14,6 +14,7 @@ import '../shared/schemas/french-errors.ts';
 import type { Config } from './config.ts';
 import { ensureInitialAdmin } from './admin/admin-accounts.ts';
 import { adminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
+import { ownerGuideRoutes } from './admin/owner-guide.ts';
 import { accountGuardPlugin } from './auth/account-guard.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { mfaRoutes } from './auth/mfa-routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(geocodeRoutes);
   await app.register(adminRoutes, admin ?? {});
+  await app.register(ownerGuideRoutes);
   await app.register(photoMediaRoutes);
   await app.register(sitePlugin, { clientDir: config.clientDir, secure: config.secure });
 

@@ -142,6 +142,8 @@ describe('AdminDashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Tableau de bord administrateur' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_HINT_KEY)).toBe('true');
+    // Her guide, one tap away on every visit.
+    expect(screen.getByRole('link', { name: 'Aide' })).toHaveAttribute('href', '/admin/guide');
     const cards = screen.getByRole('list', { name: 'Chiffres clés' });
     await waitFor(() => expect(within(cards).getByText('1 234')).toBeInTheDocument());
     expect(cards).toHaveTextContent('dont 800 invités');

@@ -10,7 +10,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { clsx } from 'clsx';
 import { ApiError } from '~/lib/api';
 import { dismissToasts, notify } from '~/lib/toast';
 import { setAdminHint } from '../login/admin-login-entry';
@@ -126,6 +127,13 @@ function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: (
           >
             {refreshing ? 'Actualisation...' : 'Rafraîchir'}
           </Button>
+          {/* A plain link: the guide is a server page, readable and printable without the app. */}
+          <a
+            href="/admin/guide"
+            className={clsx(buttonVariants({ variant: 'outline' }), 'flex-1 sm:flex-none')}
+          >
+            Aide
+          </a>
           <Button variant="dark" className="flex-1 sm:flex-none" onClick={onSignOut}>
             Se déconnecter
           </Button>
