@@ -478,7 +478,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
           'Téléphone',
           'Adresse',
           'Nombre de commandes',
-          'Montant total (FCFA)',
+          'Montant payé (FCFA)',
           'Dernière commande',
         ],
         customers.map((c) => [

@@ -92,6 +92,7 @@ describe.each(DRIVERS)('CSV exports on %s', (driver) => {
     await createAdminUser(s.t.database.db);
     admin = await adminSignIn(s.app, 'patronne@lagune.ci');
     const items = [{ productId: product.id, size: 'M', quantity: 2, price: product.price }];
+    // Unpaid: its customer has paid nothing yet.
     await insertOrder(s.t.database.db, {
       fullName: '=HYPERLINK("http://piege.example";"Cliquez")',
       phone: '+225 07 11 22 33 44',
@@ -100,6 +101,7 @@ describe.each(DRIVERS)('CSV exports on %s', (driver) => {
       createdAt: new Date('2025-03-09T08:05:00Z'),
     });
     await insertOrder(s.t.database.db, {
+      status: 'paid',
       fullName: 'Aïcha N’Guessan',
       phone: '07 99 88 77 66',
       address: 'Bingerville, quartier Château',
@@ -131,7 +133,7 @@ describe.each(DRIVERS)('CSV exports on %s', (driver) => {
         'Téléphone',
         'Adresse',
         'Nombre de commandes',
-        'Montant total (FCFA)',
+        'Montant payé (FCFA)',
         'Dernière commande',
       ],
       [
@@ -147,7 +149,7 @@ describe.each(DRIVERS)('CSV exports on %s', (driver) => {
         "'+225 07 11 22 33 44",
         'Treichville; avenue 8\n"immeuble Le Bélier", 3e étage',
         '1',
-        String(2 * product.price + 1500),
+        '0',
         '09/03/2025 08:05',
       ],
     ]);
@@ -213,7 +215,7 @@ describe.each(DRIVERS)('CSV exports on %s', (driver) => {
     const [newest, oldest] = [rows[1]!, rows[2]!];
     expect(newest.slice(1, 6)).toEqual([
       '10/03/2025 10:00',
-      'En attente',
+      'Payée',
       'Aïcha N’Guessan',
       '07 99 88 77 66',
       'Bingerville, quartier Château',

@@ -19,7 +19,7 @@ import { payDeadline } from '../orders/payment-window.ts';
  */
 
 /** The order's status is one of PAID_STATUSES; `status` names the column (`o.status`). */
-const isPaid = (status = sql`status`) =>
+export const isPaid = (status = sql`status`) =>
   sql`${status} in (${sql.join(
     PAID_STATUSES.map((s) => sql`${s}`),
     sql`, `,

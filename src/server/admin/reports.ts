@@ -4,13 +4,16 @@ import { INFO_UNAVAILABLE } from '../../shared/api/admin.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { isPaid } from './money.ts';
 // The shop's months start at midnight in Abidjan.
 import { SHOP_TIME_ZONE } from '../../shared/format/date.ts';
 
 /**
  * The dashboard's figures, each computed by PostgreSQL (never every row loaded into the
  * browser). Cancelled orders are not sales (docs/decisions/0041): they count in the orders card
- * and a customer's number of orders, never in amounts spent, units sold or revenue.
+ * and a customer's number of orders, never in amounts spent, units sold or revenue. A customer is
+ * who the Clients tab lists (CUSTOMER_NAME_KEY), so the card and the tab say the same number
+ * (docs/decisions/0214).
  */
 
 /** Month-over-month change in %, one decimal; null when there is nothing to compare with. */
@@ -26,13 +29,21 @@ const BOUNDS = sql`
     date_trunc('month', (now() at time zone ${SHOP_TIME_ZONE}) - interval '1 month') at time zone ${SHOP_TIME_ZONE} as last_start,
     now() - interval '1 month' as last_until`;
 
+/** Contact details that count as present: name and phone non-blank, not the placeholder. */
+const PRESENT = sql`btrim(i.nom_complet) not in ('', ${INFO_UNAVAILABLE})
+    and btrim(i.telephone) not in ('', ${INFO_UNAVAILABLE})`;
+
+/** Who a customer is in the Clients tab and its card: the lower-cased, trimmed name. */
+const CUSTOMER_NAME_KEY = sql`lower(btrim(i.nom_complet))`;
+
 type StatsRow = {
   total: number;
   guest: number;
   this_month: number;
   last_month: number;
-  registered_this_month: number;
-  registered_last_month: number;
+  customers: number;
+  customers_this_month: number;
+  customers_last_month: number;
   accounts: number;
   revenue_this_month: string | number;
   revenue_last_month: string | number;
@@ -54,12 +65,18 @@ export async function readStats(db: Db, catalogue: CatalogueSnapshot): Promise<A
           count(*) filter (where user_id is null)::int as guest,
           count(*) filter (where created_at >= this_start)::int as this_month,
           count(*) filter (where created_at >= last_start and created_at < last_until)::int as last_month,
-          count(*) filter (where user_id is not null and created_at >= this_start)::int as registered_this_month,
-          count(*) filter (where user_id is not null and created_at >= last_start and created_at < last_until)::int as registered_last_month,
           count(distinct user_id)::int as accounts,
           coalesce(sum(total_amount) filter (where status <> 'cancelled' and created_at >= this_start), 0) as revenue_this_month,
           coalesce(sum(total_amount) filter (where status <> 'cancelled' and created_at >= last_start and created_at < last_until), 0) as revenue_last_month
         from orders, bounds
+      ),
+      c as (
+        select
+          count(distinct ${CUSTOMER_NAME_KEY})::int as customers,
+          count(distinct ${CUSTOMER_NAME_KEY}) filter (where o.created_at >= this_start)::int as customers_this_month,
+          count(distinct ${CUSTOMER_NAME_KEY}) filter (where o.created_at >= last_start and o.created_at < last_until)::int as customers_last_month
+        from orders o join orders_info i on i.id = o.id, bounds
+        where ${PRESENT}
       ),
       m as (
         select
@@ -69,7 +86,7 @@ export async function readStats(db: Db, catalogue: CatalogueSnapshot): Promise<A
           count(*) filter (where created_at >= last_start and created_at < last_until)::int as messages_last_month
         from contact_messages, bounds
       )
-      select * from o, m`,
+      select * from o, c, m`,
   );
   // Stock now and one month ago (now minus every change since), per product and size.
   const stockRows = await queryRows<StockThenRow>(
@@ -93,10 +110,10 @@ export async function readStats(db: Db, catalogue: CatalogueSnapshot): Promise<A
       change: percentChange(r.this_month, r.last_month),
     },
     customers: {
-      registeredOrders: r.total - r.guest,
-      thisMonth: r.registered_this_month,
+      total: r.customers,
+      thisMonth: r.customers_this_month,
       accounts: r.accounts,
-      change: percentChange(r.registered_this_month, r.registered_last_month),
+      change: percentChange(r.customers_this_month, r.customers_last_month),
     },
     products: {
       active: activeNow,
@@ -144,10 +161,6 @@ type CustomerRow = {
   page_key: string | null;
 };
 
-/** Contact details that count as present: name and phone non-blank, not the placeholder. */
-const PRESENT = sql`btrim(i.nom_complet) not in ('', ${INFO_UNAVAILABLE})
-    and btrim(i.telephone) not in ('', ${INFO_UNAVAILABLE})`;
-
 /**
  * Customers derived from the orders: grouped by the lower-cased, trimmed name; name, phone and
  * address from the latest order; most recent buyers first. `limit` undefined: every customer (CSV).
@@ -162,8 +175,9 @@ export async function readCustomers(
   const rows = await queryRows<CustomerRow>(
     db,
     sql`with grouped as (
-        select lower(btrim(i.nom_complet)) as key, count(*)::int as order_count,
-               coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as total_spent,
+        select ${CUSTOMER_NAME_KEY} as key, count(*)::int as order_count,
+               -- What the customer paid (an unpaid order is not money yet).
+               coalesce(sum(o.total_amount) filter (where ${isPaid(sql`o.status`)}), 0) as total_spent,
                max(o.created_at) as last_order_at,
                -- An account among the orders: the page is the account's (docs/decisions/0189).
                max(o.user_id::text) as user_id
@@ -182,7 +196,7 @@ export async function readCustomers(
       from page p cross join lateral (
         select i.nom_complet as name, i.telephone as phone, o.shipping_address as address, i.phone_key
         from orders o join orders_info i on i.id = o.id
-        where o.created_at = p.last_order_at and lower(btrim(i.nom_complet)) = p.key and ${PRESENT}
+        where o.created_at = p.last_order_at and ${CUSTOMER_NAME_KEY} = p.key and ${PRESENT}
         order by o.id desc
         limit 1
       ) l
@@ -193,7 +207,7 @@ export async function readCustomers(
     // Past the end: the window had no row to count on.
     const [counted] = await queryRows<{ n: number }>(
       db,
-      sql`select count(distinct lower(btrim(i.nom_complet)))::int as n
+      sql`select count(distinct ${CUSTOMER_NAME_KEY})::int as n
           from orders o join orders_info i on i.id = o.id where ${PRESENT}`,
     );
     total = counted?.n ?? 0;

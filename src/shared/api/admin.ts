@@ -206,9 +206,9 @@ export const adminStatsSchema = z.object({
     change,
   }),
   customers: z.object({
-    /** Orders minus guest orders. */
-    registeredOrders: z.number().int(),
-    /** 'ce mois': orders by registered users this month. */
+    /** The customers the Clients tab lists (its 'Total n clients'). */
+    total: z.number().int(),
+    /** 'ce mois': those of them who ordered this month. */
     thisMonth: z.number().int(),
     /** Distinct accounts that ordered. */
     accounts: z.number().int(),

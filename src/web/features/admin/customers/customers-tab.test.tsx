@@ -65,7 +65,7 @@ describe('CustomersTab', () => {
       'Téléphone',
       'Adresse',
       'Nombre de commandes',
-      'Montant total',
+      'Montant payé',
       'Dernière commande',
     ]);
     const first = within(table).getAllByRole('row')[1]!;
@@ -159,6 +159,7 @@ describe('CustomersTab', () => {
       Response.json({ customers: [], total: 0, nextOffset: null });
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun client pour l’instant.')).toBeInTheDocument();
-    expect(screen.getByText('Total 0 clients')).toBeInTheDocument();
+    // French keeps 0 in the singular.
+    expect(screen.getByText('Total 0 client')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { DerivedCustomer } from '@shared/api/admin.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
+import { plural } from '@shared/format/plural.ts';
 import { useState } from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { CUSTOMERS_CSV_URL, useCustomers } from '../api/get-customers';
@@ -56,7 +57,7 @@ function CustomerCard({ customer, onOpen }: { customer: DerivedCustomer; onOpen:
           <dd className="font-semibold">{count.format(customer.orderCount)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-neutral-700">Montant total</dt>
+          <dt className="text-xs text-neutral-700">Montant payé</dt>
           <dd className="font-semibold whitespace-nowrap">{formatPrice(customer.totalSpent)}</dd>
         </div>
         <div>
@@ -87,7 +88,8 @@ export function CustomersTab() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold" aria-live="polite">
-          Total {total === undefined ? '…' : count.format(total)} clients
+          Total {total === undefined ? '…' : count.format(total)}{' '}
+          {total === undefined ? 'clients' : plural(total, 'client', 'clients')}
         </p>
         <a
           href={CUSTOMERS_CSV_URL}
@@ -134,7 +136,7 @@ export function CustomersTab() {
                       Nombre de commandes
                     </th>
                     <th scope="col" className={`${th} text-right`}>
-                      Montant total
+                      Montant payé
                     </th>
                     <th scope="col" className={th}>
                       Dernière commande

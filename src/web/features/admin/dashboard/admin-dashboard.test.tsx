@@ -53,7 +53,7 @@ function session(role: 'admin' | 'customer'): SessionState {
 
 const STATS: AdminStats = {
   orders: { total: 1234, guest: 800, thisMonth: 90, change: 12.5 },
-  customers: { registeredOrders: 434, thisMonth: 31, accounts: 120, change: -3 },
+  customers: { total: 434, thisMonth: 31, accounts: 120, change: -3 },
   products: { active: 69, catalogue: 71, change: 0 },
   messages: { unread: 4, total: 20, change: null },
   revenue: { thisMonth: 1_500_000, change: 8 },

@@ -91,9 +91,9 @@ function cards(stats: AdminStats | undefined) {
       change: stats?.orders.change,
     },
     {
-      // Orders minus guest orders.
+      // The Clients tab's count: one figure for one word.
       title: 'Clients',
-      value: stats?.customers.registeredOrders,
+      value: stats?.customers.total,
       sub: stats ? `${count.format(stats.customers.thisMonth)} ce mois` : 'ce mois',
       change: stats?.customers.change,
     },
