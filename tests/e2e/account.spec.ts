@@ -189,6 +189,18 @@ test.describe('comptes', () => {
     await expect(toast(page, 'MFA activé')).toBeVisible(SLOW);
     const codes = page.getByRole('region', { name: 'Vos codes de récupération' });
     await expect(codes).toBeVisible();
+    // The ten codes leave the phone as a text file, the ones shown on the screen.
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      codes.getByRole('button', { name: 'Télécharger (.txt)' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe('lagune-codes-de-recuperation.txt');
+    const sheetText = await readFile(await sheet.path(), 'utf8');
+    const sheetCodes = sheetText.split('\r\n').filter((l) => /^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(l));
+    expect(sheetCodes).toHaveLength(10);
+    for (const code of sheetCodes)
+      await expect(codes.getByText(code, { exact: true })).toBeVisible();
+    expect(sheetText).toContain(`Compte : ${email}`);
     await page.getByRole('link', { name: 'Continuer vers la page demandée' }).click();
     await expect(page.getByRole('heading', { name: 'Programme VIP' })).toBeVisible();
 
