@@ -200,7 +200,7 @@ test.describe('comptes', () => {
     expect(sheetCodes).toHaveLength(10);
     for (const code of sheetCodes)
       await expect(codes.getByText(code, { exact: true })).toBeVisible();
-    expect(sheetText).toContain(`Compte : ${email}`);
+    expect(sheetText).toContain(`Compte\u202f: ${email}`);
     await page.getByRole('link', { name: 'Continuer vers la page demandée' }).click();
     await expect(page.getByRole('heading', { name: 'Programme VIP' })).toBeVisible();
 
