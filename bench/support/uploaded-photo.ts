@@ -13,7 +13,11 @@ import { photoLikeJpeg } from '../../src/server/catalogue/photos/test-photos.ts'
 import { benchAdminSession } from './admin-session.ts';
 import type { Target } from './targets.ts';
 
-const ADMIN = { username: 'banc-photo@lagune.ci', password: 'Banc#Photo-2026!' };
+/** The administrator the servers the bench starts create (photoServerEnv), new at each start. */
+export const BENCH_PHOTO_ADMIN = {
+  username: 'banc-photo@lagune.ci',
+  password: 'Banc#Photo-2026!',
+};
 /** The issue's budget for the main photo at the width a 390 px phone loads. */
 export const PHOTO_BUDGET_KB = 60;
 /** What a 390 px phone at DPR 2 (or 412 px at 1.75, Lighthouse's phone) asks for: ADR 0139. */
@@ -23,8 +27,8 @@ const ALT = 'Le vêtement posé sur fond sable, vue de face (photo du banc)';
 /** What the servers the bench starts need for an admin to sign in: added to their environment. */
 export function photoServerEnv(): Record<string, string> {
   return {
-    ADMIN_EMAIL: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: BENCH_PHOTO_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_PHOTO_ADMIN.password,
     MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
 }
@@ -43,7 +47,7 @@ export async function uploadMainPhoto(target: Target, productId: string): Promis
     throw new Error(
       `--photo : ${target.label} est un serveur déjà lancé (--url) ; le banc ne peut y téléverser que sur les serveurs qu'il démarre (--checkout, ou sans option)`,
     );
-  const cookie = await benchAdminSession(target.url, ADMIN);
+  const cookie = await benchAdminSession(target.url, BENCH_PHOTO_ADMIN);
   const photosUrl = `${target.url}/api/admin/products/${encodeURIComponent(productId)}/photos`;
   const jpeg = await photoLikeJpeg(1600, 2000);
   const uploaded = await fetch(photosUrl, {
