@@ -3,7 +3,7 @@
 // reaches every cached page of every instance.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -98,6 +98,17 @@ describe('which answer a URL gets', () => {
     const names = (route: string, value: string) => route === '/product/:id' && value === 'neuf';
     expect(pageTarget('/product/neuf', product, names).key).toBe('/product/neuf');
     expect(pageTarget(PRODUCT, product).key).toBe(PRODUCT);
+  });
+  it('matches a malformed %-escape without the router’s console warning (one per request otherwise)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(pageTarget('/product/%E0%A4%A', known).key).toBe('/product/:id');
+      expect(pageTarget('/collections/%ZZ', known).key).toBe('/collections/:categoryId');
+      expect(pageTarget('/%ZZ/x', new Set([...known, '/__404'])).key).toBe('/__404');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
   it('redirects another spelling of a shop page (escapes, case, trailing slash) to the page', () => {
     const product = new Set([...known, PRODUCT]);

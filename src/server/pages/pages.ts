@@ -85,19 +85,33 @@ export type NamesRow = (route: string, value: string) => boolean;
 /** The route table as React Router matches it: case-insensitive, `/contact/` as `/contact`. */
 const ROUTE_OBJECTS = PAGE_ROUTES.map((r) => ({ path: r.path }));
 
-/** Whether only the catch-all matches `path`: the router answers it with the not-found page. */
-function onlyCatchAll(path: string): boolean {
-  const matches = matchRoutes(ROUTE_OBJECTS, path);
-  return !matches || isCatchAll(matches.at(-1)!.route.path);
+/**
+ * `path`, or with its `%` escaped when it has a malformed escape: the router would match it as is
+ * all the same, after a console warning per request (a flood of such addresses would fill the
+ * logs). No page of the shop has a `%` of its own, so the answer is the same.
+ */
+function decodable(path: string): string {
+  try {
+    decodeURI(path);
+    return path;
+  } catch {
+    return path.replaceAll('%', '%25');
+  }
 }
 
-/** `/Product/%61bc/` → `/product/:id` and `abc` (decoded), or undefined for a route without one. */
-function paramOf(path: string): { route: string; value: string } | undefined {
-  const match = matchRoutes(ROUTE_OBJECTS, path)?.at(-1);
+/**
+ * What React Router answers `path` with: the catch-all's not-found page (`catchAll`), or a route
+ * with a parameter and its value (`/Product/%61bc/` → `/product/:id`, `abc`, decoded), or neither.
+ */
+function routeOf(path: string): { catchAll: boolean; param?: { route: string; value: string } } {
+  const match = matchRoutes(ROUTE_OBJECTS, decodable(path))?.at(-1);
   const route = match?.route.path;
-  if (!route || !hasParam(route)) return undefined;
+  if (!route || isCatchAll(route)) return { catchAll: true };
   const value = Object.values(match.params)[0];
-  return value === undefined ? undefined : { route, value };
+  return {
+    catchAll: false,
+    param: hasParam(route) && value !== undefined ? { route, value } : undefined,
+  };
 }
 
 /**
@@ -176,7 +190,10 @@ export function pageTarget(
   const query = kept.size > 0 ? `?${kept}` : '';
   // Any address only the catch-all matches shows the same not-found page: one kept answer.
   const data = path.endsWith('.data');
-  if (!known.has(path) && onlyCatchAll(data ? path.slice(0, -'.data'.length) : path)) {
+  const routed = known.has(path)
+    ? { catchAll: false }
+    : routeOf(data ? path.slice(0, -'.data'.length) : path);
+  if (routed.catchAll) {
     const notFound = `${NOT_FOUND_SHELL_PATH}${data ? '.data' : ''}${query}`;
     return {
       key: notFound,
@@ -187,7 +204,7 @@ export function pageTarget(
   }
   // A made-up id (or category) shows its route's not-found page, whatever the id: one kept answer,
   // rendered at the route's own pattern, which no id can be (ids are slugs). docs/decisions/0194
-  const param = known.has(path) ? undefined : paramOf(data ? path.slice(0, -'.data'.length) : path);
+  const { param } = routed;
   if (param && !names(param.route, param.value)) {
     const routes = kept.get('_routes');
     const notFound = `${param.route}${data ? '.data' : ''}${
