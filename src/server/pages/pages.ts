@@ -282,8 +282,8 @@ export async function createPages(
   const gate = new RenderGate(MADE_UP_RENDER_SLOTS, MADE_UP_RENDERS_WAITING);
   const caching = process.env.PAGE_CACHE !== 'off';
 
-  /** Renders `url`; with `preview`, that product's page as its owner previews it (ADR 0146). */
   let renderCount = 0;
+  /** Renders `url`; with `preview`, that product's page as its owner previews it (ADR 0146). */
   async function render(url: string, preview?: string): Promise<CachedPage> {
     renderCount += 1;
     const context = new RouterContextProvider();
