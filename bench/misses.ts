@@ -31,7 +31,7 @@ function madeUp(i: number): string {
   const product = products[i % products.length]!.id;
   switch (i % 10) {
     case 0:
-      // An unknown id of a route with a parameter: rendered, limited per network.
+      // An unknown id of a route with a parameter: its route's one kept 404 (ADR 0194).
       return `/product/${word}`;
     case 1:
     case 2:

@@ -61,6 +61,9 @@ export async function livePages(
     get gate() {
       return current.gate;
     },
+    get renders() {
+      return current.renders;
+    },
     serve: (request, reply) => current.serve(request, reply),
     act: (request, reply) => current.act(request, reply),
     warm: () => current.warm(),

@@ -2,13 +2,16 @@
 // real pages of the real build, on both drivers; a change of the shop settings in the database
 // reaches every cached page of every instance.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
+import { catalogueProducts } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
+import { announcePagesChanged } from './page-events.ts';
 import { pageTarget } from './pages.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';
 
@@ -75,8 +78,37 @@ describe('which answer a URL gets', () => {
         search: false,
       });
     expect(pageTarget('/x/y.data', withShell).key).toBe('/__404.data');
-    // A route with a parameter renders its own answer (an archived product is a 410).
-    expect(pageTarget('/product/inconnu', withShell).key).toBe('/product/inconnu');
+  });
+  it('sends every unknown id of a route with a parameter, in any spelling, to that route’s one 404', () => {
+    const product = new Set([...known, PRODUCT]);
+    for (const url of ['/product/inconnu', '/PRODUCT/inconnu/?taille=M', '/product/%69nconnu'])
+      expect(pageTarget(url, product)).toEqual({
+        key: '/product/:id',
+        url: '/product/:id',
+        area: 'pages',
+        search: false,
+        unknownRow: true,
+      });
+    expect(pageTarget('/collections/inconnue', product).key).toBe('/collections/:categoryId');
+    expect(pageTarget('/product/x.data?_routes=routes%2Fproduct', product)).toMatchObject({
+      key: '/product/:id.data?_routes=routes%2Fproduct',
+      area: 'bounded',
+    });
+    // What the catalogue names (a product created or archived since the build) has its own answer.
+    const names = (route: string, value: string) => route === '/product/:id' && value === 'neuf';
+    expect(pageTarget('/product/neuf', product, names).key).toBe('/product/neuf');
+    expect(pageTarget(PRODUCT, product).key).toBe(PRODUCT);
+  });
+  it('matches a malformed %-escape without the router’s console warning (one per request otherwise)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(pageTarget('/product/%E0%A4%A', known).key).toBe('/product/:id');
+      expect(pageTarget('/collections/%ZZ', known).key).toBe('/collections/:categoryId');
+      expect(pageTarget('/%ZZ/x', new Set([...known, '/__404'])).key).toBe('/__404');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
   it('redirects another spelling of a shop page (escapes, case, trailing slash) to the page', () => {
     const product = new Set([...known, PRODUCT]);
@@ -207,12 +239,33 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     expect(text(none.body)).toContain(frenchSpacing('Aucun produit pour « zzzzqqq »'));
   });
 
-  it('keeps the shop’s pages cached; an unknown product id goes to the bounded part', async () => {
+  it('keeps the shop’s pages cached; a search goes to the bounded part', async () => {
     await app.inject({ url: '/collections/t-shirt' });
     expect(app.pages!.cache.has('/collections/t-shirt')).toBe(true);
     const size = app.pages!.cache.size;
-    await app.inject({ url: '/product/inconnu-1' });
+    await app.inject({ url: '/recherche?q=partie-bornee' });
     expect(app.pages!.cache.size).toBe(size + 1);
+  });
+
+  it('answers 200 made-up product ids and categories from one kept 404 each, rendered once', async () => {
+    const first = await app.inject({ url: '/product/jamais-vu-0' });
+    const renders = app.pages!.renders;
+    for (let i = 1; i <= 200; i += 1) {
+      const res = await app.inject({
+        url: i % 2 ? `/product/jamais-vu-${i}` : `/Product/%6Aamais-vu-${i}/`,
+        remoteAddress: `198.51.100.${i}`,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(first.body);
+    }
+    expect(first.statusCode).toBe(404);
+    expect(first.body).toContain('Page introuvable');
+    expect(first.body).toContain('<title>Produit introuvable | LAGUNE</title>');
+    const category = await app.inject({ url: '/collections/inconnue-0' });
+    for (let i = 1; i <= 20; i += 1)
+      expect((await app.inject({ url: `/collections/inconnue-${i}` })).body).toBe(category.body);
+    expect(category.statusCode).toBe(404);
+    expect(app.pages!.renders - renders).toBeLessThanOrEqual(1);
   });
 
   it('answers made-up addresses from one kept not-found page, not a render each', async () => {
@@ -250,7 +303,7 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     let refused;
     for (let i = 0; i < 30 && !refused; i += 1) {
       const res = await limited.inject({
-        url: `/product/inconnu-limite-${i}`,
+        url: `/contact.data?_routes=limite-${i}`,
         remoteAddress: `2001:db8:9:1::${(i + 1).toString(16)}`,
       });
       if (res.statusCode === 429) refused = res;
@@ -261,10 +314,10 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     expect(kept.statusCode).toBe(200);
     // Another network is another visitor.
     const other = await limited.inject({
-      url: '/product/inconnu-autre',
+      url: '/contact.data?_routes=autre',
       remoteAddress: '2001:db8:a::1',
     });
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).not.toBe(429);
     await shop.clearRateLimits();
   });
 
@@ -273,20 +326,24 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const holders = Array.from({ length: 9 }, () => app.pages!.gate.run(() => held));
-    const busy = await app.inject({ url: '/product/inconnu-foule', remoteAddress: '198.51.100.7' });
+    const busy = await app.inject({
+      url: '/contact.data?_routes=foule',
+      remoteAddress: '198.51.100.7',
+    });
     expect(busy.statusCode).toBe(503);
     expect(busy.body).toContain('Boutique très demandée');
     expect(busy.headers['retry-after']).toBe('1');
     // Kept pages and made-up addresses (one kept not-found page) are not behind the gate.
     expect((await app.inject({ url: '/contact' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/invente-foule' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/product/inconnu-foule' })).statusCode).toBe(404);
     release();
     await Promise.all(holders);
     const after = await app.inject({
-      url: '/product/inconnu-foule',
+      url: '/contact.data?_routes=foule',
       remoteAddress: '198.51.100.7',
     });
-    expect(after.statusCode).toBe(404);
+    expect(after.statusCode).not.toBe(503);
   });
 
   it('limits search renders per visitor with a French 429; cached queries still answer', async () => {
@@ -382,6 +439,41 @@ describe.each(DRIVERS)('pages (%s)', (driver) => {
     expect(cart).toMatch(/abidjan\W{1,4}2750\b/);
     expect(cart).toMatch(/freeFrom\W{1,4}65000\b/);
     await app.shopSettings.save(DEFAULT_SHOP_SETTINGS);
+  });
+
+  // Last: the change it makes renders the shop's pages again in the background.
+  it('shows the page of a product published a second ago, whose id was a 404 just before', async () => {
+    const id = 'robe-publiee-a-l-instant';
+    expect((await app.inject({ url: `/product/${id}` })).statusCode).toBe(404);
+    const db = shop.t.database.db;
+    const [row] = await db
+      .select()
+      .from(catalogueProducts)
+      .where(eq(catalogueProducts.id, PRODUCT.slice('/product/'.length)));
+    await db.transaction(async (tx) => {
+      await tx.insert(catalogueProducts).values({ ...row!, id, name: 'Robe Publiée À L’Instant' });
+      await announcePagesChanged(tx, 'catalogue');
+    });
+    await within(
+      2000,
+      async () => (await app.inject({ url: `/product/${id}` })).statusCode === 200,
+    );
+    expect((await app.inject({ url: `/product/${id}` })).body).toContain(
+      'Robe Publiée À L’Instant',
+    );
+    expect((await app.inject({ url: '/product/toujours-inconnu' })).statusCode).toBe(404);
+    // Archived since: its own page says it is gone for good (410), not the shared 404.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(catalogueProducts)
+        .set({ status: 'archived' })
+        .where(eq(catalogueProducts.id, id));
+      await announcePagesChanged(tx, 'catalogue');
+    });
+    await within(
+      2000,
+      async () => (await app.inject({ url: `/product/${id}` })).statusCode === 410,
+    );
   });
 });
 

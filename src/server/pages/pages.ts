@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, RouterContextProvider } from 'react-router';
 import { isSizeName } from '../../shared/catalogue/types.ts';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
-import { isCatchAll, NOT_FOUND_SHELL_PATH, PAGE_ROUTES } from '../../shared/routes/route-table.ts';
+import {
+  hasParam,
+  isCatchAll,
+  NOT_FOUND_SHELL_PATH,
+  PAGE_ROUTES,
+} from '../../shared/routes/route-table.ts';
 import { clientNetwork } from '../http/client-network.ts';
 import { Throttle } from '../http/throttle.ts';
 import { storefrontOf } from '../catalogue/storefront.ts';
@@ -67,15 +72,46 @@ export interface PageTarget {
   search: boolean;
   /** A spelling of a shop page (case, %-escapes, trailing slash): answered 301 to this URL. */
   redirect?: string;
+  /** A route's parameter names nothing the shop has: that route's one kept 404 (`/product/:id`). */
+  unknownRow?: boolean;
 }
+
+/**
+ * Whether the value of a route's parameter names something the shop has beyond the pages it lists
+ * (a product created or archived since the build): it then has its own answer.
+ */
+export type NamesRow = (route: string, value: string) => boolean;
 
 /** The route table as React Router matches it: case-insensitive, `/contact/` as `/contact`. */
 const ROUTE_OBJECTS = PAGE_ROUTES.map((r) => ({ path: r.path }));
 
-/** Whether only the catch-all matches `path`: the router answers it with the not-found page. */
-function onlyCatchAll(path: string): boolean {
-  const matches = matchRoutes(ROUTE_OBJECTS, path);
-  return !matches || isCatchAll(matches.at(-1)!.route.path);
+/**
+ * `path`, or with its `%` escaped when it has a malformed escape: the router would match it as is
+ * all the same, after a console warning per request (a flood of such addresses would fill the
+ * logs). No page of the shop has a `%` of its own, so the answer is the same.
+ */
+function decodable(path: string): string {
+  try {
+    decodeURI(path);
+    return path;
+  } catch {
+    return path.replaceAll('%', '%25');
+  }
+}
+
+/**
+ * What React Router answers `path` with: the catch-all's not-found page (`catchAll`), or a route
+ * with a parameter and its value (`/Product/%61bc/` → `/product/:id`, `abc`, decoded), or neither.
+ */
+function routeOf(path: string): { catchAll: boolean; param?: { route: string; value: string } } {
+  const match = matchRoutes(ROUTE_OBJECTS, decodable(path))?.at(-1);
+  const route = match?.route.path;
+  if (!route || isCatchAll(route)) return { catchAll: true };
+  const value = Object.values(match.params)[0];
+  return {
+    catchAll: false,
+    param: hasParam(route) && value !== undefined ? { route, value } : undefined,
+  };
 }
 
 /**
@@ -118,7 +154,11 @@ function isPersonal(path: string): boolean {
  * The shop's own pages (with their size links) stay cached; anything else goes to the cache's
  * bounded part.
  */
-export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarget {
+export function pageTarget(
+  rawUrl: string,
+  known: ReadonlySet<string>,
+  names: NamesRow = () => false,
+): PageTarget {
   // Appended, not resolved: `//collections` is a path here, not a host.
   const url = new URL(`http://localhost/${rawUrl.replace(/^\//, '')}`);
   const path = url.pathname;
@@ -150,7 +190,10 @@ export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarg
   const query = kept.size > 0 ? `?${kept}` : '';
   // Any address only the catch-all matches shows the same not-found page: one kept answer.
   const data = path.endsWith('.data');
-  if (!known.has(path) && onlyCatchAll(data ? path.slice(0, -'.data'.length) : path)) {
+  const routed = known.has(path)
+    ? { catchAll: false }
+    : routeOf(data ? path.slice(0, -'.data'.length) : path);
+  if (routed.catchAll) {
     const notFound = `${NOT_FOUND_SHELL_PATH}${data ? '.data' : ''}${query}`;
     return {
       key: notFound,
@@ -158,6 +201,18 @@ export function pageTarget(rawUrl: string, known: ReadonlySet<string>): PageTarg
       area: known.has(notFound) ? 'pages' : 'bounded',
       search: false,
     };
+  }
+  // A made-up id (or category) shows its route's not-found page, whatever the id: one kept answer,
+  // rendered at the route's own pattern, which no id can be (ids are slugs). docs/decisions/0194
+  const { param } = routed;
+  if (param && !names(param.route, param.value)) {
+    const routes = kept.get('_routes');
+    const notFound = `${param.route}${data ? '.data' : ''}${
+      data && routes !== null ? `?${new URLSearchParams({ _routes: routes })}` : ''
+    }`;
+    // `_routes` is the visitor's to vary: those answers go to the bounded part.
+    const area = notFound.includes('?') ? 'bounded' : 'pages';
+    return { key: notFound, url: notFound, area, search: false, unknownRow: true };
   }
   const key = `${path}${query}`;
   const area: CacheArea =
@@ -180,6 +235,8 @@ export interface Pages {
   readonly cache: PageCache;
   /** Where renders of addresses visitors make up wait their turn (tests hold it). */
   readonly gate: RenderGate;
+  /** How many pages this instance has rendered (tests, diagnosis: a kept answer costs none). */
+  readonly renders: number;
   /** Answers a GET/HEAD of a page (or its `.data`). */
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Runs a page's action (a form posted to the page, ADR 0111): never cached. */
@@ -225,8 +282,10 @@ export async function createPages(
   const gate = new RenderGate(MADE_UP_RENDER_SLOTS, MADE_UP_RENDERS_WAITING);
   const caching = process.env.PAGE_CACHE !== 'off';
 
+  let renderCount = 0;
   /** Renders `url`; with `preview`, that product's page as its owner previews it (ADR 0146). */
   async function render(url: string, preview?: string): Promise<CachedPage> {
+    renderCount += 1;
     const context = new RouterContextProvider();
     const settings = await app.shopSettings.current();
     // One snapshot for the whole render: no page shows an old price beside a new one.
@@ -369,12 +428,21 @@ export async function createPages(
     }
   }
 
+  /** Products the build does not list may be the catalogue's: published, or archived (a 410). */
+  async function catalogueNames(): Promise<NamesRow> {
+    const { entries } = await app.catalogue.current();
+    return (route, value) =>
+      route === '/product/:id' &&
+      ['published', 'archived'].includes(entries.get(value)?.status ?? '');
+  }
+
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const target = pageTarget(request.raw.url ?? '/', known);
+    const url = request.raw.url ?? '/';
     // Anyone else asking for a preview gets the public page (a draft's: 404), from the cache.
-    const preview = previewedProduct(request.raw.url ?? '/');
+    const preview = previewedProduct(url);
     if (preview !== undefined && mayPreview(request)) {
-      const rendered = await render(target.url, preview);
+      // The owner's product whatever its status: rendered at its own address.
+      const rendered = await render(pageTarget(url, known, () => true).url, preview);
       // The owner's alone: never kept (here or by any cache on the way), never indexed.
       return reply
         .code(rendered.status)
@@ -383,6 +451,9 @@ export async function createPages(
         .header('x-robots-tag', 'noindex, nofollow')
         .send(rendered.body);
     }
+    let target = pageTarget(url, known);
+    // The catalogue is read only for an id the build does not list: the snapshot the render reads.
+    if (target.unknownRow) target = pageTarget(url, known, await catalogueNames());
     if (target.redirect !== undefined)
       return reply.header('cache-control', 'no-cache').redirect(target.redirect, 301);
     const hit = caching && target.area !== 'none' && cache.has(target.key);
@@ -427,5 +498,16 @@ export async function createPages(
     await warming?.catch(() => undefined);
   }
 
-  return { cache, gate, serve, act, warm, source: loaded.source, close };
+  return {
+    cache,
+    gate,
+    get renders() {
+      return renderCount;
+    },
+    serve,
+    act,
+    warm,
+    source: loaded.source,
+    close,
+  };
 }
