@@ -35,7 +35,8 @@ export async function ownerAlertRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/alerts',
     { schema: { body: ownerAlertsInputSchema, response: { 200: ownerAlertsSchema, ...errors } } },
     async (request) => {
-      const phone = customerSmsAddress(request.body.phone);
+      const { smsCountries } = await app.shopSettings.current();
+      const phone = customerSmsAddress(request.body.phone, smsCountries);
       if (!phone)
         throw new HttpError(400, 'validation_error', ALERTS_TEXT.phoneNotMobile, {
           phone: ALERTS_TEXT.phoneNotMobile,

@@ -231,8 +231,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { phone } = request.body;
-      // Each SMS costs the shop money: none to a premium-rate, satellite or far number (ADR 0168).
-      if (!customerSmsAddress(phone))
+      // Each SMS costs the shop money: none to a premium-rate, satellite or far number (ADR 0168),
+      // nor outside the shop's SMS countries (ADR 0197).
+      const { smsCountries } = await app.shopSettings.current();
+      if (!customerSmsAddress(phone, smsCountries))
         throw new HttpError(400, 'sms_not_served', MFA_ERRORS.smsNotServed, {
           phone: MFA_ERRORS.smsNotServed,
         });

@@ -427,6 +427,73 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
     );
   });
 
+  it('keeps a draft private: no public route names it, and no caller can order it', async () => {
+    const admin = (await callers.cookie('admin'))!;
+    const created = await s.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Boubou Brouillon Secret',
+        category: 'top',
+        price: 15_000,
+        garment: 'top',
+        colour: 'terracotta',
+        print: 'kente',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const seen: string[] = [];
+    for (const identity of IDENTITIES) {
+      const cookie = await callers.cookie(identity);
+      const headers = cookie ? { cookie } : {};
+      for (const path of ['/api/stock', '/api/search-index', '/api/shop']) {
+        const res = await s.app.inject({ url: path, remoteAddress: remoteAddress(), headers });
+        if (res.body.includes(id)) seen.push(`${path} par ${identity}`);
+      }
+      const order = await s.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: remoteAddress(),
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: {
+          items: [{ productId: id, size: 'M', quantity: 1 }],
+          customer: { fullName: 'Awa Koné', phone: '0708091011', address: 'Marcory Zone 4' },
+          delivery: { zone: 'abidjan' },
+        },
+      });
+      if (order.statusCode < 400 || order.statusCode >= 500)
+        seen.push(`POST /api/orders par ${identity} : ${order.statusCode}`);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('asks the admin a fresh proof before a payment detail changes, whatever else the save holds', async () => {
+    const admin = (await callers.cookie('admin'))!;
+    const current = await s.app.inject({ url: '/api/admin/settings', headers: { cookie: admin } });
+    const { settings, version } = current.json() as {
+      settings: Record<string, unknown>;
+      version: string | null;
+    };
+    for (const change of [
+      { waveNumber: '+225 05 55 44 33 22' },
+      { whatsappNumber: '+225 05 55 44 33 22', name: 'LAGUNE Plateau' },
+      { wavePaymentLink: 'https://pay.wave.com/m/M_autre/c/ci/' },
+    ]) {
+      const res = await s.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: admin },
+        payload: { ...settings, ...change, version },
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json().error.code).toBe('reauth_required');
+    }
+    const after = await s.app.inject({ url: '/api/admin/settings', headers: { cookie: admin } });
+    expect(after.json().settings).toEqual(settings);
+  });
+
   it('never adopts a session token planted before sign-in (session fixation)', async () => {
     await createUser(s.t.database.db, { email: 'acl-fixation@example.ci' });
     const planted = `lagune_session=${'P'.repeat(43)}`;

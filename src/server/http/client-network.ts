@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
@@ -21,4 +22,19 @@ export function clientNetworkKey(ip: string): string {
   return createHash('sha256')
     .update(`net:${clientNetwork(ip)}`, 'utf8')
     .digest('base64url');
+}
+
+const served = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `next` (the rest of a request's handling) as serving `ip`'s network, which the memory rate
+ * counter charges the keys it creates to (docs/decisions/0196).
+ */
+export function servingNetwork<T>(ip: string, next: () => T): T {
+  return served.run(clientNetwork(ip), next);
+}
+
+/** The network of the request being served ('' outside any request). */
+export function requestNetwork(): string {
+  return served.getStore() ?? '';
 }

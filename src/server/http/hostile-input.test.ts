@@ -40,6 +40,20 @@ const TABLES = [
   'stock_changes',
   'contact_messages',
   'promo_codes',
+  // The owner's tables since (promotions, settings, notes, catalogue, alerts, payments); the
+  // message queue aside: a refused sign-in may rightly queue the owner's security alert.
+  'shop_promo_codes',
+  'shop_promo_uses',
+  'shop_settings',
+  'admin_changes',
+  'customer_notes',
+  'products',
+  'product_photos',
+  'product_photo_variants',
+  'wave_checkouts',
+  'payment_events',
+  'owner_alerts',
+  'push_subscriptions',
 ];
 
 const SQL_BITS = [

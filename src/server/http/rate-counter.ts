@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../db/database.ts';
+import { requestNetwork } from './client-network.ts';
 
 /** Hits of a key in its current window, and the milliseconds until that window ends. */
 export type WindowState = { count: number; ttlMs: number };
@@ -13,10 +14,14 @@ export type WindowState = { count: number; ttlMs: number };
  */
 export interface RateCounter {
   readonly shared: boolean;
-  /** Counts one hit of `key`; a key whose window ended starts a new one of `windowMs`. */
-  hit(key: string, windowMs: number): Promise<WindowState>;
+  /**
+   * Counts one hit of `key`; a key whose window ended starts a new one of `windowMs`. `network`
+   * is the client network the key is counted for (by default the request's being served): the
+   * memory counter bounds each network's share of its keys.
+   */
+  hit(key: string, windowMs: number, network?: string): Promise<WindowState>;
   /** The key's window as it stands, without counting (count 0 when none is open). */
-  peek(key: string): Promise<WindowState>;
+  peek(key: string, network?: string): Promise<WindowState>;
   reset(key: string): Promise<void>;
   /** Forgets windows that ended. */
   sweep(): Promise<void>;
@@ -27,52 +32,95 @@ function digest(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('base64url');
 }
 
+type MemoryWindow = { count: number; resetAt: number; network: string };
+
+/**
+ * The memory counter, bounded so that no one network can push other clients' counters out
+ * (docs/decisions/0196): each key belongs to the client network that created it; a network holds
+ * at most `keysPerNetwork` keys, and its further new keys all count in one overflow window of its
+ * own, which reaches the limits fast. When the whole map is full, ended windows go, then the
+ * networks holding the most keys.
+ */
 export class MemoryRateCounter implements RateCounter {
   readonly shared = false;
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly windows = new Map<string, MemoryWindow>();
+  /** The keys of each network, oldest first. */
+  private readonly owned = new Map<string, Set<string>>();
 
   constructor(
     private readonly maxKeys = 100_000,
     private readonly now: () => number = Date.now,
+    private readonly keysPerNetwork = 1_000,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowState> {
-    const id = digest(key);
+  async hit(key: string, windowMs: number, network = requestNetwork()): Promise<WindowState> {
     const now = this.now();
+    const id = this.idFor(key, network, now);
     let entry = this.windows.get(id);
     if (!entry || entry.resetAt <= now) {
       if (!entry && this.windows.size >= this.maxKeys) this.evict(now);
-      entry = { count: 0, resetAt: now + windowMs };
+      if (entry) this.forget(id, entry);
+      entry = { count: 0, resetAt: now + windowMs, network };
       this.windows.set(id, entry);
+      this.keysOf(network).add(id);
     }
     entry.count++;
     return { count: entry.count, ttlMs: entry.resetAt - now };
   }
 
-  async peek(key: string): Promise<WindowState> {
-    const entry = this.windows.get(digest(key));
+  async peek(key: string, network = requestNetwork()): Promise<WindowState> {
     const now = this.now();
+    const entry = this.windows.get(this.idFor(key, network, now));
     if (!entry || entry.resetAt <= now) return { count: 0, ttlMs: 0 };
     return { count: entry.count, ttlMs: entry.resetAt - now };
   }
 
   async reset(key: string): Promise<void> {
-    this.windows.delete(digest(key));
+    const id = digest(key);
+    const entry = this.windows.get(id);
+    if (entry) this.forget(id, entry);
   }
 
   async sweep(): Promise<void> {
     const now = this.now();
-    for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(id);
+    for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.forget(id, entry);
   }
 
-  /** Full of live keys (a flood of distinct ones): ended windows go, then the oldest half. */
+  /** The key's own window, or its network's overflow window once the network holds its share. */
+  private idFor(key: string, network: string, now: number): string {
+    const id = digest(key);
+    const entry = this.windows.get(id);
+    if (entry && entry.resetAt > now) return id;
+    const keys = this.owned.get(network);
+    if (!keys || keys.size < this.keysPerNetwork || keys.has(id)) return id;
+    return digest(`overflow:${network}`);
+  }
+
+  private keysOf(network: string): Set<string> {
+    let keys = this.owned.get(network);
+    if (!keys) this.owned.set(network, (keys = new Set()));
+    return keys;
+  }
+
+  private forget(id: string, entry: MemoryWindow): void {
+    this.windows.delete(id);
+    const keys = this.owned.get(entry.network);
+    keys?.delete(id);
+    if (keys?.size === 0) this.owned.delete(entry.network);
+  }
+
+  /**
+   * Full (many networks, each within its share): ended windows go, then whole networks, those
+   * holding the most keys first, until a tenth of the room is free. A network with a few keys goes
+   * only after every bigger one.
+   */
   private evict(now: number): void {
-    for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(id);
-    if (this.windows.size < this.maxKeys) return;
-    let drop = Math.floor(this.windows.size / 2);
-    for (const id of this.windows.keys()) {
-      if (drop-- <= 0) break;
-      this.windows.delete(id);
+    for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.forget(id, entry);
+    const room = Math.ceil(this.maxKeys / 10);
+    const biggestFirst = [...this.owned.values()].sort((a, b) => b.size - a.size);
+    for (const keys of biggestFirst) {
+      if (this.maxKeys - this.windows.size >= room) return;
+      for (const id of [...keys]) this.forget(id, this.windows.get(id)!);
     }
   }
 }
@@ -153,7 +201,7 @@ export function rateLimitStore(counter: () => RateCounter) {
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
       counter()
-        .hit(this.prefix + key, timeWindow)
+        .hit(this.prefix + key, timeWindow, key)
         .then(
           ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
           (error: Error) => callback(error),
@@ -162,7 +210,7 @@ export function rateLimitStore(counter: () => RateCounter) {
 
     read(key: string, callback: StoreCallback): void {
       counter()
-        .peek(this.prefix + key)
+        .peek(this.prefix + key, key)
         .then(
           ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
           (error: Error) => callback(error),

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { clientNetwork } from './client-network.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
 export type RateLimitOptions = {
@@ -10,29 +8,24 @@ export type RateLimitOptions = {
   message?: string;
   /** 'preHandler' counts only requests that passed validation (and auth guards). */
   hook?: 'onRequest' | 'preHandler';
-  /** Count per client network (an IPv4 address, an IPv6 /64) instead of per address. */
-  perNetwork?: boolean;
 };
 
 /**
  * Route config for @fastify/rate-limit, which is registered with `global: false`: only routes
- * that use this are limited. Keyed by client IP (set TRUST_PROXY=true behind a reverse proxy).
+ * that use this are limited. Keyed by client network, an IPv4 address or an IPv6 /64
+ * (plugins/rate-limits.ts; set TRUST_PROXY=true behind a reverse proxy).
  */
 export function rateLimit({
   max,
   timeWindow,
   message = MESSAGES.rateLimited,
   hook = 'onRequest',
-  perNetwork = false,
 }: RateLimitOptions) {
   return {
     rateLimit: {
       max,
       timeWindow,
       hook,
-      ...(perNetwork
-        ? { keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip) }
-        : {}),
       errorResponseBuilder: () => new HttpError(429, 'rate_limited', message),
     },
   };

@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { ADMIN_SIGN_IN_LOCKED } from '../../shared/api/admin.ts';
 import { ADMIN_SIGN_IN_NAME_FAILURES } from '../admin/admin-routes.ts';
+import { ACCOUNT_PASSWORD_FAILURES, accountKey } from '../auth/account-guard.ts';
 import { RATE_MESSAGES, SIGN_IN_EMAIL_FAILURES } from '../auth/auth-routes.ts';
 import { loadConfig } from '../config.ts';
 import { CONTACT_RATE_LIMIT } from '../contact/contact-routes.ts';
@@ -16,7 +17,9 @@ import { createUser, GOOD_PASSWORD } from '../test/accounts.ts';
 import { createAdminUser } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
+import { clientNetwork, requestNetwork } from './client-network.ts';
 import { MemoryRateCounter } from './rate-counter.ts';
+import { Throttle } from './throttle.ts';
 
 const contact = {
   name: 'Awa Koné',
@@ -183,6 +186,59 @@ describe.each(DRIVERS)('rate limits on %s', (driver) => {
       ).toBe(429);
       expect(await rows()).toBe(0);
     });
+
+    it('charges the counts a route makes by hand (tries on a reference) to the asking network', async () => {
+      const charged: string[] = [];
+      const hit = s.app.rateCounter.hit.bind(s.app.rateCounter);
+      const spy = vi
+        .spyOn(s.app.rateCounter, 'hit')
+        .mockImplementation((key, windowMs, network) => {
+          charged.push(network ?? requestNetwork());
+          return hit(key, windowMs, network);
+        });
+      try {
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/api/orders/track',
+          remoteAddress: '2001:db8:7:9:aaaa::1',
+          payload: { reference: 'LG-ABCDEF', phone: '0701020304' },
+        });
+        expect(res.statusCode).toBe(404);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(charged.length).toBeGreaterThan(0);
+      expect(new Set(charged)).toEqual(new Set([clientNetwork('2001:db8:7:9:aaaa::1')]));
+    });
+
+    it('a flood of fresh keys from one network leaves the other networks and the paused accounts as they were', async () => {
+      const counter = s.app.rateCounter;
+      // Someone else's counter (a guest's tries on her reference, from her network)...
+      await counter.hit('track-reference:her-reference', 3_600_000, '41.202.10.20');
+      await counter.hit('track-reference:her-reference', 3_600_000, '41.202.10.20');
+      // ...and an account paused after ten wrong passwords (counted in the database).
+      const email = 'pause@example.ci';
+      await createUser(s.t.database.db, { email });
+      const passwords = new Throttle(
+        () => s.app.accountCounter,
+        'account-passwords',
+        ACCOUNT_PASSWORD_FAILURES.max,
+        ACCOUNT_PASSWORD_FAILURES.windowMs,
+      );
+      for (let i = 0; i <= ACCOUNT_PASSWORD_FAILURES.max; i++)
+        await passwords.hit(accountKey(email));
+      // One network sends 105 000 requests, each with a fresh key (random references).
+      for (let i = 0; i < 105_000; i++)
+        await counter.hit(`track-reference:${randomUUID()}`, 3_600_000, '102.67.1.1');
+      expect((await counter.peek('track-reference:her-reference', '41.202.10.20')).count).toBe(2);
+      expect(await passwords.pausedFor(accountKey(email))).toBeGreaterThan(0);
+      const signIn = await s.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: GOOD_PASSWORD },
+      });
+      expect(signIn.statusCode).toBe(429);
+    });
   }
 });
 
@@ -206,5 +262,29 @@ describe('the memory counter', () => {
     for (let i = 0; i < 1000; i++) await counter.hit(`k${i}`, 1000);
     expect((await counter.peek('k999')).count).toBe(1);
     expect((await counter.peek('k0')).count).toBe(0);
+  });
+});
+
+describe('the memory counter’s share per network', () => {
+  it('counts a network’s keys past its share in one overflow window, and leaves the others alone', async () => {
+    const counter = new MemoryRateCounter(100, () => 0, 5);
+    await counter.hit('hers', 1000, 'B');
+    for (let i = 0; i < 5; i++) expect((await counter.hit(`k${i}`, 1000, 'A')).count).toBe(1);
+    // Past its share, every new key of A counts in A's one overflow window.
+    expect((await counter.hit('fresh-1', 1000, 'A')).count).toBe(1);
+    expect((await counter.hit('fresh-2', 1000, 'A')).count).toBe(2);
+    expect((await counter.hit('k0', 1000, 'A')).count).toBe(2);
+    for (let i = 0; i < 1000; i++) await counter.hit(`flood${i}`, 1000, 'A');
+    expect((await counter.peek('hers', 'B')).count).toBe(1);
+    expect((await counter.hit('hers', 1000, 'B')).count).toBe(2);
+  });
+
+  it('when many networks fill it, drops the networks holding the most keys first', async () => {
+    const counter = new MemoryRateCounter(20, () => 0, 5);
+    await counter.hit('small', 1000, 'S');
+    for (const network of ['A', 'B', 'C', 'D'])
+      for (let i = 0; i < 5; i++) await counter.hit(`${network}${i}`, 1000, network);
+    expect((await counter.peek('small', 'S')).count).toBe(1);
+    expect((await counter.peek('D4', 'D')).count).toBe(1);
   });
 });

@@ -57,7 +57,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         max: app.config.waveCheckoutRateLimit,
         timeWindow: '10 minutes',
         message: WAVE_CHECKOUT_RATE_MESSAGE,
-        perNetwork: true,
       }),
       schema: {
         body: waveCheckoutRequestSchema,

@@ -6,6 +6,7 @@ import {
   rateLimitStore,
   type RateCounter,
 } from '../http/rate-counter.ts';
+import { clientNetwork, servingNetwork } from '../http/client-network.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,15 @@ export const rateLimitsPlugin = fp(
     app.decorate('rateCounter', counter);
     const accountCounter = counter.shared ? counter : accountCounterFor(app.database);
     app.decorate('accountCounter', accountCounter);
-    await app.register(rateLimitPlugin, { global: false, store: rateLimitStore(() => counter) });
+    // Every per-address limit counts per client network (an IPv4 address, an IPv6 /64).
+    await app.register(rateLimitPlugin, {
+      global: false,
+      store: rateLimitStore(() => counter),
+      keyGenerator: (request) => clientNetwork(request.ip),
+    });
+    // The limits a handler counts by hand (per reference, per e-mail) are charged to the
+    // request's network, whose share of the memory counter is bounded (docs/decisions/0196).
+    app.addHook('preHandler', (request, _reply, done) => servingNetwork(request.ip, done));
     const sweep = setInterval(() => {
       Promise.all([
         counter.sweep(),

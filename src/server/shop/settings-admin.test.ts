@@ -3,7 +3,8 @@ import { SETTINGS_TEXT, type AdminSettings } from '../../shared/api/admin-settin
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/config/shop-settings.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';
 import { products } from '../../shared/catalogue/products.ts';
-import { adminChanges, shopSettings } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { adminChanges, customerMessages, orders, shopSettings } from '../db/schema.ts';
 import { createUser, GOOD_PASSWORD, signIn } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { NO_UNPAID_CAPS, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -280,6 +281,62 @@ describe.each(DRIVERS)('the shop settings in the admin on %s', (driver) => {
       amount: subtotal + 4_250,
       link: `https://pay.wave.com/m/M_lagune/c/ci/?amount=${subtotal + 4_250}`,
     });
+  });
+
+  it('sends order SMS only to mobiles of the countries saved in “Pays où envoyer des SMS”, and refuses an unknown code in French', async () => {
+    const product = products.find((p) => p.inStock && p.sizes.some((z) => z.available))!;
+    const size = product.sizes.find((z) => z.available)!.name;
+    const smsTo = async (phone: string) => {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: {
+          items: [{ productId: product.id, size, quantity: 1 }],
+          customer: { fullName: 'Kwame Mensah', phone, address: 'Cocody Riviera 3, villa 12' },
+          delivery: { zone: 'abidjan' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [order] = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.reference, res.json().order.reference as string));
+      // The customer's SMS (the owner's new-order alert goes to the shop's own phone).
+      const sms = await db()
+        .select({ recipient: customerMessages.recipient })
+        .from(customerMessages)
+        .where(and(eq(customerMessages.orderId, order!.id), eq(customerMessages.channel, 'sms')));
+      return sms.map((m) => m.recipient).filter((r) => r !== '+2250700000000');
+    };
+    const ghana = '+233 24 123 4567';
+    const { settings, version } = await read();
+    expect(settings.smsCountries).toEqual(DEFAULT_SHOP_SETTINGS.smsCountries);
+    expect(settings.smsCountries.slice(0, 6)).toEqual(['CI', 'GH', 'BF', 'ML', 'GN', 'LR']);
+    expect(await smsTo(ghana)).toEqual(['+233241234567']);
+
+    for (const bad of [['CI', 'XX'], ['ZZ'], 'CI, GH']) {
+      const res = await save({ ...settings, smsCountries: bad, version });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error.fields.smsCountries).toBe(
+        Array.isArray(bad)
+          ? SETTINGS_TEXT.smsCountryUnknown(bad.at(-1)!)
+          : SETTINGS_TEXT.smsCountriesInvalid,
+      );
+    }
+    const saved = await save({ ...settings, smsCountries: ['ci', 'CI', 'sn'], version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as AdminSettings).settings.smsCountries).toEqual(['CI', 'SN']);
+
+    // Live: the next order reads the saved countries. Ghana is out, Côte d'Ivoire still in.
+    s.logs.length = 0;
+    expect(await smsTo(ghana)).toEqual([]);
+    expect(await smsTo('+225 07 01 02 03 04')).toEqual(['+2250701020304']);
+    const logs = s.logs.join('\n');
+    for (const number of ['233241234567', '24 123 4567', '241234567'])
+      expect(logs).not.toContain(number);
+    const restored = await save({ ...settings, version: (await read()).version });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('loads a row saved before the delivery settings existed: the first-start values fill them', async () => {

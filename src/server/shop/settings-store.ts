@@ -5,6 +5,7 @@ import type { ShopSettings } from '../../shared/config/shop-settings.ts';
 import type { Db } from '../db/database.ts';
 import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { shopSettings } from '../db/schema.ts';
+import { setSmsCountries } from '../messaging/sms-address.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
 
 const amount = z.number().int().min(0);
@@ -25,6 +26,7 @@ const storedSettingsSchema = z.object({
   freeDeliveryThreshold: amount.optional(),
   wavePaymentLink: z.string().optional(),
   lowStockThreshold: amount.optional(),
+  smsCountries: z.array(z.string()).optional(),
 });
 
 /** A stored row's settings, completed from `defaults`; undefined when the row is unusable. */
@@ -61,7 +63,10 @@ export class ShopSettingsStore {
 
   current(): Promise<ShopSettings> {
     this.cached ??= this.load().then(
-      (settings) => (this.lastRead = settings),
+      (settings) => {
+        setSmsCountries(settings.smsCountries);
+        return (this.lastRead = settings);
+      },
       (error: unknown) => {
         // Read again at the next use; meanwhile pages show what was last read (or the defaults).
         this.cached = undefined;

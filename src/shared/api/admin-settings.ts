@@ -1,3 +1,4 @@
+import { isSupportedCountry } from 'libphonenumber-js/min';
 import { isWavePaymentLink } from '../config/shop-settings-env.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
 import { DELIVERY_ZONES, DELIVERY_ZONE_IDS, type DeliveryZoneId } from '../domain/delivery.ts';
@@ -13,6 +14,7 @@ export const SETTINGS_LIMITS = {
   announcement: 140,
   wavePaymentLink: 300,
   lowStockThreshold: 1_000,
+  smsCountries: 250,
 } as const;
 
 /** The admin's Paramètres tab (ADR 0134): what it says and refuses. */
@@ -36,6 +38,10 @@ export const SETTINGS_TEXT = {
     'Le lien de paiement Wave doit être une adresse https de Wave (par exemple https://pay.wave.com/m/…)',
   waveLinkTooLong: 'Le lien de paiement Wave ne peut pas dépasser 300 caractères',
   lowStockInvalid: 'Seuil de stock bas : un nombre entier d’unités, de 0 à 1 000.',
+  smsCountryUnknown: (code: string) =>
+    `Pays où envoyer des SMS : « ${code} » n’est pas un code de pays connu (deux lettres, par exemple CI, GH, SN).`,
+  smsCountriesInvalid:
+    'Pays où envoyer des SMS : des codes de pays à deux lettres séparés par des virgules (par exemple CI, GH, SN).',
   reauthRequired:
     'Pour changer le numéro Wave, le numéro WhatsApp ou le lien de paiement, confirmez qu’il s’agit bien de vous : mot de passe ou code de vérification.',
 } as const;
@@ -61,6 +67,7 @@ export const SETTING_LABELS = {
   freeDeliveryThreshold: 'Livraison offerte en Côte d’Ivoire dès',
   announcement: 'Texte du bandeau d’annonce',
   lowStockThreshold: 'Stock bas à partir de (unités par taille)',
+  smsCountries: 'Pays où envoyer des SMS',
 } as const;
 
 export type SettingField = keyof typeof SETTING_LABELS;
@@ -96,6 +103,7 @@ export function settingTexts(settings: ShopSettings): Record<SettingField, strin
     freeDeliveryThreshold: String(settings.freeDeliveryThreshold),
     announcement: settings.announcement,
     lowStockThreshold: String(settings.lowStockThreshold),
+    smsCountries: settings.smsCountries.join(', '),
   };
 }
 
@@ -152,6 +160,16 @@ export const shopSettingsInputSchema = z.object({
     .int({ error: SETTINGS_TEXT.lowStockInvalid })
     .min(0, { error: SETTINGS_TEXT.lowStockInvalid })
     .max(SETTINGS_LIMITS.lowStockThreshold, { error: SETTINGS_TEXT.lowStockInvalid }),
+  // Countries libphonenumber knows (its metadata), each once, as typed ('ci' is CI).
+  smsCountries: z
+    .array(z.string().trim().toUpperCase(), { error: SETTINGS_TEXT.smsCountriesInvalid })
+    .max(SETTINGS_LIMITS.smsCountries, { error: SETTINGS_TEXT.smsCountriesInvalid })
+    .superRefine((codes, ctx) => {
+      const unknown = codes.find((code) => !isSupportedCountry(code));
+      if (unknown !== undefined)
+        ctx.addIssue({ code: 'custom', message: SETTINGS_TEXT.smsCountryUnknown(unknown) });
+    })
+    .transform((codes) => [...new Set(codes)]),
 });
 
 export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
@@ -183,6 +201,7 @@ export const shopSettingsValuesSchema = z.object({
   freeDeliveryThreshold: z.number().int(),
   announcement: z.string(),
   lowStockThreshold: z.number().int(),
+  smsCountries: z.array(z.string()),
 });
 
 export const settingsChangeSchema = z.object({

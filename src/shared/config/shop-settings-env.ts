@@ -108,6 +108,7 @@ export function shopSettingsOf(e: ParsedShopEnv): ShopSettings {
     deliveryFees: DEFAULT_SHOP_SETTINGS.deliveryFees,
     freeDeliveryThreshold: DEFAULT_SHOP_SETTINGS.freeDeliveryThreshold,
     lowStockThreshold: DEFAULT_SHOP_SETTINGS.lowStockThreshold,
+    smsCountries: DEFAULT_SHOP_SETTINGS.smsCountries,
     wavePaymentLink: e.WAVE_PAYMENT_LINK ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import type { DeliveryZoneId } from '../domain/delivery-zones.ts';
+import { DEFAULT_SMS_COUNTRIES, type DeliveryZoneId } from '../domain/delivery-zones.ts';
 import { DEFAULT_SHOP_CONTACT, type ShopContact } from './shop-contact.ts';
 import { FREE_DELIVERY_LABEL, SHOP } from './shop.ts';
 
@@ -22,6 +22,8 @@ export interface ShopSettings extends ShopContact {
   wavePaymentLink: string;
   /** At or under this many units a size is 'Stock bas' in the admin (ADR 0190); admin only. */
   lowStockThreshold: number;
+  /** The countries (ISO codes) whose mobiles get the order SMS and codes (ADR 0197). */
+  smsCountries: string[];
 }
 
 /** The environment variables behind ShopSettings, in the order the README lists them. */
@@ -51,4 +53,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   freeDeliveryThreshold: SHOP.freeDeliveryThreshold,
   wavePaymentLink: '',
   lowStockThreshold: 2,
+  smsCountries: [...DEFAULT_SMS_COUNTRIES],
 };

@@ -11,14 +11,13 @@ export const ZONE_COUNTRIES: Record<DeliveryZoneId, readonly string[]> = {
 };
 
 /** Côte d'Ivoire's neighbours: shoppers there order for delivery in Côte d'Ivoire. */
-const NEIGHBOUR_COUNTRIES = ['GH', 'LR', 'GN', 'ML', 'BF'] as const;
+const NEIGHBOUR_COUNTRIES = ['GH', 'BF', 'ML', 'GN', 'LR'] as const;
 
 /**
- * The countries whose mobile numbers get the order SMS (ADR 0168): where the shop delivers and
- * Côte d'Ivoire's neighbours. Any other number (premium-rate, satellite, far away) gets none: each
- * SMS costs the shop money.
+ * The first-start value of the 'Pays où envoyer des SMS' setting (ADR 0168, 0197): Côte d'Ivoire,
+ * its neighbours and the countries of the delivery zones. Any other number (premium-rate,
+ * satellite, far away) gets no SMS: each SMS costs the shop money.
  */
-export const SMS_COUNTRIES: ReadonlySet<string> = new Set([
-  ...Object.values(ZONE_COUNTRIES).flat(),
-  ...NEIGHBOUR_COUNTRIES,
-]);
+export const DEFAULT_SMS_COUNTRIES: readonly string[] = [
+  ...new Set(['CI', ...NEIGHBOUR_COUNTRIES, ...Object.values(ZONE_COUNTRIES).flat()]),
+];

@@ -302,4 +302,45 @@ describe('SettingsTab', () => {
       ),
     );
   });
+
+  it('lists the countries SMS go to; an unknown code is refused beside the field in French, nothing sent; codes typed in lower case are saved', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const countries = await screen.findByLabelText('Pays où envoyer des SMS');
+    expect(String((countries as HTMLInputElement).value).split(',')).toEqual([
+      'CI',
+      'GH',
+      'BF',
+      'ML',
+      'GN',
+      'LR',
+      'SN',
+      'CM',
+      'BJ',
+      'TG',
+      'FR',
+      'BE',
+      'US',
+      'CA',
+    ]);
+    await user.clear(countries);
+    await user.type(countries, 'CI, GH, XX');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await waitFor(() => expect(countries).toHaveAttribute('aria-invalid', 'true'));
+    const errorId = countries.getAttribute('aria-describedby')!.split(' ')[0]!;
+    expect(document.getElementById(errorId)).toHaveProperty(
+      'textContent',
+      SETTINGS_TEXT.smsCountryUnknown('XX'),
+    );
+    expect(puts).toEqual([]);
+
+    await user.clear(countries);
+    await user.type(countries, 'ci gh');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { ...DEFAULT_SHOP_SETTINGS, smsCountries: ['CI', 'GH'], version: null },
+      ]),
+    );
+  });
 });

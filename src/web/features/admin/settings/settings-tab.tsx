@@ -34,6 +34,12 @@ function typedAmount(value: unknown): unknown {
   return digits === '' ? Number.NaN : Number(digits);
 }
 
+/** 'CI, gh  SN' → ['CI', 'GH', 'SN'] (the schema upper-cases and checks each code). */
+function typedCountries(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.split(/[\s,;]+/).filter((code) => code !== '');
+}
+
 const AMOUNT: InputSpec = { type: 'text', inputMode: 'numeric', autoComplete: 'off' };
 
 const INPUTS: Record<SettingField, InputSpec> = {
@@ -69,6 +75,11 @@ const INPUTS: Record<SettingField, InputSpec> = {
     ...AMOUNT,
     hint: 'Une taille à ce nombre d’unités ou moins apparaît dans « Stock bas » de l’onglet Produits.',
   },
+  smsCountries: {
+    autoComplete: 'off',
+    autoCapitalize: 'characters',
+    hint: 'Codes de pays à deux lettres, séparés par des virgules (CI Côte d’Ivoire, GH Ghana, SN Sénégal…). Un client dont le mobile est d’un autre pays ne reçoit pas de SMS : chaque SMS est payé par la boutique.',
+  },
   announcement: {
     maxLength: SETTINGS_LIMITS.announcement,
     hint: 'En haut de chaque page de la boutique. Pensez à le mettre à jour si vous changez le seuil.',
@@ -84,6 +95,7 @@ const SECTIONS: { title: string; fields: readonly SettingField[] }[] = [
   { title: 'Livraison', fields: [...DELIVERY_FEE_FIELDS, 'freeDeliveryThreshold'] },
   { title: 'Bandeau d’annonce', fields: ['announcement'] },
   { title: 'Stock', fields: ['lowStockThreshold'] },
+  { title: 'SMS aux clients', fields: ['smsCountries'] },
 ];
 
 /** Fields typed as whole numbers: the FCFA amounts and the low-stock threshold. */
@@ -226,7 +238,11 @@ function SettingsForm({
                   {...input}
                   {...form.register(
                     field,
-                    NUMBER_FIELDS.includes(field) ? { setValueAs: typedAmount } : {},
+                    NUMBER_FIELDS.includes(field)
+                      ? { setValueAs: typedAmount }
+                      : field === 'smsCountries'
+                        ? { setValueAs: typedCountries }
+                        : {},
                   )}
                   error={(get(errors, field) as { message?: string } | undefined)?.message}
                 />
