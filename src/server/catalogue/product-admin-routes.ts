@@ -17,6 +17,7 @@ import {
   saveAdminProduct,
 } from './product-admin.ts';
 import { moveProduct } from './product-order.ts';
+import { sampleShopRoutes } from './sample-shop-routes.ts';
 
 const errors = ADMIN_ERRORS;
 
@@ -28,6 +29,7 @@ const params = z.object({ productId: z.string().min(1).max(120) });
  * read at, audited, and announced to every instance's pages.
  */
 export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(sampleShopRoutes);
   async function answer(id: string) {
     const product = await readAdminProduct(app.db, id);
     if (!product) throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);

@@ -176,17 +176,13 @@ export async function emptySampleShop(db: Db, actorId: string): Promise<EmptiedS
   });
 }
 
-/** Whether the shop still holds sample products its owner may remove. */
-export async function hasSampleProducts(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: catalogueProducts.id })
-    .from(catalogueProducts)
-    .where(
-      and(
-        inArray(catalogueProducts.id, [...SAMPLE_PRODUCT_IDS]),
-        notInArray(catalogueProducts.status, ['archived']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/** Sample products still in the shop (archived ones are kept for past orders only). */
+export async function countSampleProducts(db: Db): Promise<number> {
+  return db.$count(
+    catalogueProducts,
+    and(
+      inArray(catalogueProducts.id, [...SAMPLE_PRODUCT_IDS]),
+      notInArray(catalogueProducts.status, ['archived']),
+    ),
+  );
 }

@@ -12,6 +12,7 @@ import { StockDialog } from './stock-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { NewProductDialog } from './new-product-dialog';
 import { MoveButtons } from './move-buttons';
+import { EmptyDemoShop } from './empty-demo-shop';
 import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
@@ -192,6 +193,7 @@ export function ProductsTab() {
           <DownloadIcon aria-hidden="true" className="size-4" />
           Exporter les statistiques
         </a>
+        <EmptyDemoShop />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full sm:max-w-xs">
