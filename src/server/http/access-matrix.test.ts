@@ -103,6 +103,7 @@ const RULES = {
   'POST /api/admin/products': 'admin',
   'POST /api/admin/products/:productId/duplicate': 'admin',
   'POST /api/admin/products/:productId/move': 'admin',
+  'POST /api/admin/products/bulk': 'admin',
   'GET /api/admin/sample-shop': 'admin',
   'POST /api/admin/sample-shop/empty': 'admin',
   'GET /api/admin/products/:productId/photos': 'admin',
