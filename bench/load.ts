@@ -19,7 +19,7 @@ import { findPostgresBinDir } from '../scripts/ensure-system-deps.mjs';
 import { products } from '../src/shared/catalogue/products.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { createDatabase, queryRows, type Database } from '../src/server/db/database.ts';
-import { seedStock } from '../src/server/stock/seed-stock.ts';
+import { seedOnFirstStart } from '../src/server/catalogue/sample-shop.ts';
 import { createFakeClientBuild } from '../src/server/test/fake-client-build.ts';
 import { startPostgresServer } from '../src/server/test/postgres-server.ts';
 import { SseClient } from '../src/server/test/sse-client.ts';
@@ -514,7 +514,7 @@ try {
   );
   // The database first: migrations, stock, accounts with confirmed e-mails.
   database = await createDatabase({ dataDir, databaseUrl: postgres.url });
-  await seedStock(database.db, STOCK_UNITS);
+  await seedOnFirstStart(database.db, STOCK_UNITS);
   for (const line of hot)
     await database.db.execute(
       sql`update stock set quantity = ${HOT_UNITS} where product_id = ${line.productId} and size = ${line.size}`,

@@ -44,22 +44,17 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const PRODUCT_ROUTE = '/product/:id';
   app.get('/sitemap.xml', async (_request, reply) => {
     const snapshot = await app.catalogue.current();
-    const pages = prerenderPages();
-    const productRoute = pages.find((p) => p.route.path === PRODUCT_ROUTE)?.route;
-    const others = pages.filter((p) => p.route.path !== PRODUCT_ROUTE);
+    const pages = prerenderPages(snapshot.products.map((product) => product.id));
     const lastModified = new Map<string, string>();
-    const products = productRoute
-      ? snapshot.products.map((product) => {
-          const path = fillPath(PRODUCT_ROUTE, product.id);
-          const entry = snapshot.entries.get(product.id);
-          if (entry) lastModified.set(path, entry.updatedAt.slice(0, 10));
-          return { path, route: productRoute };
-        })
-      : [];
+    for (const product of snapshot.products) {
+      const entry = snapshot.entries.get(product.id);
+      if (entry)
+        lastModified.set(fillPath(PRODUCT_ROUTE, product.id), entry.updatedAt.slice(0, 10));
+    }
     return reply
       .header('cache-control', 'no-cache')
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(app.config.publicUrl, [...others, ...products], lastModified));
+      .send(sitemapXml(app.config.publicUrl, pages, lastModified));
   });
 
   app.get<{ Params: { file: string } }>('/media/art/:file', async (request, reply) => {

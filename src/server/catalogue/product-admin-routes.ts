@@ -8,6 +8,11 @@ import {
   productOrderSchema,
   productSaveSchema,
 } from '../../shared/api/admin-products.ts';
+import {
+  BULK_TEXT,
+  productBulkResultSchema,
+  productBulkSchema,
+} from '../../shared/api/admin-product-bulk.ts';
 import { ADMIN_ERRORS } from '../admin/admin-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -17,6 +22,8 @@ import {
   saveAdminProduct,
 } from './product-admin.ts';
 import { moveProduct } from './product-order.ts';
+import { sampleShopRoutes } from './sample-shop-routes.ts';
+import { bulkProducts } from './product-bulk.ts';
 
 const errors = ADMIN_ERRORS;
 
@@ -28,6 +35,7 @@ const params = z.object({ productId: z.string().min(1).max(120) });
  * read at, audited, and announced to every instance's pages.
  */
 export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(sampleShopRoutes);
   async function answer(id: string) {
     const product = await readAdminProduct(app.db, id);
     if (!product) throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
@@ -106,6 +114,26 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
         request.log.info({ direction: request.body.direction }, 'product moved');
       }
       return moved.order;
+    },
+  );
+
+  // Several products at once (publish, archive, move, delete drafts): all or nothing, audited.
+  app.post<{ Body: z.output<typeof productBulkSchema> }>(
+    '/api/admin/products/bulk',
+    {
+      schema: { body: productBulkSchema, response: { 200: productBulkResultSchema, ...errors } },
+    },
+    async (request) => {
+      const done = await bulkProducts(app.db, request.body, request.user!.id);
+      if (done.outcome === 'missing')
+        throw new HttpError(404, 'product_not_found', BULK_TEXT.notFound);
+      if (done.outcome === 'refused') throw new HttpError(409, 'not_deletable', done.message);
+      if (done.changed > 0) app.catalogue.forget();
+      request.log.info(
+        { action: request.body.action, count: request.body.ids.length, changed: done.changed },
+        'products changed in bulk',
+      );
+      return { changed: done.changed };
     },
   );
 }

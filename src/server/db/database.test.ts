@@ -35,6 +35,7 @@ const EXPECTED_TABLES = [
   'sessions',
   'shop_promo_codes',
   'shop_promo_uses',
+  'shop_seeds',
   'shop_settings',
   'stock',
   'stock_changes',

@@ -839,3 +839,13 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint)],
 );
+
+/**
+ * What was done once to this shop's data and must not be done again: 'sample-shop' when the sample
+ * catalogue and its stock were written (docs/decisions/0208), so an owner who emptied the demo shop
+ * finds it empty after a restart.
+ */
+export const shopSeeds = pgTable('shop_seeds', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

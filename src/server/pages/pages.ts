@@ -220,10 +220,14 @@ export function pageTarget(
   return { key, url: key, area, search: search && kept.has('q') };
 }
 
-/** The shop's own pages (the route table's) and their `.data` twins: what the cache keeps. */
-function knownPages(): Set<string> {
-  const known = new Set<string>();
-  for (const path of prerenderPaths()) {
+/**
+ * The shop's own pages (the route table's, for the products published in the database) and their
+ * `.data` twins: what the cache keeps. Filled again in place at every warm: a product removed in
+ * the admin is no longer one of them, one created is.
+ */
+function fillKnownPages(known: Set<string>, productIds: readonly string[]): Set<string> {
+  known.clear();
+  for (const path of prerenderPaths(productIds)) {
     if (isPersonal(path)) continue;
     known.add(path);
     known.add(path === '/' ? '/_.data' : `${path}.data`);
@@ -265,7 +269,10 @@ export async function createPages(
   if (!loaded) return undefined;
   const handler = createRequestHandler(loaded.build, 'production');
   const cache = new PageCache();
-  const known = knownPages();
+  const known = fillKnownPages(
+    new Set(),
+    (await app.catalogue.current()).products.map((p) => p.id),
+  );
   const origin = app.config.publicUrl.replace(/\/+$/, '');
   const searches = new Throttle(
     () => app.rateCounter,
@@ -326,11 +333,11 @@ export async function createPages(
   let closed = false;
   async function warmOnce(): Promise<number> {
     let count = 0;
-    // Products created in the admin since the build are the shop's own pages too (ADR 0135).
-    for (const product of (await app.catalogue.current()).products) {
-      known.add(`/product/${encodeURIComponent(product.id)}`);
-      known.add(`/product/${encodeURIComponent(product.id)}.data`);
-    }
+    // The products published now, the database's (docs/decisions/0135, 0208).
+    fillKnownPages(
+      known,
+      (await app.catalogue.current()).products.map((p) => p.id),
+    );
     for (const path of known) {
       if (closed) break;
       if (path.endsWith('.data')) continue;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, type Database, type Db } from '../db/database.ts';
 import { errorBody, MESSAGES } from '../http/errors.ts';
-import { seedStock } from '../stock/seed-stock.ts';
+import { seedOnFirstStart } from '../catalogue/sample-shop.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ declare module 'fastify' {
 export type DatabasePluginOptions = {
   /**
    * An already open database (tests share one across apps; its stock is the caller's business);
-   * otherwise opened here, its stock seeded, and closed with the app.
+   * otherwise opened here, the sample shop written at its first start, and closed with the app.
    */
   database?: Database | undefined;
 };
@@ -53,9 +53,11 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         await inFlight.drained(DRAIN_TIMEOUT_MS);
         await handle.close();
       });
-      // First start fills the stock from the catalogue; later starts keep it (idempotent).
+      // A new shop opens with the sample catalogue; later starts keep what its owner made of it
+      // (docs/decisions/0208).
       try {
-        await seedStock(handle.db, app.config.stockDefaultQuantity);
+        if (await seedOnFirstStart(handle.db, app.config.stockDefaultQuantity))
+          app.log.info('boutique de démonstration créée (produits d’exemple et leur stock)');
       } catch (error) {
         await handle.close();
         throw error;

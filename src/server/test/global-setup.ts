@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type Database } from '../db/database.ts';
 import { DEFAULT_STOCK_QUANTITY } from '../../shared/domain/stock.ts';
-import { seedStock } from '../stock/seed-stock.ts';
+import { seedOnFirstStart } from '../catalogue/sample-shop.ts';
 import { startPostgresServer } from './postgres-server.ts';
 import { buildDir, buildIsCurrent } from '../../../scripts/build-stamp.mjs';
 
@@ -100,8 +100,8 @@ async function createTemplate(serverUrl: string): Promise<void> {
   );
 }
 
-/** Templates hold what a first start leaves: migrations applied and the stock seeded. */
+/** Templates hold what a first start leaves: migrations applied and the sample shop written. */
 async function seedAndClose(database: Database): Promise<void> {
-  await seedStock(database.db, DEFAULT_STOCK_QUANTITY);
+  await seedOnFirstStart(database.db, DEFAULT_STOCK_QUANTITY);
   await database.close();
 }

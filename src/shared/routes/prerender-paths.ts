@@ -1,5 +1,4 @@
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
-import { products } from '../catalogue/products.ts';
 import { AUTH_LINKS } from './special-paths.ts';
 import {
   hasParam,
@@ -16,8 +15,8 @@ export { NOT_FOUND_SHELL_PATH };
  * The values each route with a parameter is listed for. A record over every such route of the
  * table: a new `:param` route does not typecheck until it says which pages it has.
  */
-const PARAM_VALUES: Record<ParamPagePath, () => readonly string[]> = {
-  '/product/:id': () => products.map((p) => p.id),
+const PARAM_VALUES: Record<ParamPagePath, (productIds: readonly string[]) => readonly string[]> = {
+  '/product/:id': (productIds) => productIds,
   '/collections/:categoryId': () => CATEGORY_IDS,
   '/auth/:link': () => AUTH_LINKS,
 };
@@ -35,11 +34,12 @@ export interface PrerenderedPage {
 
 /**
  * Every page of the shop known in advance, with the route that renders it: the pages the server's
- * page cache keeps and warms (src/server/pages/pages.ts) and the sitemap lists. The pages are
- * rendered by the server per request, not at build time.
+ * page cache keeps and warms (src/server/pages/pages.ts) and the sitemap lists, for the products
+ * published in the database (`productIds`). The pages are rendered by the server per request, not
+ * at build time.
  * A path matched by a route of its own (`/collections/spring-summer`) is listed once, for that route.
  */
-export function prerenderPages(): PrerenderedPage[] {
+export function prerenderPages(productIds: readonly string[]): PrerenderedPage[] {
   const pages = new Map<string, PrerenderedPage>();
   const routes = PAGE_ROUTES.filter((r) => r.prerender);
   for (const route of routes) {
@@ -49,7 +49,7 @@ export function prerenderPages(): PrerenderedPage[] {
   }
   for (const route of routes) {
     if (!hasParam(route.path)) continue;
-    for (const value of PARAM_VALUES[route.path as ParamPagePath]()) {
+    for (const value of PARAM_VALUES[route.path as ParamPagePath](productIds)) {
       const path = fillPath(route.path, value);
       if (!pages.has(path)) pages.set(path, { path, route });
     }
@@ -57,6 +57,6 @@ export function prerenderPages(): PrerenderedPage[] {
   return [...pages.values()];
 }
 
-export function prerenderPaths(): string[] {
-  return prerenderPages().map((page) => page.path);
+export function prerenderPaths(productIds: readonly string[]): string[] {
+  return prerenderPages(productIds).map((page) => page.path);
 }

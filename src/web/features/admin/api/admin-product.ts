@@ -5,6 +5,7 @@ import type {
   ProductMove,
   ProductOrder,
 } from '@shared/api/admin-products.ts';
+import type { ProductBulk, ProductBulkResult } from '@shared/api/admin-product-bulk.ts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiSend } from '~/lib/api';
 import { adminKeys } from './keys';
@@ -62,5 +63,15 @@ export function useMoveProduct() {
     mutationFn: ({ id, direction }: { id: string; direction: ProductMove['direction'] }) =>
       apiPost<ProductOrder>(`${productPath(id)}/move`, { direction }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
+  });
+}
+
+/** POST /api/admin/products/bulk: one action on several products, all or nothing. */
+export function useBulkProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bulk: ProductBulk) => apiPost<ProductBulkResult>('/api/admin/products/bulk', bulk),
+    // The list, and any product open in an editor, read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

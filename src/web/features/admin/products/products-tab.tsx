@@ -12,6 +12,8 @@ import { StockDialog } from './stock-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { NewProductDialog } from './new-product-dialog';
 import { MoveButtons } from './move-buttons';
+import { EmptyDemoShop } from './empty-demo-shop';
+import { BulkBar, SelectBox } from './bulk-bar';
 import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
@@ -175,6 +177,22 @@ export function ProductsTab() {
   const moveButtons = (p: ProductStats) =>
     category ? <MoveButtons product={p} last={lastRank} /> : null;
   const edited = all.find((p) => p.productId === editing);
+  // Products ticked for a bulk action; only those in the catalogue can be.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectable = list.filter((p) => p.status).map((p) => p.productId);
+  const selectBox = (p: ProductStats) =>
+    p.status ? (
+      <SelectBox
+        name={p.name}
+        checked={selected.has(p.productId)}
+        onChange={(on) => {
+          const next = new Set(selected);
+          if (on) next.add(p.productId);
+          else next.delete(p.productId);
+          setSelected(next);
+        }}
+      />
+    ) : null;
 
   return (
     <div>
@@ -192,6 +210,7 @@ export function ProductsTab() {
           <DownloadIcon aria-hidden="true" className="size-4" />
           Exporter les statistiques
         </a>
+        <EmptyDemoShop />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full sm:max-w-xs">
@@ -286,6 +305,7 @@ export function ProductsTab() {
         </p>
       ) : (
         <>
+          <BulkBar shown={selectable} selected={selected} onSelect={setSelected} />
           {!wide && (
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {list.map((p) => (
@@ -294,6 +314,7 @@ export function ProductsTab() {
                   className="min-w-0 rounded-lg border border-black/10 bg-white p-4"
                 >
                   <div className="flex gap-3">
+                    {selectBox(p)}
                     <Thumb product={p} />
                     <div className="min-w-0">
                       <p className="font-bold break-words">{p.name}</p>
@@ -359,6 +380,7 @@ export function ProductsTab() {
                     <tr key={p.productId}>
                       <th scope="row" className={`${td} text-left font-normal`}>
                         <div className="flex items-center gap-3">
+                          {selectBox(p)}
                           <Thumb product={p} />
                           <div className="min-w-0">
                             <p className="font-semibold">{p.name}</p>
