@@ -20,6 +20,7 @@ import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
 import type { ReauthProof } from '~/lib/auth/auth-api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
+import { useWarnBeforeUnload } from '../dashboard/unsaved-changes';
 import { notify } from '~/lib/toast';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { OwnerAlertsSection } from './owner-alerts-form';
@@ -142,6 +143,7 @@ function SettingsForm({
   const save = useSaveShopSettings();
   const form = useZodForm(shopSettingsInputSchema, { defaultValues: current.settings });
   const { errors, isSubmitting: busy, isDirty } = form.formState;
+  useWarnBeforeUnload(isDirty);
 
   /** A save the server held back until the admin proves it is her (a new payment detail). */
   const [held, setHeld] = useState<{ settings: ShopSettingsInput; error?: string }>();
