@@ -10,7 +10,7 @@ import {
 import { historySettled } from '~/lib/use-back-to-close';
 
 export const UNSAVED_TEXT = {
-  question: 'Vous avez des modifications non enregistrées. Les abandonner ?',
+  question: 'Vous avez des modifications non enregistrées. Les abandonner ?',
   keep: 'Continuer l’édition',
   discard: 'Abandonner',
 } as const;

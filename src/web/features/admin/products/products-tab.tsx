@@ -204,7 +204,7 @@ export function ProductsTab() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             maxLength={80}
-            placeholder="Nom ou identifiant"
+            placeholder="Nom du produit"
             autoComplete="off"
             enterKeyHint="search"
             className={fieldClass}

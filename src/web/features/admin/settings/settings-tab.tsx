@@ -210,7 +210,7 @@ function SettingsForm({
           <p className="mt-1 text-sm text-neutral-700">
             {current.version
               ? 'Ces valeurs sont celles que la boutique affiche.'
-              : 'Valeurs de démarrage (variables d’environnement) : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
+              : 'Valeurs de départ, réglées à l’installation de la boutique : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
           </p>
         </div>
         {SECTIONS.map((section) => (

@@ -157,7 +157,11 @@ describe('ProductPhotosEditor', () => {
     expect(within(items()[0]!).getByRole('img')).toHaveAttribute('alt', 'Vue de face');
     expect(within(items()[0]!).getByRole('img')).toHaveAttribute('width', '96');
     expect(within(items()[0]!).getByRole('img')).toHaveAttribute('height', '120');
-    expect(screen.getByLabelText('Texte alternatif de la photo 1')).toHaveValue('Vue de face');
+    expect(
+      screen.getByLabelText('Description de la photo 1 (pour les personnes malvoyantes)'),
+    ).toHaveValue('Vue de face');
+    // Plain words: what the field is for, not the developer's name for it.
+    expect(screen.getByRole('region', { name: 'Photos' })).not.toHaveTextContent(/alternatif/i);
     // No HEIC on this server: the picker does not offer it (an iPhone then sends JPEG).
     expect(screen.getByLabelText('Fichiers des photos à ajouter')).toHaveAttribute(
       'accept',
@@ -287,7 +291,7 @@ describe('ProductPhotosEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Monter la photo 3' }));
     await waitFor(() => expect(calls).toHaveLength(3));
 
-    const alt = screen.getByLabelText('Texte alternatif de la photo 1');
+    const alt = screen.getByLabelText('Description de la photo 1 (pour les personnes malvoyantes)');
     await user.type(alt, '  Polo marine, vue de dos ');
     await user.tab();
     await waitFor(() => expect(calls).toHaveLength(4));
@@ -295,7 +299,7 @@ describe('ProductPhotosEditor', () => {
       'Polo marine, vue de dos',
     );
     expect(await screen.findByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
-      'Texte alternatif enregistré',
+      'Description de la photo enregistrée',
     );
     // Leaving the field again without a change sends nothing.
     await user.click(alt);

@@ -139,7 +139,7 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
   const saveAlt = (photo: ProductPhoto, alt: string) => {
     if (alt.trim() === photo.alt) return;
     const next = photos.map((p) => (p.id === photo.id ? { ...p, alt: alt.trim() } : p));
-    void saveOrder(next, 'Texte alternatif enregistré');
+    void saveOrder(next, 'Description de la photo enregistrée');
   };
 
   async function confirmDelete(photo: ProductPhoto) {
@@ -330,7 +330,7 @@ function AltField({
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-semibold">
-        Texte alternatif de la photo {index + 1}
+        Description de la photo {index + 1} (pour les personnes malvoyantes)
       </label>
       <input
         id={id}
