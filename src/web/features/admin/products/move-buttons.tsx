@@ -18,7 +18,8 @@ const buttonClass =
 
 /**
  * 'Monter' / 'Descendre': the product one place up or down in its category's listing on the
- * storefront (ADR 0145). Shown when the list is filtered to one category; `last` is the
+ * storefront (ADR 0145). Shown in the storefront's order (one category, or the whole catalogue
+ * with 'Ordre de la boutique', beside the drag handle: docs/decisions/0203); `last` is the
  * category's last rank (drafts and archived products keep a place too).
  */
 export function MoveButtons({ product, last }: { product: ProductStats; last: number }) {
