@@ -192,7 +192,7 @@ describe('ProductPhotosEditor', () => {
       '4',
     );
     expect(screen.getByRole('button', { name: 'Ajouter des photos' })).toBeDisabled();
-    expect(calls).toHaveLength(1); // the next waits for this one
+    await waitFor(() => expect(calls).toHaveLength(1)); // the next waits for this one
     release();
 
     const alert = await screen.findByRole('alert');

@@ -24,7 +24,6 @@ import {
   useProductPhotos,
   useSaveProductPhotos,
 } from './photos-api';
-import { shrinkPhoto } from './shrink-photo';
 import { SortablePhotos } from './sortable-photos';
 
 type Upload = { done: number; total: number; current: string; sent: number };
@@ -82,6 +81,12 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
     setStatus('');
     const failed: Failure[] = [];
     let added = 0;
+    setUpload({ done: 0, total: files.length, current: files[0]?.name ?? '', sent: 0 });
+    // Loaded on the first tap that adds photos, not with the editor; without it (the chunk did
+    // not come), the photos go as they are.
+    const { shrinkPhoto } = await import('./shrink-photo').catch(() => ({
+      shrinkPhoto: async (file: File) => file,
+    }));
     for (const [index, file] of files.entries()) {
       setUpload({ done: index, total: files.length, current: file.name, sent: 0 });
       // Made smaller on the phone first (ADR 0203): a 12 MP photo goes as ~0.5 MB.
