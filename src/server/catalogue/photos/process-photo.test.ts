@@ -64,6 +64,12 @@ describe('processPhoto', () => {
     expect(data[at + 1]).toBeLessThan(60);
   });
 
+  it('refuses a 41 MP HEIC from its header, before decoding a pixel', async () => {
+    // 8 200 × 5 000 of grey, 10 KB: what a decompression bomb looks like (heif-enc as above).
+    const bomb = readFileSync(new URL('./fixtures/bomb-8200x5000.heic', import.meta.url));
+    await expect(processPhoto(bomb)).rejects.toThrow(PHOTO_TEXT.tooManyPixels);
+  });
+
   it('refuses a HEIC that is only a header, in French', async () => {
     const broken = Buffer.concat([
       Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'),
