@@ -365,6 +365,26 @@ describe.each(DRIVERS)('the catalogue managed from the admin on %s', (driver) =>
     });
     expect(down.json().order.slice(0, 2)).toEqual([first!.productId, second!.productId]);
 
+    // A drag: the last short straight to the top, in one request and one audited change.
+    const before = down.json().order as string[];
+    const last = before.at(-1)!;
+    const auditsBefore = await db().$count(adminChanges);
+    const dragged = await api('POST', `/api/admin/products/${last}/move`, { to: 1 });
+    expect(dragged.statusCode, dragged.body).toBe(200);
+    expect(dragged.json().order).toEqual([last, ...before.slice(0, -1)]);
+    expect((await shorts())[0]!.productId).toBe(last);
+    expect(await db().$count(adminChanges)).toBe(auditsBefore + 1);
+    expect((await read(last)).history[0]).toMatchObject({
+      changes: [{ field: 'position', before: String(before.length), after: '1' }],
+    });
+    // Past the end: the last place.
+    const back = await api('POST', `/api/admin/products/${last}/move`, { to: 99 });
+    expect(back.json().order).toEqual(before);
+    for (const body of [{ to: 0 }, {}, { to: 1.5 }]) {
+      const refused = await api('POST', `/api/admin/products/${last}/move`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+
     const bad = await api('POST', `/api/admin/products/${first!.productId}/move`, {
       direction: 'sideways',
     });

@@ -111,7 +111,10 @@ export async function productAdminRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(404, 'product_not_found', PRODUCT_TEXT.notFound);
       if (moved.outcome === 'moved') {
         app.catalogue.forget();
-        request.log.info({ direction: request.body.direction }, 'product moved');
+        request.log.info(
+          { direction: request.body.direction, to: request.body.to },
+          'product moved',
+        );
       }
       return moved.order;
     },

@@ -13,14 +13,15 @@ export type MoveOutcome =
   { outcome: 'moved' | 'unchanged'; order: ProductOrder } | { outcome: 'missing' };
 
 /**
- * Moves a product one place up or down in its category's listing (ADR 0145): the category's rows
+ * Moves a product one place up or down in its category's listing (ADR 0145), or straight to a
+ * place (a drag, docs/decisions/0203): the category's rows
  * are locked and renumbered in their new order, the move is audited on the product, and every
  * instance's pages are told, in one transaction. At the top (or bottom) already, nothing changes.
  */
 export async function moveProduct(
   db: Db,
   id: string,
-  { direction }: ProductMove,
+  { direction, to: place }: ProductMove,
   actorId: string,
 ): Promise<MoveOutcome> {
   return inTransaction(db, async (tx) => {
@@ -40,13 +41,19 @@ export async function moveProduct(
     const from = order.indexOf(id);
     // Renamed into another category between the two reads: the move is asked again.
     if (from < 0) return { outcome: 'missing' };
-    const to = direction === 'up' ? from - 1 : from + 1;
+    const to =
+      place !== undefined
+        ? Math.min(place, order.length) - 1
+        : direction === 'up'
+          ? from - 1
+          : from + 1;
     const answer = (list: string[]) => ({
       category: moved.category as ProductOrder['category'],
       order: list,
     });
-    if (to < 0 || to >= order.length) return { outcome: 'unchanged', order: answer(order) };
-    [order[from], order[to]] = [order[to]!, order[from]!];
+    if (to < 0 || to >= order.length || to === from)
+      return { outcome: 'unchanged', order: answer(order) };
+    order.splice(to, 0, ...order.splice(from, 1));
     const wanted = new Map(order.map((productId, index) => [productId, (index + 1) * STEP]));
     for (const row of rows) {
       const position = wanted.get(row.id)!;

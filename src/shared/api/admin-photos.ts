@@ -47,8 +47,8 @@ export const PHOTO_TEXT = {
   tooMany: 'Un produit compte au plus 12 photos : supprimez-en une avant d’en ajouter.',
   staleList:
     'La liste des photos a changé entre-temps : elle a été rechargée, vérifiez-la puis enregistrez à nouveau.',
-  altTooLong: 'Le texte alternatif ne peut pas dépasser 200 caractères.',
-  altNotText: 'Le texte alternatif doit être un texte.',
+  altTooLong: 'La description de la photo ne peut pas dépasser 200 caractères.',
+  altNotText: 'La description de la photo doit être un texte.',
   rateLimited: 'Trop de photos envoyées en peu de temps. Patientez quelques minutes.',
   uploaded: 'Photo ajoutée',
   saved: 'Photos enregistrées',

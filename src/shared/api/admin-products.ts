@@ -146,10 +146,22 @@ export type ProductCreate = z.infer<typeof productCreateSchema>;
 
 export { PREVIEW_PARAM, PREVIEW_TEXT, previewUrl } from '../catalogue/preview.ts';
 
-/** POST /api/admin/products/:id/move: one place up or down within its category's listing. */
-export const productMoveSchema = z.object({
-  direction: z.enum(['up', 'down'], { error: PRODUCT_TEXT.direction }),
-});
+/**
+ * POST /api/admin/products/:id/move: one place up or down within its category's listing, or
+ * straight to a place (1 is the first; past the end, the last), which a drag does in one request.
+ */
+export const productMoveSchema = z
+  .object({
+    direction: z.enum(['up', 'down'], { error: PRODUCT_TEXT.direction }).optional(),
+    to: z
+      .int({ error: PRODUCT_TEXT.direction })
+      .min(1, { error: PRODUCT_TEXT.direction })
+      .optional(),
+  })
+  .refine((move) => (move.direction === undefined) !== (move.to === undefined), {
+    error: PRODUCT_TEXT.direction,
+    path: ['direction'],
+  });
 export type ProductMove = z.infer<typeof productMoveSchema>;
 
 /** The answer of a move: the category's products in their new order (ids, first shown first). */

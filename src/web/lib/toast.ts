@@ -17,6 +17,8 @@ export interface ToastInput {
   viewCart?: boolean;
   /** A button in the toast ('Annuler' after emptying the cart, 'Se connecter'). */
   action?: { label: string; onClick: () => void };
+  /** A toast already on screen with this id is replaced, not stacked under (one per action). */
+  id?: string;
 }
 
 let runtime: Promise<ToastRuntime> | undefined;
@@ -34,9 +36,11 @@ export function notify({
   variant = 'default',
   viewCart,
   action,
+  id,
 }: ToastInput): void {
   void loadToasts().then(({ toast, ViewCartLink, ToastButton }) => {
     const options = {
+      id,
       description,
       duration,
       action: viewCart

@@ -80,10 +80,16 @@ function isNavigatingClick(event: MouseEvent): boolean {
   );
 }
 
-export function useBackToClose(open: boolean, close: () => void): void {
+/**
+ * `blocked`: the owner asks before closing (unsaved edits). Back then puts the entry back at once
+ * (the dialog stays, so must its entry) and calls `close`, which asks.
+ */
+export function useBackToClose(open: boolean, close: () => void, blocked = false): void {
   const closeRef = useRef(close);
+  const blockedRef = useRef(blocked);
   useEffect(() => {
     closeRef.current = close;
+    blockedRef.current = blocked;
   });
 
   useEffect(() => {
@@ -101,14 +107,22 @@ export function useBackToClose(open: boolean, close: () => void): void {
     document.addEventListener('click', onClick, true);
     const onPopState = () => {
       if (!pushed || markerOf(history.state) === id) return;
+      if (blockedRef.current) {
+        pushEntry();
+        closeRef.current();
+        return;
+      }
       closedByBack = true;
       closeRef.current();
     };
-    const push = () => {
-      if (gone) return;
+    const pushEntry = () => {
       // React Router's own state is kept: the entry is the same page for the router.
       const base = history.state && typeof history.state === 'object' ? history.state : {};
       history.pushState({ ...base, [MARKER]: id }, '');
+    };
+    const push = () => {
+      if (gone) return;
+      pushEntry();
       pushed = true;
       openIds.push(id);
       window.addEventListener('popstate', onPopState);

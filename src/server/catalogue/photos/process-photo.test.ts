@@ -1,5 +1,6 @@
 // The photo pipeline on its own: the type comes from the bytes, widths are never upscaled, and the
 // width a 390 px phone at DPR 2 loads for a product page's main photo stays under 60 KB.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_TEXT } from '../../../shared/api/admin-photos.ts';
@@ -44,6 +45,37 @@ describe('processPhoto', () => {
       .webp()
       .toBuffer();
     expect((await processPhoto(webp)).width).toBe(500);
+  });
+
+  it('takes an iPhone HEIC (HEVC inside HEIF): its colours kept, every variant made', async () => {
+    // 480 × 360, a gradient, encoded by libheif's heif-enc (Debian's libheif-examples).
+    const heic = readFileSync(new URL('./fixtures/iphone-480x360.heic', import.meta.url));
+    expect(sniffImageType(heic)).toBe('heic');
+    const photo = await processPhoto(heic);
+    expect(photo).toMatchObject({ width: 480, height: 360 });
+    expect(photo.variants.map((v) => `${v.format}-${v.width}`).sort()).toEqual(
+      ['avif-320', 'avif-480', 'jpeg-320', 'jpeg-480', 'webp-320', 'webp-480'].sort(),
+    );
+    // The top right corner is red in the source (x → red, y → green): the pixels are the photo's.
+    const jpeg = photo.variants.find((v) => v.format === 'jpeg' && v.width === 480)!;
+    const { data, info } = await sharp(jpeg.bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (info.width * 4 + info.width - 5) * info.channels;
+    expect(data[at]).toBeGreaterThan(200);
+    expect(data[at + 1]).toBeLessThan(60);
+  });
+
+  it('refuses a 41 MP HEIC from its header, before decoding a pixel', async () => {
+    // 8 200 × 5 000 of grey, 10 KB: what a decompression bomb looks like (heif-enc as above).
+    const bomb = readFileSync(new URL('./fixtures/bomb-8200x5000.heic', import.meta.url));
+    await expect(processPhoto(bomb)).rejects.toThrow(PHOTO_TEXT.tooManyPixels);
+  });
+
+  it('refuses a HEIC that is only a header, in French', async () => {
+    const broken = Buffer.concat([
+      Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(64),
+    ]);
+    await expect(processPhoto(broken)).rejects.toThrow(PHOTO_TEXT.unreadable);
   });
 
   it('refuses what is not a JPEG, PNG or WebP whatever it claims to be', async () => {

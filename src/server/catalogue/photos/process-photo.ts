@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { PHOTO_LIMITS, PHOTO_TEXT } from '../../../shared/api/admin-photos.ts';
 import { PHOTO_WIDTHS, type PhotoFormat } from '../../../shared/media/photo-sources.ts';
+import { openHeic } from './heic.ts';
 import { sniffImageType } from './sniff.ts';
 
 // libvips' operation cache keeps decoded images around for reuse: uploads are never repeated, so
@@ -47,26 +48,14 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.jpeg({ quality: 74, mozjpeg: true }),
 };
 
-/**
- * Whether the installed libvips decodes HEIC (HEVC inside HEIF). sharp's prebuilt binaries carry
- * the AV1 decoder only (HEVC is patent-encumbered), and then list '.avif' alone; a libvips built
- * with libde265 lists '.heic' too.
- */
-export function decodesHeic(): boolean {
-  const heif = sharp.format.heif;
-  return Boolean(heif?.input.buffer && heif.input.fileSuffix?.includes('.heic'));
-}
-
-function formatOf(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'heif' {
+function formatOf(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'heic' {
   const sniffed = sniffImageType(bytes);
   switch (sniffed) {
     case 'jpeg':
     case 'png':
     case 'webp':
-      return sniffed;
     case 'heic':
-      if (decodesHeic()) return 'heif';
-      throw new PhotoRefusal(415, 'heic_unsupported', PHOTO_TEXT.heicUnsupported);
+      return sniffed;
     case 'avif':
     case 'gif':
     case 'tiff':
@@ -82,6 +71,55 @@ const decodeOptions = {
   failOn: 'error',
 } as const satisfies SharpOptions;
 
+const unreadable = () => new PhotoRefusal(422, 'unreadable_photo', PHOTO_TEXT.unreadable);
+
+/** Size and EXIF orientation from the header alone, and how to decode the pixels afterwards. */
+type Opened = {
+  width: number;
+  height: number;
+  orientation: number;
+  pixels: () => Promise<Sharp>;
+  close: () => void;
+};
+
+async function open(input: Uint8Array): Promise<Opened> {
+  const expected = formatOf(input);
+  if (expected === 'heic') {
+    // sharp's prebuilt libvips cannot decode HEVC: libheif in WebAssembly does (ADR 0204). Its
+    // size is read from the container's boxes; libheif applies the rotation itself.
+    const heic = await openHeic(input).catch(() => {
+      throw unreadable();
+    });
+    return {
+      width: heic.width,
+      height: heic.height,
+      orientation: 1,
+      pixels: async () => {
+        const { width, height, data } = await heic.decode();
+        const rgba = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+        return sharp(rgba, { ...decodeOptions, raw: { width, height, channels: 4 } });
+      },
+      close: heic.dispose,
+    };
+  }
+  let header: Metadata;
+  try {
+    // The header only: no limit here, so a bomb is told apart from a broken file below.
+    header = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (header.format !== expected)
+    throw new PhotoRefusal(415, 'not_an_image', PHOTO_TEXT.notAnImage);
+  return {
+    width: header.width ?? 0,
+    height: header.height ?? 0,
+    orientation: header.orientation ?? 1,
+    pixels: async () => sharp(input, decodeOptions),
+    close: () => {},
+  };
+}
+
 /**
  * Checks an upload and makes its variants: real type from the bytes, pixel count from the header
  * (before any decoding: a decompression bomb is refused for the price of reading its header),
@@ -93,25 +131,23 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   if (input.length === 0) throw new PhotoRefusal(400, 'empty_upload', PHOTO_TEXT.empty);
   if (input.length > PHOTO_LIMITS.maxBytes)
     throw new PhotoRefusal(413, 'photo_too_large', PHOTO_TEXT.tooLarge);
-  const expected = formatOf(input);
-
-  let header: Metadata;
+  const opened = await open(input);
   try {
-    // The header only: no limit here, so a bomb is told apart from a broken file below.
-    header = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new PhotoRefusal(422, 'unreadable_photo', PHOTO_TEXT.unreadable);
+    return await fromOpened(opened);
+  } finally {
+    opened.close();
   }
-  if (header.format !== expected)
-    throw new PhotoRefusal(415, 'not_an_image', PHOTO_TEXT.notAnImage);
-  const pixels = (header.width ?? 0) * (header.height ?? 0);
-  if (pixels <= 0) throw new PhotoRefusal(422, 'unreadable_photo', PHOTO_TEXT.unreadable);
+}
+
+async function fromOpened(opened: Opened): Promise<ProcessedPhoto> {
+  const pixels = opened.width * opened.height;
+  if (pixels <= 0) throw unreadable();
   if (pixels > PHOTO_LIMITS.maxPixels)
     throw new PhotoRefusal(413, 'too_many_pixels', PHOTO_TEXT.tooManyPixels);
   // Orientations 5–8 turn the picture a quarter: width and height swap.
-  const turned = (header.orientation ?? 1) >= 5;
-  const width = turned ? header.height : header.width;
-  const height = turned ? header.width : header.height;
+  const turned = opened.orientation >= 5;
+  const width = turned ? opened.height : opened.width;
+  const height = turned ? opened.width : opened.height;
   if (width < PHOTO_LIMITS.minWidth)
     throw new PhotoRefusal(422, 'photo_too_small', PHOTO_TEXT.tooSmall);
   if (Math.max(width, height) > PHOTO_LIMITS.maxAspect * Math.min(width, height))
@@ -123,7 +159,9 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   const widest = widths[widths.length - 1]!;
   let base: { data: Buffer; info: OutputInfo };
   try {
-    base = await sharp(input, decodeOptions)
+    base = await (
+      await opened.pixels()
+    )
       .rotate()
       .resize({ width: widest, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -131,7 +169,7 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new PhotoRefusal(422, 'unreadable_photo', PHOTO_TEXT.unreadable);
+    throw unreadable();
   }
   const raw = {
     raw: { width: base.info.width, height: base.info.height, channels: base.info.channels },

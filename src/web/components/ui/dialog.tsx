@@ -33,6 +33,8 @@ interface DialogContextValue {
   open: boolean;
   /** Asks the owner to close; called once per opening whatever closed it (button, Escape, backdrop). */
   requestClose: () => void;
+  /** The owner asks first (unsaved edits): Back must keep the dialog's history entry. */
+  closeBlocked: boolean;
   titleId: string;
   descriptionId: string;
   hasDescription: boolean;
@@ -56,10 +58,13 @@ function useDialog(part: string): DialogContextValue {
 export function Dialog({
   open,
   onOpenChange,
+  onCloseBlocked,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** When set, a close (✕, Escape, backdrop, Back) calls it instead: the owner asks first. */
+  onCloseBlocked?: () => void;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -72,13 +77,22 @@ export function Dialog({
     closing.current = false;
   });
   const requestClose = () => {
+    if (onCloseBlocked) return onCloseBlocked();
     if (closing.current) return;
     closing.current = true;
     onOpenChange(false);
   };
   return (
     <DialogContext.Provider
-      value={{ open, requestClose, titleId, descriptionId, hasDescription, setHasDescription }}
+      value={{
+        open,
+        requestClose,
+        closeBlocked: onCloseBlocked !== undefined,
+        titleId,
+        descriptionId,
+        hasDescription,
+        setHasDescription,
+      }}
     >
       {children}
     </DialogContext.Provider>
@@ -110,7 +124,8 @@ export function DialogContent({
   /** What gets focus on opening; by default the dialog itself, so a phone keyboard stays down. */
   initialFocus?: RefObject<HTMLElement | null>;
 }) {
-  const { open, requestClose, titleId, descriptionId, hasDescription } = useDialog('DialogContent');
+  const { open, requestClose, closeBlocked, titleId, descriptionId, hasDescription } =
+    useDialog('DialogContent');
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const requestCloseRef = useRef(requestClose);
@@ -170,7 +185,7 @@ export function DialogContent({
   }, [open]);
 
   // Back (Android's button) closes the dialog; closed otherwise, it leaves no history entry behind.
-  useBackToClose(open, requestClose);
+  useBackToClose(open, requestClose, closeBlocked);
 
   const [sonner, loadToaster] = useOnDemand(loadSonner);
   useEffect(() => {

@@ -60,8 +60,8 @@ export function useDuplicateProduct(id: string) {
 export function useMoveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, direction }: { id: string; direction: ProductMove['direction'] }) =>
-      apiPost<ProductOrder>(`${productPath(id)}/move`, { direction }),
+    mutationFn: ({ id, ...move }: { id: string } & ProductMove) =>
+      apiPost<ProductOrder>(`${productPath(id)}/move`, move),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 }

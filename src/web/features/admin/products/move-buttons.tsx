@@ -10,12 +10,16 @@ import { useMoveProduct } from '../api/admin-product';
 const ArrowUp = icon(['m5 12 7-7 7 7', 'M12 19V5']);
 const ArrowDown = icon(['M12 5v14', 'm19 12-7 7-7-7']);
 
+/** Every move says so in one toast, replaced by the next: nine taps, not nine toasts. */
+export const PRODUCT_ORDER_TOAST = 'product-order';
+
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-neutral-400 px-3 text-sm font-semibold text-ink hover:bg-sand disabled:opacity-40';
 
 /**
  * 'Monter' / 'Descendre': the product one place up or down in its category's listing on the
- * storefront (ADR 0145). Shown when the list is filtered to one category; `last` is the
+ * storefront (ADR 0145). Shown in the storefront's order (one category, or the whole catalogue
+ * with 'Ordre de la boutique', beside the drag handle: docs/decisions/0203); `last` is the
  * category's last rank (drafts and archived products keep a place too).
  */
 export function MoveButtons({ product, last }: { product: ProductStats; last: number }) {
@@ -36,10 +40,15 @@ export function MoveButtons({ product, last }: { product: ProductStats; last: nu
           const next = direction === 'up' ? rank - 1 : rank + 1;
           const target = next <= 1 ? down : next >= last ? up : direction === 'up' ? up : down;
           target.current?.focus();
-          notify({ title: PRODUCT_TEXT.moved, description: PRODUCT_TEXT.savedDetail });
+          notify({
+            id: PRODUCT_ORDER_TOAST,
+            title: PRODUCT_TEXT.moved,
+            description: PRODUCT_TEXT.savedDetail,
+          });
         },
         onError: (error) =>
           notify({
+            id: PRODUCT_ORDER_TOAST,
             title: 'Erreur',
             description: error instanceof ApiError ? error.message : 'Une erreur est survenue',
             variant: 'destructive',

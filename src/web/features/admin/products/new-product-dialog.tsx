@@ -27,6 +27,7 @@ import { ApiError } from '~/lib/api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { useCreateProduct } from '../api/admin-product';
+import { useUnsavedChanges } from '../dashboard/unsaved-changes';
 import { fabricLabel, typedAmount } from './product-values';
 
 const CREATE_FIELDS = ['name', 'category', 'price', 'garment', 'colour', 'print'] as const;
@@ -88,7 +89,8 @@ export function NewProductDialog({
       print: 'plain',
     } satisfies Partial<ProductCreate>,
   });
-  const { errors, isSubmitting: busy } = form.formState;
+  const { errors, isSubmitting: busy, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty && !create.isSuccess, onClose);
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -113,8 +115,9 @@ export function NewProductDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} {...unsaved.dialogProps}>
       <DialogContent>
+        {unsaved.question}
         <DialogHeader>
           <DialogTitle>Nouveau produit</DialogTitle>
           <DialogDescription>

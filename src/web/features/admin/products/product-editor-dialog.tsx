@@ -9,7 +9,7 @@ import {
   type AdminProduct,
 } from '@shared/api/admin-products.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '@shared/catalogue/types.ts';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import {
   Dialog,
@@ -26,6 +26,7 @@ import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
+import { useUnsavedChanges } from '../dashboard/unsaved-changes';
 import { useAdminProduct, useDuplicateProduct, useSaveProduct } from '../api/admin-product';
 import { PhotosSection } from './photos-section';
 import { ProductHistory } from './product-history';
@@ -56,9 +57,12 @@ export function ProductEditorDialog({
   onClose: () => void;
 }) {
   const query = useAdminProduct(productId);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty, onClose);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} {...unsaved.dialogProps}>
       <DialogContent className="sm:max-w-2xl">
+        {unsaved.question}
         <DialogHeader>
           <DialogTitle>Modifier le produit</DialogTitle>
           <DialogDescription>
@@ -82,6 +86,7 @@ export function ProductEditorDialog({
             current={query.data}
             reload={() => query.refetch()}
             onOpenProduct={onOpenProduct}
+            onDirtyChange={setDirty}
           />
         )}
       </DialogContent>
@@ -93,10 +98,12 @@ function ProductEditor({
   current,
   reload,
   onOpenProduct,
+  onDirtyChange,
 }: {
   current: AdminProduct;
   reload: () => Promise<unknown>;
   onOpenProduct: (id: string) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const id = useId();
   const save = useSaveProduct(current.id);
@@ -104,6 +111,7 @@ function ProductEditor({
   const form = useZodForm(productInputSchema, { defaultValues: current.product });
   const { errors, isSubmitting: busy, isDirty } = form.formState;
   const amount = { setValueAs: typedAmount };
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = form.handleSubmit(async (product) => {
     try {

@@ -258,6 +258,62 @@ describe('Produits: managing the catalogue', () => {
     expect(history).toHaveTextContent(/Statut\s:\sBrouillon → En ligne/);
   });
 
+  it('asks before losing unsaved edits: on ✕, on Back, and when the page is left', async () => {
+    const user = userEvent.setup();
+    const dialog = await openEditor(user);
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    const price = within(dialog).getByLabelText('Prix (FCFA)');
+    await user.clear(price);
+    await user.type(price, '14 500');
+    expect(leave()).toBe(true);
+
+    const question = /^Vous avez des modifications non enregistrées\. Les abandonner\s\?$/;
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    const ask = await screen.findByRole('dialog', { name: question });
+    await user.click(within(ask).getByRole('button', { name: 'Continuer l’édition' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Modifier le produit' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Prix (FCFA)')).toHaveValue('14 500');
+
+    // Android's back button: the same question, the editor stays.
+    history.back();
+    const again = await screen.findByRole('dialog', { name: question });
+    expect(screen.getByRole('dialog', { name: 'Modifier le produit' })).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Abandonner' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Modifier le produit' })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: question })).toBeNull();
+    expect(leave()).toBe(false);
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('closes at once when nothing was changed, and asks in Nouveau produit once something is typed', async () => {
+    const user = userEvent.setup();
+    const dialog = await openEditor(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Modifier le produit' })).toBeNull(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Nouveau produit' }));
+    const create = await screen.findByRole('dialog', { name: 'Nouveau produit' });
+    await user.type(within(create).getByLabelText('Nom'), 'Débardeur');
+    await user.click(within(create).getByRole('button', { name: 'Fermer' }));
+    const ask = await screen.findByRole('dialog', {
+      name: /^Vous avez des modifications non enregistrées/,
+    });
+    await user.click(within(ask).getByRole('button', { name: 'Abandonner' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nouveau produit' })).toBeNull(),
+    );
+  });
+
   it('an old price below the price is refused in French next to the field, and nothing is sent', async () => {
     const user = userEvent.setup();
     const dialog = await openEditor(user);

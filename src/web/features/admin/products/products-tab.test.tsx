@@ -5,7 +5,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frenchSpacing } from '@shared/format/typography.ts';
+import { PRODUCT_TEXT } from '@shared/api/admin-products.ts';
+import { notify } from '~/lib/toast';
+import { PRODUCT_ORDER_TOAST } from './move-buttons';
 import { ProductsTab } from './products-tab';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
 const SIZES = (['S', 'M', 'L', 'XL'] as const).map((name) => ({ name, available: true }));
 
@@ -77,6 +82,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(notify).mockClear();
 });
 
 function renderTab() {
@@ -187,7 +194,7 @@ describe('ProductsTab', () => {
     });
     renderTab();
     await screen.findByText('Total 1 produits vendus');
-    // Not in the whole list: the order is a category's.
+    // Not in the list by sales: the order is the storefront's.
     expect(screen.queryAllByRole('button', { name: /^Monter/ })).toHaveLength(0);
     await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'short');
     expect(tableNames()).toEqual(['Short en lin Sable', 'Short Wax', 'Short Plage']);
@@ -206,12 +213,114 @@ describe('ProductsTab', () => {
     expect(moves).toEqual([
       { url: '/api/admin/products/short-lin-sable/move', body: { direction: 'down' } },
     ]);
+    // One toast, replaced by the next move's rather than stacked.
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: PRODUCT_ORDER_TOAST })),
+    );
     await vi.waitFor(() =>
       expect(tableNames()).toEqual(['Short Wax', 'Short en lin Sable', 'Short Plage']),
     );
     expect(
       screen.getAllByRole('button', { name: frenchSpacing('Monter « Short en lin Sable »') })[0],
     ).toBeEnabled();
+  });
+
+  it('the whole catalogue in the storefront’s order: a drag (here by keyboard) is one request and one toast', async () => {
+    const list = [
+      product({
+        productId: 'short-lin-sable',
+        name: 'Short en lin Sable',
+        category: 'short',
+        rank: 1,
+      }),
+      product({ productId: 'short-wax', name: 'Short Wax', category: 'short', rank: 2 }),
+      product({ productId: 'short-plage', name: 'Short Plage', category: 'short', rank: 3 }),
+      product({ category: 't-shirt', rank: 1, quantitySold: 50 }),
+    ];
+    answer = () => Response.json({ products: list, totals: { productsSold: 1 } });
+    const moves: { url: string; body: unknown }[] = [];
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/admin/products') return answer();
+      if (url.endsWith('/move')) {
+        moves.push({ url, body: JSON.parse(String(init?.body)) });
+        list[0] = { ...list[0]!, rank: 2 };
+        list[1] = { ...list[1]!, rank: 3 };
+        list[2] = { ...list[2]!, rank: 1 };
+        return Response.json({
+          category: 'short',
+          order: ['short-plage', 'short-lin-sable', 'short-wax'],
+        });
+      }
+      throw new Error(`appel inattendu : ${url}`);
+    });
+    // jsdom lays nothing out: each row gets the box a screen would give it, one under the other.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const row = this.closest('tr[data-product]');
+      const rows = [...document.querySelectorAll('tr[data-product]')];
+      const index = row ? rows.indexOf(row) : -1;
+      return DOMRect.fromRect({
+        x: 0,
+        y: Math.max(0, index) * 60,
+        width: 900,
+        height: index < 0 ? 0 : 56,
+      });
+    });
+    renderTab();
+    await screen.findByText('Total 1 produits vendus');
+    expect(screen.queryAllByRole('button', { name: /^Déplacer/ })).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ordre de la boutique' }));
+    expect(tableNames()).toEqual([
+      'T-shirt Signature Crème',
+      'Short en lin Sable',
+      'Short Wax',
+      'Short Plage',
+    ]);
+    // The buttons stay beside the handle, without choosing a category.
+    expect(
+      screen.getByRole('button', { name: frenchSpacing('Monter « Short Plage »') }),
+    ).toBeEnabled();
+    const handle = screen.getByRole('button', { name: frenchSpacing('Déplacer « Short Plage »') });
+    expect(handle).toHaveAttribute('aria-roledescription', 'produit déplaçable');
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard(' ');
+
+    await vi.waitFor(() =>
+      expect(moves).toEqual([{ url: '/api/admin/products/short-plage/move', body: { to: 1 } }]),
+    );
+    await vi.waitFor(() =>
+      expect(tableNames()).toEqual([
+        'T-shirt Signature Crème',
+        'Short Plage',
+        'Short en lin Sable',
+        'Short Wax',
+      ]),
+    );
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    expect(notify).toHaveBeenCalledWith({
+      id: PRODUCT_ORDER_TOAST,
+      title: PRODUCT_TEXT.moved,
+      description: PRODUCT_TEXT.savedDetail,
+    });
+
+    // Into another category: refused on the spot, nothing sent, the same single toast replaced.
+    const again = screen.getByRole('button', { name: frenchSpacing('Déplacer « Short Plage »') });
+    again.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard(' ');
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(notify).mock.calls[1]![0]).toMatchObject({
+      id: PRODUCT_ORDER_TOAST,
+      title: 'Déplacement impossible',
+    });
+    expect(moves).toHaveLength(1);
   });
 
   it('a failed load: "Erreur de chargement" and "Réessayer" loads again', async () => {

@@ -11,9 +11,14 @@ import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { StockDialog } from './stock-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { NewProductDialog } from './new-product-dialog';
-import { MoveButtons } from './move-buttons';
 import { EmptyDemoShop } from './empty-demo-shop';
 import { BulkBar, SelectBox } from './bulk-bar';
+import { MoveButtons, PRODUCT_ORDER_TOAST } from './move-buttons';
+import { ProductDragList, ProductItem } from './product-drag';
+import { notify } from '~/lib/toast';
+import { ApiError } from '~/lib/api';
+import { PRODUCT_TEXT } from '@shared/api/admin-products.ts';
+import { useMoveProduct } from '../api/admin-product';
 import { useWideScreen } from '../dashboard/use-wide-screen';
 
 const count = new Intl.NumberFormat('fr-FR');
@@ -126,6 +131,12 @@ function Thumb({ product }: { product: ProductStats }) {
   );
 }
 
+/** The storefront lists the categories in this order; an unknown id's row goes last. */
+function categoryIndex(p: ProductStats): number {
+  const at = PRODUCT_CATEGORIES.findIndex((c) => c.id === p.category);
+  return at < 0 ? PRODUCT_CATEGORIES.length : at;
+}
+
 /** Lower case without accents, so 'creme' finds 'Crème'. */
 function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -148,6 +159,10 @@ export function ProductsTab() {
   const [status, setStatus] = useState<StatusFilter>('');
   // One category: its products in the storefront's order, with 'Monter' / 'Descendre'.
   const [category, setCategory] = useState('');
+  // The whole catalogue in the storefront's order (categories in turn), to drag or move.
+  const [storeOrder, setStoreOrder] = useState(false);
+  const ordering = category !== '' || storeOrder;
+  const move = useMoveProduct();
   // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
   const [search, setSearch] = useState('');
   // 'Stock bas': sizes offered at or under the owner's threshold (Paramètres, ADR 0190).
@@ -161,7 +176,9 @@ export function ProductsTab() {
   // The server sorts by sales; a stable sort keeps that order should it ever differ. Within one
   // category, the storefront's order (its rank) instead.
   const all = [...(products.data?.products ?? [])].sort((a, b) =>
-    category ? (a.rank ?? 0) - (b.rank ?? 0) : b.quantitySold - a.quantitySold,
+    ordering
+      ? categoryIndex(a) - categoryIndex(b) || (a.rank ?? 0) - (b.rank ?? 0)
+      : b.quantitySold - a.quantitySold,
   );
   const list = all.filter(
     (p) =>
@@ -170,12 +187,43 @@ export function ProductsTab() {
       (!lowOnly || lowSizes(p) > 0) &&
       (!wanted || folded(p.name).includes(wanted) || p.productId.includes(wanted)),
   );
-  const lastRank = Math.max(
-    0,
-    ...all.filter((p) => p.category === category).map((p) => p.rank ?? 0),
-  );
+  const lastRank = (of: ProductStats) =>
+    Math.max(0, ...all.filter((p) => p.category === of.category).map((p) => p.rank ?? 0));
   const moveButtons = (p: ProductStats) =>
-    category ? <MoveButtons product={p} last={lastRank} /> : null;
+    ordering ? <MoveButtons product={p} last={lastRank(p)} /> : null;
+  const draggable = (p: ProductStats) => ordering && p.rank !== undefined;
+  // A drop is one request and one toast, whatever the distance (the server moves it there).
+  const drop = (moved: ProductStats, target: ProductStats) => {
+    if (move.isPending) return;
+    if (moved.category !== target.category || target.rank === undefined) {
+      notify({
+        id: PRODUCT_ORDER_TOAST,
+        title: 'Déplacement impossible',
+        description:
+          'Un produit reste dans sa catégorie : posez-le parmi les produits de la même catégorie.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    move.mutate(
+      { id: moved.productId, to: target.rank },
+      {
+        onSuccess: () =>
+          notify({
+            id: PRODUCT_ORDER_TOAST,
+            title: PRODUCT_TEXT.moved,
+            description: PRODUCT_TEXT.savedDetail,
+          }),
+        onError: (error) =>
+          notify({
+            id: PRODUCT_ORDER_TOAST,
+            title: 'Erreur',
+            description: error instanceof ApiError ? error.message : 'Une erreur est survenue',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
   const edited = all.find((p) => p.productId === editing);
   // Products ticked for a bulk action; only those in the catalogue can be.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -223,7 +271,7 @@ export function ProductsTab() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             maxLength={80}
-            placeholder="Nom ou identifiant"
+            placeholder="Nom du produit"
             autoComplete="off"
             enterKeyHint="search"
             className={fieldClass}
@@ -247,6 +295,20 @@ export function ProductsTab() {
             ))}
           </select>
         </div>
+        <button
+          type="button"
+          aria-pressed={ordering}
+          disabled={category !== ''}
+          onClick={() => setStoreOrder(!storeOrder)}
+          className={clsx(
+            'min-h-11 rounded-full border px-3 text-sm font-semibold',
+            ordering
+              ? 'border-ink bg-ink text-white'
+              : 'border-neutral-400 bg-white text-ink hover:bg-sand',
+          )}
+        >
+          Ordre de la boutique
+        </button>
         <div role="group" aria-label="Statut" className="flex flex-wrap gap-1.5">
           {STATUS_FILTERS.map((f) => (
             <button
@@ -306,115 +368,144 @@ export function ProductsTab() {
       ) : (
         <>
           <BulkBar shown={selectable} selected={selected} onSelect={setSelected} />
-          {!wide && (
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {list.map((p) => (
-                <li
-                  key={p.productId}
-                  className="min-w-0 rounded-lg border border-black/10 bg-white p-4"
-                >
-                  <div className="flex gap-3">
-                    {selectBox(p)}
-                    <Thumb product={p} />
-                    <div className="min-w-0">
-                      <p className="font-bold break-words">{p.name}</p>
-                      <p className="text-xs text-neutral-700">{p.productId}</p>
-                      <StatusAndPrice product={p} />
-                    </div>
-                  </div>
-                  <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-black/10 pt-2 text-sm">
-                    <div>
-                      <dt className="text-xs text-neutral-700">Quantité vendue</dt>
-                      <dd className="font-semibold">{count.format(p.quantitySold)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-neutral-700">Commandes</dt>
-                      <dd className="font-semibold">{count.format(p.orderCount)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-neutral-700">Chiffre d&apos;affaires</dt>
-                      <dd className="font-semibold whitespace-nowrap">{formatPrice(p.revenue)}</dd>
-                    </div>
-                  </dl>
-                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-2">
-                    <StockSizes product={p} threshold={threshold ?? 0} />
-                    <div className="flex flex-wrap gap-2">
-                      <EditProductButton product={p} onEdit={() => setManaging(p.productId)} />
-                      <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
-                    </div>
-                  </div>
-                  {category && (
-                    <div className="mt-2 border-t border-black/10 pt-2">{moveButtons(p)}</div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          {wide && (
-            <div className="mt-4 overflow-x-auto rounded-lg border border-black/10 bg-white">
-              <table className="w-full text-sm">
-                <caption className="sr-only">
-                  Ventes par produit, par quantité vendue décroissante
-                </caption>
-                <thead className="border-b border-black/10 bg-sand">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Produit
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Quantité vendue
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Commandes
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Chiffre d&apos;affaires
-                    </th>
-                    <th scope="col" className={th}>
-                      Stock par taille
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-black/10">
-                  {list.map((p) => (
-                    <tr key={p.productId}>
-                      <th scope="row" className={`${td} text-left font-normal`}>
-                        <div className="flex items-center gap-3">
+          <ProductDragList products={list} disabled={!ordering || move.isPending} onDrop={drop}>
+            {!wide && (
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {list.map((p) => (
+                  <ProductItem
+                    as="li"
+                    key={p.productId}
+                    product={p}
+                    draggable={draggable(p)}
+                    className="min-w-0 rounded-lg border border-black/10 bg-white p-4"
+                  >
+                    {(handle) => (
+                      <>
+                        <div className="flex gap-3">
+                          {handle}
                           {selectBox(p)}
                           <Thumb product={p} />
                           <div className="min-w-0">
-                            <p className="font-semibold">{p.name}</p>
+                            <p className="font-bold break-words">{p.name}</p>
                             <p className="text-xs text-neutral-700">{p.productId}</p>
                             <StatusAndPrice product={p} />
                           </div>
-                          <div className="ml-auto flex flex-wrap justify-end gap-2">
-                            {moveButtons(p)}
+                        </div>
+                        <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-black/10 pt-2 text-sm">
+                          <div>
+                            <dt className="text-xs text-neutral-700">Quantité vendue</dt>
+                            <dd className="font-semibold">{count.format(p.quantitySold)}</dd>
+                          </div>
+                          <div>
+                            <dt className="text-xs text-neutral-700">Commandes</dt>
+                            <dd className="font-semibold">{count.format(p.orderCount)}</dd>
+                          </div>
+                          <div>
+                            <dt className="text-xs text-neutral-700">Chiffre d&apos;affaires</dt>
+                            <dd className="font-semibold whitespace-nowrap">
+                              {formatPrice(p.revenue)}
+                            </dd>
+                          </div>
+                        </dl>
+                        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-black/10 pt-2">
+                          <StockSizes product={p} threshold={threshold ?? 0} />
+                          <div className="flex flex-wrap gap-2">
                             <EditProductButton
                               product={p}
                               onEdit={() => setManaging(p.productId)}
                             />
+                            <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
                           </div>
                         </div>
+                        {ordering && (
+                          <div className="mt-2 border-t border-black/10 pt-2">{moveButtons(p)}</div>
+                        )}
+                      </>
+                    )}
+                  </ProductItem>
+                ))}
+              </ul>
+            )}
+            {wide && (
+              <div className="mt-4 overflow-x-auto rounded-lg border border-black/10 bg-white">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">
+                    Ventes par produit, par quantité vendue décroissante
+                  </caption>
+                  <thead className="border-b border-black/10 bg-sand">
+                    <tr>
+                      <th scope="col" className={th}>
+                        Produit
                       </th>
-                      <td className={`${td} text-right font-semibold`}>
-                        {count.format(p.quantitySold)}
-                      </td>
-                      <td className={`${td} text-right`}>{count.format(p.orderCount)}</td>
-                      <td className={`${td} text-right whitespace-nowrap`}>
-                        {formatPrice(p.revenue)}
-                      </td>
-                      <td className={td}>
-                        <div className="flex items-center justify-between gap-3">
-                          <StockSizes product={p} threshold={threshold ?? 0} />
-                          <EditStockButton product={p} onEdit={() => setEditing(p.productId)} />
-                        </div>
-                      </td>
+                      <th scope="col" className={`${th} text-right`}>
+                        Quantité vendue
+                      </th>
+                      <th scope="col" className={`${th} text-right`}>
+                        Commandes
+                      </th>
+                      <th scope="col" className={`${th} text-right`}>
+                        Chiffre d&apos;affaires
+                      </th>
+                      <th scope="col" className={th}>
+                        Stock par taille
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                  </thead>
+                  <tbody className="divide-y divide-black/10">
+                    {list.map((p) => (
+                      <ProductItem
+                        as="tr"
+                        key={p.productId}
+                        product={p}
+                        draggable={draggable(p)}
+                        className="bg-white"
+                      >
+                        {(handle) => (
+                          <>
+                            <th scope="row" className={`${td} text-left font-normal`}>
+                              <div className="flex items-center gap-3">
+                                {handle}
+                                {selectBox(p)}
+                                <Thumb product={p} />
+                                <div className="min-w-0">
+                                  <p className="font-semibold">{p.name}</p>
+                                  <p className="text-xs text-neutral-700">{p.productId}</p>
+                                  <StatusAndPrice product={p} />
+                                </div>
+                                <div className="ml-auto flex flex-wrap justify-end gap-2">
+                                  {moveButtons(p)}
+                                  <EditProductButton
+                                    product={p}
+                                    onEdit={() => setManaging(p.productId)}
+                                  />
+                                </div>
+                              </div>
+                            </th>
+                            <td className={`${td} text-right font-semibold`}>
+                              {count.format(p.quantitySold)}
+                            </td>
+                            <td className={`${td} text-right`}>{count.format(p.orderCount)}</td>
+                            <td className={`${td} text-right whitespace-nowrap`}>
+                              {formatPrice(p.revenue)}
+                            </td>
+                            <td className={td}>
+                              <div className="flex items-center justify-between gap-3">
+                                <StockSizes product={p} threshold={threshold ?? 0} />
+                                <EditStockButton
+                                  product={p}
+                                  onEdit={() => setEditing(p.productId)}
+                                />
+                              </div>
+                            </td>
+                          </>
+                        )}
+                      </ProductItem>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </ProductDragList>
         </>
       )}
       {edited && (

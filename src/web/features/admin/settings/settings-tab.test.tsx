@@ -111,6 +111,9 @@ describe('SettingsTab', () => {
     renderTab();
     const whatsapp = await screen.findByLabelText('Numéro WhatsApp');
     expect(whatsapp).toHaveValue(DEFAULT_SHOP_SETTINGS.whatsappNumber);
+    // Never saved yet: said in the owner's words, not the developer's.
+    expect(document.body).toHaveTextContent(/Valeurs de départ, réglées à l’installation/);
+    expect(document.body).not.toHaveTextContent(/environnement/i);
     await user.clear(whatsapp);
     await user.type(whatsapp, '07 00');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));

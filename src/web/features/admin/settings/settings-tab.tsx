@@ -20,6 +20,7 @@ import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
 import type { ReauthProof } from '~/lib/auth/auth-api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
+import { useWarnBeforeUnload } from '../dashboard/unsaved-changes';
 import { notify } from '~/lib/toast';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { OwnerAlertsSection } from './owner-alerts-form';
@@ -154,6 +155,7 @@ function SettingsForm({
   const save = useSaveShopSettings();
   const form = useZodForm(shopSettingsInputSchema, { defaultValues: current.settings });
   const { errors, isSubmitting: busy, isDirty } = form.formState;
+  useWarnBeforeUnload(isDirty);
 
   /** A save the server held back until the admin proves it is her (a new payment detail). */
   const [held, setHeld] = useState<{ settings: ShopSettingsInput; error?: string }>();
@@ -220,7 +222,7 @@ function SettingsForm({
           <p className="mt-1 text-sm text-neutral-700">
             {current.version
               ? 'Ces valeurs sont celles que la boutique affiche.'
-              : 'Valeurs de démarrage (variables d’environnement) : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
+              : 'Valeurs de départ, réglées à l’installation de la boutique : une fois enregistrées ici, ce sont celles-ci qui comptent.'}
           </p>
         </div>
         {SECTIONS.map((section) => (

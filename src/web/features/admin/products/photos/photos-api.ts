@@ -31,34 +31,47 @@ export function useProductPhotos(productId: string) {
 /**
  * POST …/photos with the file itself as the body (not JSON, not a form: the server reads the
  * bytes). A type the browser does not know as an image goes as octet-stream: the server judges
- * the bytes anyway.
+ * the bytes anyway. Sent with XMLHttpRequest, whose upload reports its progress (fetch does
+ * not): `onProgress` gets the share of the bytes sent, 0 to 1.
  */
-export async function uploadProductPhoto(
+export function uploadProductPhoto(
   productId: string,
   file: File,
+  onProgress?: (sent: number) => void,
 ): Promise<ProductPhotoUploaded> {
-  let response: Response;
-  try {
-    response = await fetch(photosPath(productId), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': /^image\/[\w.+-]+$/.test(file.type)
-          ? file.type
-          : 'application/octet-stream',
-      },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok && body !== undefined) return body as ProductPhotoUploaded;
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError(response.status, 'unexpected_response', UNEXPECTED_ERROR_MESSAGE);
-  const { code, message, fields } = parsed.data.error;
-  throw new ApiError(response.status, code, message, fields);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', photosPath(productId));
+    request.setRequestHeader(
+      'Content-Type',
+      /^image\/[\w.+-]+$/.test(file.type) ? file.type : 'application/octet-stream',
+    );
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror =
+      request.ontimeout =
+      request.onabort =
+        () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      const ok = request.status >= 200 && request.status < 300;
+      if (ok && body !== undefined) return resolve(body as ProductPhotoUploaded);
+      const parsed = errorBodySchema.safeParse(body);
+      if (!parsed.success)
+        return reject(
+          new ApiError(request.status, 'unexpected_response', UNEXPECTED_ERROR_MESSAGE),
+        );
+      const { code, message, fields } = parsed.data.error;
+      reject(new ApiError(request.status, code, message, fields));
+    };
+    request.send(file);
+  });
 }
 
 /** PUT …/photos: the whole order (the first is the main photo) and every alt text. */

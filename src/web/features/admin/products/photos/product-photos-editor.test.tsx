@@ -28,29 +28,84 @@ let calls: { method: string; url: string; type?: string; body?: unknown }[];
 /** Holds the next upload until released (to see the progress meanwhile). */
 let gate: Promise<void> | undefined;
 
+/** Drops the next upload's connection once its bytes are half sent (a phone losing its signal). */
+let dropNext = false;
+
 const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** The server's answer to one upload. */
+async function answerUpload(file: File, type: string | undefined) {
+  calls.push({ method: 'POST', url: BASE, type, body: file.name });
+  await gate;
+  if (file.name.startsWith('texte'))
+    return {
+      status: 415,
+      body: { error: { code: 'not_an_image', message: PHOTO_TEXT.notAnImage } },
+    };
+  const added = { ...photo(server.photos.length + 1), position: server.photos.length };
+  server = { ...server, photos: [...server.photos, added] };
+  return { status: 201, body: { ...server, added: added.id } };
+}
+
+/** Uploads go by XMLHttpRequest (its upload progress): a fake one, answered by answerUpload. */
+class FakeXMLHttpRequest {
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  private method = '';
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(file: File) {
+    if (this.method !== 'POST' || this.url !== BASE)
+      throw new Error(`appel inattendu : ${this.method} ${this.url}`);
+    const progress = (loaded: number) =>
+      this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+    void (async () => {
+      progress(50);
+      if (dropNext) {
+        dropNext = false;
+        calls.push({
+          method: 'POST',
+          url: BASE,
+          type: this.headers['Content-Type'],
+          body: file.name,
+        });
+        await gate;
+        this.onerror?.();
+        return;
+      }
+      const answer = await answerUpload(file, this.headers['Content-Type']);
+      progress(100);
+      this.status = answer.status;
+      this.responseText = JSON.stringify(answer.body);
+      this.onload?.();
+    })();
+  }
+}
 
 beforeEach(() => {
   server = { photos: [photo(1, 'Vue de face'), photo(2)], heic: false };
   calls = [];
   gate = undefined;
+  dropNext = false;
+  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      const type = (init?.headers as Record<string, string> | undefined)?.['Content-Type'];
       if (method === 'GET' && url === BASE) return json(server);
-      if (method === 'POST' && url === BASE) {
-        const file = init!.body as File;
-        calls.push({ method, url, type, body: file.name });
-        await gate;
-        if (file.name.startsWith('texte'))
-          return json({ error: { code: 'not_an_image', message: PHOTO_TEXT.notAnImage } }, 415);
-        const added = { ...photo(server.photos.length + 1), position: server.photos.length };
-        server = { ...server, photos: [...server.photos, added] };
-        return json({ ...server, added: added.id }, 201);
-      }
       if (method === 'PUT' && url === BASE) {
         const body = JSON.parse(String(init!.body)) as { photos: { id: string; alt: string }[] };
         calls.push({ method, url, body });
@@ -102,7 +157,11 @@ describe('ProductPhotosEditor', () => {
     expect(within(items()[0]!).getByRole('img')).toHaveAttribute('alt', 'Vue de face');
     expect(within(items()[0]!).getByRole('img')).toHaveAttribute('width', '96');
     expect(within(items()[0]!).getByRole('img')).toHaveAttribute('height', '120');
-    expect(screen.getByLabelText('Texte alternatif de la photo 1')).toHaveValue('Vue de face');
+    expect(
+      screen.getByLabelText('Description de la photo 1 (pour les personnes malvoyantes)'),
+    ).toHaveValue('Vue de face');
+    // Plain words: what the field is for, not the developer's name for it.
+    expect(screen.getByRole('region', { name: 'Photos' })).not.toHaveTextContent(/alternatif/i);
     // No HEIC on this server: the picker does not offer it (an iPhone then sends JPEG).
     expect(screen.getByLabelText('Fichiers des photos à ajouter')).toHaveAttribute(
       'accept',
@@ -133,7 +192,7 @@ describe('ProductPhotosEditor', () => {
       '4',
     );
     expect(screen.getByRole('button', { name: 'Ajouter des photos' })).toBeDisabled();
-    expect(calls).toHaveLength(1); // the next waits for this one
+    await waitFor(() => expect(calls).toHaveLength(1)); // the next waits for this one
     release();
 
     const alert = await screen.findByRole('alert');
@@ -151,6 +210,47 @@ describe('ProductPhotosEditor', () => {
       ['texte.jpg', 'image/jpeg'],
       ['dos.heic', 'application/octet-stream'],
     ]);
+  });
+
+  it('shows how much of the photo has gone, and offers Réessayer when the connection drops', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    dropNext = true;
+    renderEditor();
+    await waitFor(() => expect(items()).toHaveLength(2));
+
+    await user.upload(screen.getByLabelText('Fichiers des photos à ajouter'), [
+      jpeg('robe-face.jpg'),
+    ]);
+    // Half of its bytes sent: the bar says so, not only when the file is done.
+    const bar = await screen.findByRole('progressbar', { name: 'Envoi des photos' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '0.5'));
+    expect(bar).toHaveAttribute('max', '1');
+    expect(screen.getByText(/Envoi de la photo 1 sur 1/)).toHaveTextContent(/50\s%/);
+    release();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/robe-face\.jpg\s:\sImpossible de joindre LAGUNE/);
+    expect(items()).toHaveLength(2);
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
+      '1 photo ajoutée',
+    );
+    expect(calls.map((c) => c.body)).toEqual(['robe-face.jpg', 'robe-face.jpg']);
+  });
+
+  it('offers no Réessayer for a file the server refused for what it is', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderEditor();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    await user.upload(screen.getByLabelText('Fichiers des photos à ajouter'), [jpeg('texte.jpg')]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/texte\.jpg\s:\sCe fichier n’est pas une photo/);
+    expect(within(alert).queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 
   it('moves photos up and down, chooses the main one, and saves alt texts, each at once', async () => {
@@ -191,7 +291,7 @@ describe('ProductPhotosEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Monter la photo 3' }));
     await waitFor(() => expect(calls).toHaveLength(3));
 
-    const alt = screen.getByLabelText('Texte alternatif de la photo 1');
+    const alt = screen.getByLabelText('Description de la photo 1 (pour les personnes malvoyantes)');
     await user.type(alt, '  Polo marine, vue de dos ');
     await user.tab();
     await waitFor(() => expect(calls).toHaveLength(4));
@@ -199,7 +299,7 @@ describe('ProductPhotosEditor', () => {
       'Polo marine, vue de dos',
     );
     expect(await screen.findByRole('status', { name: 'Suivi des photos' })).toHaveTextContent(
-      'Texte alternatif enregistré',
+      'Description de la photo enregistrée',
     );
     // Leaving the field again without a change sends nothing.
     await user.click(alt);

@@ -26,8 +26,17 @@ import {
 } from './photos-api';
 import { SortablePhotos } from './sortable-photos';
 
-type Upload = { done: number; total: number; current: string };
-type Failure = { file: string; message: string };
+type Upload = { done: number; total: number; current: string; sent: number };
+/** `retry`: the file again, when trying again may help (the connection, the server's state). */
+type Failure = { file: string; message: string; retry?: File };
+
+/** A lost connection, a server error or a wait: worth another try, unlike a refused file. */
+const worthRetrying = (error: unknown) =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur est survenue. Veuillez réessayer.';
@@ -62,6 +71,7 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
   const { photos, heic } = query.data;
   const busy = upload !== null || save.isPending || remove.isPending;
   const full = photos.length >= PHOTO_LIMITS.maxPerProduct;
+  const retries = failures.flatMap((f) => (f.retry ? [f.retry] : []));
   // HEIC is offered only when the server decodes it: otherwise an iPhone, seeing JPEG asked for,
   // converts its HEIC photos itself instead of sending a file the server would refuse.
   const accept = `image/jpeg,image/png,image/webp${heic ? ',image/heic' : ''}`;
@@ -71,19 +81,33 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
     setStatus('');
     const failed: Failure[] = [];
     let added = 0;
+    setUpload({ done: 0, total: files.length, current: files[0]?.name ?? '', sent: 0 });
+    // Loaded on the first tap that adds photos, not with the editor; without it (the chunk did
+    // not come), the photos go as they are.
+    const { shrinkPhoto } = await import('./shrink-photo').catch(() => ({
+      shrinkPhoto: async (file: File) => file,
+    }));
     for (const [index, file] of files.entries()) {
-      setUpload({ done: index, total: files.length, current: file.name });
+      setUpload({ done: index, total: files.length, current: file.name, sent: 0 });
+      // Made smaller on the phone first (ADR 0203): a 12 MP photo goes as ~0.5 MB.
+      const sent = await shrinkPhoto(file);
       // Checked here too, so a phone does not spend its data on a file the server refuses.
-      if (file.size > PHOTO_LIMITS.maxBytes) {
+      if (sent.size > PHOTO_LIMITS.maxBytes) {
         failed.push({ file: file.name, message: PHOTO_TEXT.tooLarge });
         continue;
       }
       try {
-        const result = await uploadProductPhoto(productId, file);
+        const result = await uploadProductPhoto(productId, sent, (share) =>
+          setUpload({ done: index, total: files.length, current: file.name, sent: share }),
+        );
         queryClient.setQueryData<ProductPhotos>(productPhotosKey(productId), result);
         added++;
       } catch (error) {
-        failed.push({ file: file.name, message: messageOf(error) });
+        failed.push({
+          file: file.name,
+          message: messageOf(error),
+          retry: worthRetrying(error) ? file : undefined,
+        });
       }
     }
     setUpload(null);
@@ -120,7 +144,7 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
   const saveAlt = (photo: ProductPhoto, alt: string) => {
     if (alt.trim() === photo.alt) return;
     const next = photos.map((p) => (p.id === photo.id ? { ...p, alt: alt.trim() } : p));
-    void saveOrder(next, 'Texte alternatif enregistré');
+    void saveOrder(next, 'Description de la photo enregistrée');
   };
 
   async function confirmDelete(photo: ProductPhoto) {
@@ -173,12 +197,13 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
       {upload && (
         <div className="space-y-1">
           <p className="text-sm">
-            Envoi de la photo {upload.done + 1} sur {upload.total} : {upload.current}
+            Envoi de la photo {upload.done + 1} sur {upload.total} : {upload.current} (
+            {Math.round(upload.sent * 100)} %)
           </p>
           <progress
             className="w-full"
             max={upload.total}
-            value={upload.done}
+            value={upload.done + upload.sent}
             aria-label="Envoi des photos"
           />
         </div>
@@ -198,6 +223,16 @@ export function ProductPhotosEditor({ productId }: { productId: string }) {
               </li>
             ))}
           </ul>
+          {retries.length > 0 && (
+            <Button
+              variant="outline"
+              className="mt-2"
+              disabled={busy}
+              onClick={() => void addFiles(retries)}
+            >
+              Réessayer
+            </Button>
+          )}
         </div>
       )}
 
@@ -300,7 +335,7 @@ function AltField({
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-semibold">
-        Texte alternatif de la photo {index + 1}
+        Description de la photo {index + 1} (pour les personnes malvoyantes)
       </label>
       <input
         id={id}
