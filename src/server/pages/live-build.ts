@@ -64,5 +64,8 @@ export async function livePages(
     serve: (request, reply) => current.serve(request, reply),
     act: (request, reply) => current.act(request, reply),
     warm: () => current.warm(),
+    get rendered() {
+      return current.rendered;
+    },
   };
 }
