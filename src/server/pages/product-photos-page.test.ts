@@ -119,6 +119,7 @@ describe.each(DRIVERS)('a product’s photos on its page, on %s', (driver) => {
       width: 640,
       height: 800,
     });
+    expect(metaContent(html, 'og:image:alt')).toBe('Orange, de face');
     const group = jsonLdNodes(html).find((n) => n['@type'] === 'ProductGroup')!;
     expect((group.image as string[])[0]).toBe(og);
 

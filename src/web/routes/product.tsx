@@ -120,7 +120,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, error 
         imageSize: loaderData.share.width
           ? { width: loaderData.share.width, height: loaderData.share.height! }
           : undefined,
-        imageAlt: `${product.name}, vêtement ${loaderData.shopName} sur fond sable`,
+        // Her words for her photo; the drawing's own description otherwise.
+        imageAlt:
+          product.gallery?.[0]?.alt ||
+          `${product.name}, vêtement ${loaderData.shopName}${product.gallery ? '' : ' sur fond sable'}`,
         type: 'product',
       },
     ),
