@@ -5,7 +5,10 @@
 // clock runs from the moment the PUT is sent until instance B's product page AND its category page
 // serve the new price (and A's, for comparison), each polled every 25 ms. Repeated `--runs` times
 // (default 10), each run a new price no other product has. Prints median and max per page and a
-// verdict on B's slower page against 2 s. A bench reports; it always exits 0.
+// verdict on B's slower page against 2 s. Then one change alone: how many pages B renders again
+// for it (read from B's log lines; only the pages showing the product, ADR 0213), and the time
+// until B shows it, and a sell-out of every size, with ≤ 2 s verdicts. A bench reports; it always
+// exits 0.
 //
 //   npm run bench:publish                 # 10 changes
 //   npm run bench:publish -- --runs 2     # a short run while developing (says nothing of the budget)
@@ -19,6 +22,7 @@ import { findPostgresBinDir } from '../scripts/ensure-system-deps.mjs';
 import type { AdminProduct } from '../src/shared/api/admin-products.ts';
 import { formatPrice } from '../src/shared/format/money.ts';
 import { startPostgresServer, type PostgresServer } from '../src/server/test/postgres-server.ts';
+import { RERENDER_MESSAGE } from '../src/server/pages/page-events.ts';
 import { benchAdminSession } from './support/admin-session.ts';
 import { percentile, startServer, type RunningServer } from './support/server.ts';
 
@@ -67,6 +71,41 @@ async function until(url: string, price: number, since: number): Promise<number>
   }
 }
 
+/** Pages instance B rendered again after changes, from its log lines (ADR 0213). */
+let renderedOnB = 0;
+let pagesOnB = 0;
+let bOutput = '';
+function countRenders(text: string): void {
+  bOutput += text;
+  const lines = bOutput.split('\n');
+  bOutput = lines.pop()!;
+  for (const line of lines) {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; count?: number };
+      if (entry.msg !== RERENDER_MESSAGE) continue;
+      // The first one is the start's: every page of the shop.
+      pagesOnB ||= entry.count ?? 0;
+      renderedOnB += entry.count ?? 0;
+    } catch {
+      // not a log line
+    }
+  }
+}
+
+/**
+ * Waits until B logged no warming for 2 s: a warming logs once it is over, which on a loaded
+ * machine comes a second or more after the page asked for shows the change (a shorter wait counted
+ * the price change's pages with the sell-out's).
+ */
+async function rendersSettled(): Promise<number> {
+  let last = -1;
+  while (last !== renderedOnB) {
+    last = renderedOnB;
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+  return renderedOnB;
+}
+
 const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'jamais');
 
 const binDir = findPostgresBinDir();
@@ -100,7 +139,13 @@ try {
     ADMIN_PASSWORD: ADMIN.password,
   });
   // Started together: they share the migrations lock and the first-administrator lock.
-  servers.push(...(await Promise.all([startServer(env(0)), startServer(env(1))])));
+  // B says at info level how many pages each change made it render again (pages.ts).
+  servers.push(
+    ...(await Promise.all([
+      startServer(env(0)),
+      startServer({ ...env(1), LOG_LEVEL: 'info' }, { onOutput: countRenders }),
+    ])),
+  );
   const [a, b] = servers as [RunningServer, RunningServer];
   const cookie = await benchAdminSession(a.url, ADMIN);
   const api = async (method: 'GET' | 'PUT', body?: object): Promise<AdminProduct> => {
@@ -165,6 +210,49 @@ try {
   }
   const pass = worstB <= BUDGET_MS;
   verdict = `${pass ? 'PASS' : 'FAIL'} (instance B, fiche produit et catégorie, max ${ms(worstB)} ≤ ${BUDGET_MS / 1000} s${RUNS < 10 ? ' ; moins de 10 changements : indicatif' : ''})`;
+
+  // One more change, alone: how many pages B renders again for it (only those showing the
+  // product, ADR 0213), then a sell-out of every size (the stock trigger names the product).
+  const before = await rendersSettled();
+  const price = base - 7 * (RUNS + 1);
+  const since = performance.now();
+  const [saved, seenPrice] = await Promise.all([
+    api('PUT', { product: { ...current.product, price }, version: current.version }),
+    until(pages[0]!.url, price, since),
+  ]);
+  current = saved;
+  const rerendered = (await rendersSettled()) - before;
+  const soldOutSince = performance.now();
+  for (const size of current.product.sizes) {
+    const res = await fetch(`${a.url}/api/admin/stock`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: PRODUCT, size, quantity: 0 }),
+    });
+    if (res.status !== 200) throw new Error(`stock à 0 : HTTP ${res.status}`);
+  }
+  let seenSoldOut = Infinity;
+  for (;;) {
+    const html = await pageText(pages[0]!.url).catch(() => '');
+    const now = performance.now();
+    if (html && !html.includes('https://schema.org/InStock')) {
+      seenSoldOut = now - soldOutSince;
+      break;
+    }
+    if (now - soldOutSince > GIVE_UP_MS) break;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  const soldOutRendered = (await rendersSettled()) - before - rerendered;
+  const priceOk = seenPrice <= BUDGET_MS;
+  const soldOutOk = seenSoldOut <= BUDGET_MS;
+  console.log(
+    `\nUn changement de prix seul : B montre le prix en ${ms(seenPrice)} (${priceOk ? 'PASS' : 'FAIL'} ≤ ${BUDGET_MS / 1000} s), ${rerendered} page(s) rendue(s) à nouveau sur B (sur ${pagesOnB} au démarrage)`,
+  );
+  console.log(
+    `Rupture (stock à 0, chaque taille, depuis le premier PATCH) : B la montre en ${ms(seenSoldOut)} (${soldOutOk ? 'PASS' : 'FAIL'} ≤ ${BUDGET_MS / 1000} s), ${soldOutRendered} page(s) rendue(s) à nouveau sur B`,
+  );
+  if (!priceOk || !soldOutOk)
+    verdict = `FAIL (prix seul ${ms(seenPrice)}, rupture ${ms(seenSoldOut)})`;
 } catch (error) {
   console.log(`bench:publish impossible : ${(error as Error).message}`);
   verdict = `FAIL (${(error as Error).message})`;

@@ -1,4 +1,5 @@
-// Writes the web app manifest's icons (public/icons/app-*.png, committed) from one drawing: the
+// Writes the web app manifest's icons (public/icons/app-*.png, committed) and the logo search
+// engines show (public/icons/logo-512.png) from one drawing: the
 // brand's L and orange dot on lagoon teal, drawn as shapes (no font to find). Run again after
 // changing the drawing: node --import tsx scripts/generate-app-icons.ts
 import { Resvg } from '@resvg/resvg-js';
@@ -27,4 +28,6 @@ writeFileSync(out('app-192.png'), png(drawing(true, 0.8), 192));
 writeFileSync(out('app-512.png'), png(drawing(true, 0.8), 512));
 writeFileSync(out('app-maskable-512.png'), png(drawing(false, 0.6), 512));
 writeFileSync(out('app-apple-180.png'), png(drawing(false, 0.7), 180));
+// The shop's logo for search engines (structured data): a square PNG, docs/decisions/0212.
+writeFileSync(out('logo-512.png'), png(drawing(false, 0.8), 512));
 console.log('icônes écrites dans public/icons/');

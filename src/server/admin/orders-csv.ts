@@ -1,5 +1,5 @@
 import { ADMIN_ORDERS_PAGE_MAX, type OrderFilter } from '../../shared/api/admin.ts';
-import { getDeliveryZone } from '../../shared/domain/delivery.ts';
+import { zoneName } from '../../shared/domain/delivery.ts';
 import { ADMIN_STATUS_LABELS, type OrderStatus } from '../../shared/domain/orders.ts';
 import type { Db } from '../db/database.ts';
 import { csvDate, toCsv } from './csv.ts';
@@ -62,12 +62,4 @@ export async function ordersCsv(
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return toCsv(HEADER, rows);
-}
-
-function zoneName(id: string): string {
-  try {
-    return getDeliveryZone(id as Parameters<typeof getDeliveryZone>[0]).name;
-  } catch {
-    return id;
-  }
 }

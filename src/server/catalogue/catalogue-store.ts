@@ -52,7 +52,7 @@ const categoryOrder = new Map<string, number>(CATEGORY_IDS.map((id, index) => [i
 function productFromRow(
   row: ProductRow,
   units: Partial<Record<SizeName, number>>,
-  photos: readonly PhotoRef[] = [],
+  photos: readonly (PhotoRef & { alt: string })[] = [],
 ): Product {
   const offered = SIZE_NAMES.filter((size) => row.sizes.includes(size));
   const sizes = offered.map((name) => ({ name, available: (units[name] ?? 0) > 0 }));
@@ -82,6 +82,10 @@ function productFromRow(
       front: { avif: front.srcSet.avif, webp: front.srcSet.webp, jpeg: front.srcSet.jpeg },
       back: { avif: back.srcSet.avif, webp: back.srcSet.webp, jpeg: back.srcSet.jpeg },
     };
+    product.gallery = photos.map((photo) => {
+      const { src, srcSet, width, height } = photoSources(photo);
+      return { ...srcSet, src, width, height, alt: photo.alt };
+    });
   }
   return product;
 }
@@ -90,7 +94,7 @@ function productFromRow(
 export const photoOrder = [asc(productPhotos.position), asc(productPhotos.createdAt)] as const;
 
 /** Every product's photos in order (the main one first), with the widths served. */
-async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
+async function readPhotos(db: Db): Promise<Map<string, (PhotoRef & { alt: string })[]>> {
   const [photos, widths] = await Promise.all([
     db
       .select({
@@ -99,6 +103,7 @@ async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
         hash: productPhotos.hash,
         width: productPhotos.width,
         height: productPhotos.height,
+        alt: productPhotos.alt,
       })
       .from(productPhotos)
       .orderBy(...photoOrder),
@@ -109,7 +114,7 @@ async function readPhotos(db: Db): Promise<Map<string, PhotoRef[]>> {
   ]);
   const widthsOf = new Map<string, number[]>();
   for (const w of widths) widthsOf.set(w.photoId, [...(widthsOf.get(w.photoId) ?? []), w.width]);
-  const byProduct = new Map<string, PhotoRef[]>();
+  const byProduct = new Map<string, (PhotoRef & { alt: string })[]>();
   for (const photo of photos) {
     const ref = { ...photo, widths: widthsOf.get(photo.id) ?? [] };
     byProduct.set(photo.productId, [...(byProduct.get(photo.productId) ?? []), ref]);

@@ -11,10 +11,13 @@ import type { ProductArt } from '../../shared/catalogue/types.ts';
 import type { Db } from '../db/database.ts';
 import { adminChanges, catalogueProducts, stock, users } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
-import { announcePagesChanged } from '../pages/page-events.ts';
+import { announcePagesChanged, productChangeTags } from '../pages/page-events.ts';
 import { productPictures } from './product-pictures.ts';
 
 const HISTORY_LIMIT = 20;
+
+/** Fields whose change moves a product into, out of or within listings (not only its own card). */
+const LISTING_FIELDS = new Set<ProductField>(['status', 'category', 'isNew', 'isLimited']);
 
 /** The audit subject of a product's changes in `admin_changes`. */
 export function productSubject(id: string): string {
@@ -132,7 +135,9 @@ export async function saveAdminProduct(
       .where(eq(catalogueProducts.id, id));
     await ensureStockRows(tx, id, next.sizes);
     await tx.insert(adminChanges).values({ subject: productSubject(id), actorId, changes });
-    await announcePagesChanged(tx, 'catalogue');
+    // Only the pages showing it are rendered again (docs/decisions/0213).
+    const moves = changes.some((c) => LISTING_FIELDS.has(c.field));
+    await announcePagesChanged(tx, productChangeTags(id, before, next, moves));
     return { outcome: 'saved', changes };
   });
 }

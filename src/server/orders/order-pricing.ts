@@ -1,6 +1,7 @@
 import type { Product, SizeName } from '../../shared/catalogue/types.ts';
 import {
   deliveryFee,
+  orderTotal,
   type DeliveryRates,
   type DeliveryZoneId,
 } from '../../shared/domain/delivery.ts';
@@ -83,7 +84,7 @@ export function priceOrder(
     promoCode,
     shopPromoCode: shopPromo?.code ?? null,
     discount,
-    totalAmount: subtotal - discount + fee,
+    totalAmount: orderTotal({ subtotal, discount, deliveryFee: fee }),
   };
 }
 

@@ -105,6 +105,45 @@ describe('PageCache', () => {
     expect(again.body.toString()).toContain('nouveau contact');
   });
 
+  it('drops only the pages showing what changed, and keeps a render under way that does not show it', async () => {
+    const cache = new PageCache();
+    const tagged =
+      (text: string, ...tags: string[]) =>
+      async () =>
+        cachedPage(200, {}, Buffer.from(text), new Set(tags));
+    await cache.get('/product/a', 'pages', tagged('a', 'product:a', 'product:b'));
+    await cache.get('/product/c', 'pages', tagged('c', 'product:c'));
+    await cache.get('/collections/t-shirt', 'pages', tagged('t', 'category:t-shirt', 'listings'));
+    await cache.get('/recherche?q=b', 'bounded', tagged('q', 'product:b', 'listings'));
+    let finish!: () => void;
+    const slow =
+      (text: string, ...tags: string[]) =>
+      async () => {
+        await new Promise<void>((r) => (finish = r));
+        return cachedPage(200, {}, Buffer.from(text), new Set(tags));
+      };
+    // Under way when b changes: one page that does not show b, one that does.
+    const other = cache.get('/product/d', 'pages', slow('d', 'product:d'));
+    await new Promise((r) => setTimeout(r, 5));
+    const finishOther = finish;
+    const showing = cache.get('/product/e', 'pages', slow('e', 'product:e', 'product:b'));
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate(['product:b', 'category:pull']);
+    expect(
+      ['/product/a', '/product/c', '/collections/t-shirt', '/recherche?q=b'].map((k) =>
+        cache.has(k),
+      ),
+    ).toEqual([false, true, true, false]);
+    finishOther();
+    finish();
+    await Promise.all([other, showing]);
+    expect(cache.has('/product/d')).toBe(true);
+    expect(cache.has('/product/e')).toBe(false);
+    // Everything still goes at once.
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
   it('does not keep a failed render: the next request tries again', async () => {
     const cache = new PageCache();
     await cache.get('/', 'pages', () => page('erreur', 500));

@@ -26,6 +26,8 @@ export interface CachedPage {
   readonly body: Buffer;
   /** The compressed copies made so far: a quick one for a first answer, then the smallest. */
   readonly compressed: Partial<Record<Encoding, Buffer>>;
+  /** What the page shows ('product:<id>', 'category:<id>', 'listings'…): what drops it (ADR 0213). */
+  readonly tags: ReadonlySet<string>;
 }
 
 /** Makes a CachedPage of a rendered body; compression comes later, on demand (`compressedBody`). */
@@ -33,9 +35,10 @@ export function cachedPage(
   status: number,
   headers: Record<string, string>,
   body: Buffer,
+  tags: ReadonlySet<string> = new Set(),
 ): CachedPage {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { status, headers, etag, body, compressed: {} };
+  return { status, headers, etag, body, compressed: {}, tags };
 }
 
 function compress(body: Buffer, encoding: Encoding, smallest: boolean): Promise<Buffer> {
@@ -84,6 +87,11 @@ export function polish(page: CachedPage): Promise<void> {
   return job;
 }
 
+function shows(page: CachedPage, tags: ReadonlySet<string>): boolean {
+  for (const tag of page.tags) if (tags.has(tag)) return true;
+  return false;
+}
+
 /** Where a page is kept: with the shop's pages, or in the small part that evicts. */
 export type CacheArea = 'pages' | 'bounded';
 
@@ -111,15 +119,18 @@ export type PageCacheOptions = {
  * rendered (search results, not-found answers, anything keyed by what a visitor typed) goes to a
  * small part that drops its least recently used entries, so random URLs cannot evict the real pages.
  *
- * `invalidate()` drops every entry. A render that started before it is not kept (its data may be
- * the old one), and requests after it never join such a render: no one is served a page mixing
- * the old and the new. A shop page is kept as rendered and compressed in the background (`polish`),
+ * `invalidate()` drops every entry; `invalidate(tags)` only those showing one of `tags`
+ * (docs/decisions/0213). A render that started before either is not kept if it may show what
+ * changed (its data may be the old one), and requests after it never join such a render: no one
+ * is served a page mixing the old and the new. A shop page is kept as rendered and compressed in the background (`polish`),
  * so a cache miss costs its render and a quick compression of the one encoding asked, not the
  * smallest ones; an entry of the bounded part is polished only when asked a second time
  * (docs/decisions/0188).
  */
 export class PageCache {
   private generation = 0;
+  /** The tags dropped at each generation since the oldest render still running ('*': all). */
+  private readonly dropped = new Map<number, ReadonlySet<string> | '*'>();
   private readonly pages = new Map<string, CachedPage>();
   private readonly bounded = new Map<string, CachedPage>();
   private readonly storedAt = new WeakMap<CachedPage, number>();
@@ -162,7 +173,7 @@ export class PageCache {
     const job = render()
       .then((page) => {
         // A failed render (5xx) is not kept: the next request tries again.
-        if (generation === this.generation && page.status < 500) this.store(key, area, page);
+        if (page.status < 500 && this.unchangedSince(generation, page)) this.store(key, area, page);
         return page;
       })
       .finally(() => {
@@ -181,12 +192,38 @@ export class PageCache {
     return this.pages.size + this.bounded.size;
   }
 
-  /** Drops everything: what the pages show has changed. */
-  invalidate(): void {
+  /** Drops everything, or the pages showing one of `tags`: what they show has changed. */
+  invalidate(tags?: Iterable<string>): void {
     this.generation += 1;
-    this.pages.clear();
-    this.bounded.clear();
+    // Renders under way may show what changed: later requests start their own.
     this.rendering = new Map();
+    if (!tags) {
+      this.dropped.set(this.generation, '*');
+      this.pages.clear();
+      this.bounded.clear();
+      return;
+    }
+    const set = new Set(tags);
+    this.dropped.set(this.generation, set);
+    for (const part of [this.pages, this.bounded])
+      for (const [key, page] of part) if (shows(page, set)) part.delete(key);
+    this.forgetDropped();
+  }
+
+  /** Whether nothing dropped since `generation` concerns `page` (rendered from then on). */
+  private unchangedSince(generation: number, page: CachedPage): boolean {
+    for (let g = generation + 1; g <= this.generation; g += 1) {
+      const tags = this.dropped.get(g);
+      if (!tags || tags === '*' || shows(page, tags)) return false;
+    }
+    return true;
+  }
+
+  /** Keeps the last drops only: a render older than that is not kept (the safe side). */
+  private forgetDropped(): void {
+    for (const g of this.dropped.keys())
+      if (g <= this.generation - 256) this.dropped.delete(g);
+      else break;
   }
 
   private touch(key: string): CachedPage | undefined {

@@ -14,7 +14,8 @@ import { storefrontOf } from '../catalogue/storefront.ts';
 import { readProductStock } from '../stock/stock-queries.ts';
 import { pickEncoding } from '../static/compressed-cache.ts';
 import { htmlCsp } from '../static/csp.ts';
-import { PAGES_CHANNEL } from './page-events.ts';
+import { changedTags, PAGES_CHANNEL, RERENDER_MESSAGE } from './page-events.ts';
+import { pageTags } from './page-tags.ts';
 import {
   cachedPage,
   compressedBody,
@@ -306,10 +307,14 @@ export async function createPages(
       stockOf: (productId) => readProductStock(app.db, productId),
     });
     // No cookie, no header of the visitor's: a page cannot depend on who asks (it is shared).
-    return toCachedPage(await handler(new Request(`${origin}${url}`), context));
+    const response = await handler(new Request(`${origin}${url}`), context);
+    return toCachedPage(response, (body) => pageTags(url, body, snapshot));
   }
 
-  async function toCachedPage(response: Response): Promise<CachedPage> {
+  async function toCachedPage(
+    response: Response,
+    tagsOf?: (body: Buffer) => Set<string>,
+  ): Promise<CachedPage> {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -318,7 +323,7 @@ export async function createPages(
     });
     if (headers['content-type']?.startsWith('text/html'))
       headers['content-security-policy'] = htmlCsp(body.toString('utf8'), secure);
-    return cachedPage(response.status, headers, body);
+    return cachedPage(response.status, headers, body, tagsOf?.(body));
   }
 
   async function page(target: PageTarget): Promise<CachedPage> {
@@ -355,18 +360,25 @@ export async function createPages(
       warmAgain = true;
       return warming;
     }
-    warming = warmOnce().finally(() => {
-      warming = undefined;
-      if (warmAgain && !closed) {
-        warmAgain = false;
-        void warm().catch(() => undefined);
-      }
-    });
+    warming = warmOnce()
+      .then((count) => {
+        // What a start or a change cost (benches read it: bench/publish.ts).
+        if (count > 0) app.log.info({ count }, RERENDER_MESSAGE);
+        return count;
+      })
+      .finally(() => {
+        warming = undefined;
+        if (warmAgain && !closed) {
+          warmAgain = false;
+          void warm().catch(() => undefined);
+        }
+      });
     return warming;
   }
 
-  const startAgain = () => {
-    cache.invalidate();
+  /** Drops the pages showing what changed (every page when `tags` is undefined), renders them again. */
+  const startAgain = (tags?: readonly string[]) => {
+    cache.invalidate(tags);
     if (caching) void warm().catch((error: unknown) => app.log.warn({ err: error }, 'warm failed'));
   };
   const unlisten = await app.database.listen(
@@ -374,12 +386,13 @@ export async function createPages(
     // The settings and catalogue stores listen for themselves, and were subscribed first
     // (their plugins come before the site's): the pages rendered again read the new data.
     (change) => {
-      app.log.info({ change }, 'pages à jour : cache vidé');
-      startAgain();
+      const tags = changedTags(change);
+      app.log.info({ change: tags ? 'tags' : change, tags: tags?.length }, 'pages à jour');
+      startAgain(tags);
     },
     // Notifications may have been missed while the connection was down: start again from the
     // data, warm as after a change.
-    startAgain,
+    () => startAgain(),
   );
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

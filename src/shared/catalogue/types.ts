@@ -59,6 +59,21 @@ export interface Product {
    * sources; `images` then holds their JPEG fallbacks (ADR 0135, 0138).
    */
   photos?: { front: PhotoSourceSet; back: PhotoSourceSet };
+  /**
+   * Every photo the owner uploaded, in her order (the main one first): the product page's gallery
+   * and zoom (docs/decisions/0211). Left out of listings (`productSummary`).
+   */
+  gallery?: readonly GalleryPhoto[];
+}
+
+/** One photo of a product's gallery: its sources, JPEG fallback, real size and the owner's words. */
+export interface GalleryPhoto extends PhotoSourceSet {
+  src: string;
+  /** The widest variant's size (the original's aspect ratio). */
+  width: number;
+  height: number;
+  /** The owner's description of the photo; empty when she wrote none. */
+  alt: string;
 }
 
 /** A photo's `srcset` in AVIF and WebP, best first, beside its JPEG `srcset`. */
@@ -99,8 +114,10 @@ export type ProductSummary = Omit<Product, 'description'>;
 export function productSummary({
   description: _description,
   category: _category,
+  gallery: _gallery,
   ...summary
 }: Product): ProductSummary {
-  // The category is the server's (listings, 'Vous aimerez aussi'); cards do not need it.
+  // The category is the server's (listings, 'Vous aimerez aussi'); cards need neither it nor
+  // every photo (the front one is in `photos`).
   return summary;
 }

@@ -58,6 +58,31 @@ export function getDeliveryZone(id: DeliveryZoneId): DeliveryZone {
   return zone;
 }
 
+/**
+ * A zone's name for an order's summary, its CSV and its pages; an id the table no longer has (an
+ * old order's) shows as it was stored rather than breaking the page.
+ */
+export function zoneName(id: string): string {
+  return DELIVERY_ZONES.find((z) => z.id === id)?.name ?? id;
+}
+
+/**
+ * What the customer pays, FCFA: the subtotal, less the discount, plus delivery. Free delivery is
+ * decided on the subtotal before the discount (docs/decisions/0055). The server prices the order
+ * with it; the checkout shows the same sum before sending.
+ */
+export function orderTotal({
+  subtotal,
+  discount,
+  deliveryFee,
+}: {
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+}): number {
+  return subtotal - discount + deliveryFee;
+}
+
 /** The fees and threshold the shop charges now: from its settings, never from the browser. */
 export interface DeliveryRates {
   fees: DeliveryFees;

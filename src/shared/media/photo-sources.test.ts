@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoSources, photoUrl } from './photo-sources.ts';
+import { photoSources, photoUrl, sharedJpeg } from './photo-sources.ts';
 
 describe('photoSources', () => {
   const photo = {
@@ -26,5 +26,16 @@ describe('photoSources', () => {
     const sources = photoSources({ hash: photo.hash, width: 500, height: 375, widths: [320, 480] });
     expect(sources.src).toBe(photoUrl(photo.hash, 480, 'jpeg'));
     expect([sources.width, sources.height]).toEqual([480, 360]);
+  });
+
+  it('shares the narrowest JPEG at least 1200 px wide, else the widest, with its real size', () => {
+    const large = photoSources(photo);
+    expect(
+      sharedJpeg({ jpeg: large.srcSet.jpeg, width: large.width, height: large.height }),
+    ).toEqual({ url: photoUrl(photo.hash, 1280, 'jpeg'), width: 1280, height: 1600 });
+    const small = photoSources({ hash: photo.hash, width: 900, height: 1200, widths: [320, 800] });
+    expect(
+      sharedJpeg({ jpeg: small.srcSet.jpeg, width: small.width, height: small.height }),
+    ).toEqual({ url: photoUrl(photo.hash, 800, 'jpeg'), width: 800, height: 1067 });
   });
 });

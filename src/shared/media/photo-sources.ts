@@ -65,3 +65,29 @@ export function photoSources(photo: PhotoRef): PhotoSources {
 export function smallestSource(srcSet: string): string {
   return srcSet.split(',')[0]!.trim().split(/\s+/)[0]!;
 }
+
+/** Google's and WhatsApp's large previews want pictures at least this wide (docs/decisions/0212). */
+export const SHARE_MIN_WIDTH = 1200;
+
+/**
+ * The JPEG of a photo to share and to give crawlers (og:image, the structured data's image): the
+ * narrowest at least SHARE_MIN_WIDTH wide, else the widest, with its real size.
+ */
+export function sharedJpeg(photo: { jpeg: string; width: number; height: number }): {
+  url: string;
+  width: number;
+  height: number;
+} {
+  const variants = photo.jpeg.split(',').map((entry) => {
+    const [url, w] = entry.trim().split(/\s+/);
+    return { url: url!, width: Number.parseInt(w!, 10) };
+  });
+  const chosen =
+    variants.find((v) => v.width >= SHARE_MIN_WIDTH) ??
+    variants.reduce((a, b) => (b.width > a.width ? b : a));
+  return {
+    url: chosen.url,
+    width: chosen.width,
+    height: Math.round((chosen.width * photo.height) / photo.width),
+  };
+}

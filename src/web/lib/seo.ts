@@ -14,6 +14,8 @@ export interface SeoInput {
    * default the page's own share picture (src/shared/art/og-pages.ts), else the shop's.
    */
   image?: string;
+  /** The image's real size when it is not a drawn card of OG_IMAGE_WIDTH × OG_IMAGE_HEIGHT. */
+  imageSize?: { width: number; height: number } | undefined;
   /** What the share picture shows, for those who cannot see it (og:image:alt, twitter:image:alt). */
   imageAlt?: string;
   type?: 'website' | 'product';
@@ -57,6 +59,7 @@ export function seo(
     title,
     description,
     image,
+    imageSize = { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT },
     imageAlt = DEFAULT_OG_IMAGE_ALT,
     type = 'website',
     breadcrumbs,
@@ -81,8 +84,8 @@ export function seo(
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
-    { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
+    { property: 'og:image:width', content: String(imageSize.width) },
+    { property: 'og:image:height', content: String(imageSize.height) },
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },

@@ -47,7 +47,8 @@ export function shopJsonLd(settings: ShopContact, publicUrl: string): JsonLd {
     '@id': `${home}#boutique`,
     name: settings.name,
     url: home,
-    logo: absoluteUrl('/favicon.svg', publicUrl),
+    // A raster picture: Google takes no SVG logo (docs/decisions/0212).
+    logo: absoluteUrl('/icons/logo-512.png', publicUrl),
     email: settings.email,
     telephone: settings.phone,
     address: {

@@ -6,6 +6,7 @@ import {
 } from '@shared/catalogue/categories.ts';
 import { productSummary, type Product } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
+import { sharedJpeg } from '@shared/media/photo-sources.ts';
 import { productAsStocked, productJsonLd } from '~/features/products/product-json-ld';
 import { deliveryNote, deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { data, isRouteErrorResponse } from 'react-router';
@@ -29,13 +30,25 @@ const GONE: MissingPage = {
   action: { to: '/new', label: 'Voir les nouveautés' },
 };
 
-/** The share picture: the owner's main photo (a JPEG), else the build's drawing card. */
-function ogImage(product: Product) {
-  if (product.photos) return product.images.front;
+/**
+ * The share picture: the owner's main photo as a JPEG wide enough for WhatsApp's and Google's
+ * large previews, at its real size (docs/decisions/0212), else the build's drawing card.
+ */
+function ogImage(product: Product): { url: string; width?: number; height?: number } {
+  const main = product.gallery?.[0];
+  if (main) return sharedJpeg(main);
   // Products drawn by the server (created in the admin) have no build-time card.
-  return product.images.front.startsWith(artUrl('products/'))
-    ? artUrl(`og/${product.id}.jpg`)
-    : product.images.front;
+  return {
+    url: product.images.front.startsWith(artUrl('products/'))
+      ? artUrl(`og/${product.id}.jpg`)
+      : product.images.front,
+  };
+}
+
+/** The structured data's pictures: every photo of hers as a JPEG, else the card and the drawing. */
+function productImages(product: Product): string[] {
+  if (product.gallery?.length) return product.gallery.map((photo) => sharedJpeg(photo).url);
+  return [ogImage(product).url, product.images.front];
 }
 
 /**
@@ -75,7 +88,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       shopName: services.settings.name,
       publicUrl: services.publicUrl,
       delivery: deliveryRatesOf(services.settings),
-      images: [ogImage(product), product.images.front],
+      images: productImages(product),
     }),
     // Written here, on the server: the sentences travel in the page's HTML, not its JavaScript.
     notes: [
@@ -83,6 +96,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { icon: 'rotate-ccw', text: `Retours faciles sous ${SHOP.returnWindowDays} jours.` },
     ] satisfies { icon: NoteIcon; text: string }[],
     back,
+    share: ogImage(product),
     shopName: services.settings.name,
   };
 }
@@ -102,8 +116,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, error 
       {
         title: product.name,
         description: product.description,
-        image: ogImage(product),
-        imageAlt: `${product.name}, vêtement ${loaderData.shopName} sur fond sable`,
+        image: loaderData.share.url,
+        imageSize: loaderData.share.width
+          ? { width: loaderData.share.width, height: loaderData.share.height! }
+          : undefined,
+        // Her words for her photo; the drawing's own description otherwise.
+        imageAlt:
+          product.gallery?.[0]?.alt ||
+          `${product.name}, vêtement ${loaderData.shopName}${product.gallery ? '' : ' sur fond sable'}`,
         type: 'product',
       },
     ),

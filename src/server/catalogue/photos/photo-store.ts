@@ -4,7 +4,7 @@ import type { PhotoFormat } from '../../../shared/media/photo-sources.ts';
 import type { Db } from '../../db/database.ts';
 import { adminChanges, productPhotos, productPhotoVariants } from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { announcePagesChanged } from '../../pages/page-events.ts';
+import { announcePagesChanged, pageTag } from '../../pages/page-events.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
 
 /**
@@ -43,8 +43,8 @@ async function audit(
     actorId,
     changes: [{ field: 'photos', before: strip(before), after: strip(after) }],
   });
-  // Pages that show the product drop their cached copies on every instance.
-  await announcePagesChanged(tx, 'catalogue');
+  // Pages that show the product drop their cached copies on every instance (ADR 0213).
+  await announcePagesChanged(tx, [pageTag.product(productId)]);
 }
 
 /** The product's photos in order (the main one first), with their widths and byte sizes. */

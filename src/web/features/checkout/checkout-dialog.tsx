@@ -5,6 +5,7 @@ import {
   deliveryFee,
   getDeliveryZone,
   missingForFreeDelivery,
+  orderTotal,
   type DeliveryRates,
 } from '@shared/domain/delivery.ts';
 import { fitsInOneOrder, ORDER_LIMIT_MESSAGES } from '@shared/domain/orders.ts';
@@ -151,7 +152,7 @@ export function CheckoutDialog({
   const discount = promo.status === 'accepted' ? promo.discount : 0;
   const promoError =
     errors.promoCode?.message ?? (promo.status === 'refused' ? promo.message : undefined);
-  const total = subtotal - discount + fee;
+  const total = orderTotal({ subtotal, discount, deliveryFee: fee });
   // The server's refusals, while each line is as it was refused. (The cart page checks the live
   // stock before the dialog opens; the server checks it again when the order is sent.)
   const lineIssues = items.map((item) =>

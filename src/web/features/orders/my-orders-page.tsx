@@ -1,5 +1,4 @@
 import type { MyOrder } from '@shared/api/orders.ts';
-import { getDeliveryZone } from '@shared/domain/delivery.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { QueryProvider } from '~/lib/query-client';
 import { HowToPayPanel } from '~/components/payment/how-to-pay-panel';
 import { ClaimGuestOrders } from './claim-guest-orders';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTotals } from './order-totals';
 
 /** The messages of the account's orders page. */
 export const MY_ORDERS_MESSAGES = {
@@ -23,14 +23,6 @@ export const myOrdersQuery = queryOptions({
   queryFn: ({ signal }) =>
     apiGet<{ orders: MyOrder[]; confirmedPhone: string | null }>('/api/orders/mine', { signal }),
 });
-
-function zoneName(order: MyOrder): string {
-  try {
-    return getDeliveryZone(order.deliveryZone).name;
-  } catch {
-    return order.deliveryZone;
-  }
-}
 
 function OrderCard({ order }: { order: MyOrder }) {
   const headingId = `commande-${order.id}`;
@@ -109,24 +101,10 @@ function OrderCard({ order }: { order: MyOrder }) {
           </tbody>
         </table>
       </div>
-      <dl className="space-y-1.5 border-t border-black/10 p-4 text-sm sm:p-5">
-        <div className="flex justify-between gap-4">
-          <dt>Livraison ({zoneName(order)})</dt>
-          <dd className="whitespace-nowrap">
-            {order.deliveryFee === 0 ? 'Offerte' : formatPrice(order.deliveryFee)}
-          </dd>
-        </div>
-        {order.discount > 0 && (
-          <div className="flex justify-between gap-4 text-lagoon">
-            <dt>Code promo de bienvenue</dt>
-            <dd className="font-semibold whitespace-nowrap">-{formatPrice(order.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-4 text-base">
-          <dt className="font-bold">Total</dt>
-          <dd className="font-extrabold whitespace-nowrap">{formatPrice(order.totalAmount)}</dd>
-        </div>
-      </dl>
+      <OrderTotals
+        order={{ ...order, subtotal: undefined }}
+        className="space-y-1.5 border-t border-black/10 p-4 sm:p-5"
+      />
     </article>
   );
 }

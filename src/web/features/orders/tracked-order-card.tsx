@@ -1,17 +1,8 @@
-import type { DeliveryZoneId } from '@shared/domain/delivery.ts';
-import { getDeliveryZone } from '@shared/domain/delivery.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTotals } from './order-totals';
 import type { TrackedOrder } from '@shared/api/orders.ts';
-
-function zoneName(id: DeliveryZoneId): string {
-  try {
-    return getDeliveryZone(id).name;
-  } catch {
-    return id;
-  }
-}
 
 /** A found order: status, date, lines, delivery and total (no contact details: the API has none). */
 export function TrackedOrderCard({ order }: { order: TrackedOrder['order'] }) {
@@ -53,28 +44,7 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder['order'] }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt>Sous-total</dt>
-          <dd className="font-semibold whitespace-nowrap">{formatPrice(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Livraison ({zoneName(order.deliveryZone)})</dt>
-          <dd className="font-semibold whitespace-nowrap">
-            {order.deliveryFee === 0 ? 'Offerte' : formatPrice(order.deliveryFee)}
-          </dd>
-        </div>
-        {order.discount > 0 && (
-          <div className="flex justify-between gap-4 text-lagoon">
-            <dt>Code promo de bienvenue</dt>
-            <dd className="font-semibold whitespace-nowrap">-{formatPrice(order.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-4 border-t border-black/10 pt-2 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-extrabold whitespace-nowrap">{formatPrice(order.totalAmount)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} className="mt-3 space-y-2" />
     </article>
   );
 }

@@ -23,6 +23,30 @@ const partlyAvailable = makeProduct({
   ],
 });
 
+/** A product with the owner's photos, in this order, each with its alt text ('' when none). */
+function withPhotos(...alts: string[]) {
+  const names = ['orange', 'noir', 'sarcelle'];
+  const gallery = alts.map((alt, i) => {
+    const name = alt ? alt.split(/[ ,]/)[0]!.toLowerCase() : names[i]!;
+    const set = (ext: string) =>
+      [320, 1280].map((w) => `/media/photos/${name}-${w}.${ext} ${w}w`).join(', ');
+    return {
+      avif: set('avif'),
+      webp: set('webp'),
+      jpeg: set('jpg'),
+      src: `/media/photos/${name}-800.jpg`,
+      width: 1280,
+      height: 1600,
+      alt,
+    };
+  });
+  return makeProduct({
+    images: { front: gallery[0]!.src, back: gallery.at(-1)!.src },
+    photos: { front: gallery[0]!, back: gallery.at(-1)! },
+    gallery,
+  });
+}
+
 function renderDetail(product = partlyAvailable) {
   return renderWithRouter(<ProductDetail product={product} />);
 }
@@ -191,6 +215,62 @@ describe('ProductDetail', () => {
     expect(within(zoom).getByRole('img', { name: /vue de face/ })).toBeInTheDocument();
     await userEvent.click(within(zoom).getByRole('button', { name: 'Fermer le zoom' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows every photo the owner uploaded in her order, with a lazy thumbnail each', async () => {
+    renderDetail(withPhotos('Orange, de face', 'Noir, porté', ''));
+    const strip = screen.getByRole('region', { name: 'Photos du produit' });
+    const pictures = within(strip).getAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual([
+      'Orange, de face',
+      'Noir, porté',
+      'T-shirt Test, photo 3 sur 3',
+    ]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
+    expect(strip.querySelectorAll('source[type="image/avif"]')).toHaveLength(3);
+    const thumbs = within(screen.getByRole('group', { name: 'Vue du produit' })).getAllByRole(
+      'button',
+    );
+    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Photo 1 sur 3',
+      'Photo 2 sur 3',
+      'Photo 3 sur 3',
+    ]);
+    for (const thumb of thumbs)
+      expect(thumb.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(thumbs[2]!);
+    expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Dos' })).not.toBeInTheDocument();
+  });
+
+  it('shows a single photo once, with no Devant/Dos to switch', () => {
+    renderDetail(withPhotos('Seule photo'));
+    const strip = screen.getByRole('region', { name: 'Photos du produit' });
+    expect(within(strip).getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Dos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Vue du produit' })).not.toBeInTheDocument();
+  });
+
+  it('pages through her photos in the zoom, from the one tapped', async () => {
+    renderDetail(withPhotos('Orange', 'Noir', 'Sarcelle'));
+    await userEvent.click(screen.getByRole('img', { name: 'Noir' }));
+    const zoom = await screen.findByRole('dialog', { name: 'T-shirt Test' });
+    const shown = () => within(zoom).getByRole('region', { name: 'Photo agrandie' });
+    expect(within(shown()).getByRole('img')).toHaveAttribute('alt', 'Noir');
+    expect(zoom).toHaveTextContent('2 / 3');
+    const next = within(zoom).getByRole('button', { name: 'Photo suivante' });
+    await userEvent.click(next);
+    expect(within(shown()).getByRole('img')).toHaveAttribute('alt', 'Sarcelle');
+    expect(shown().querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/photos/sarcelle-1280.avif'),
+    );
+    expect(next).toBeDisabled();
+    await userEvent.click(within(zoom).getByRole('button', { name: 'Photo précédente' }));
+    await userEvent.click(within(zoom).getByRole('button', { name: 'Photo précédente' }));
+    expect(within(shown()).getByRole('img')).toHaveAttribute('alt', 'Orange');
+    expect(within(zoom).getByRole('button', { name: 'Photo précédente' })).toBeDisabled();
+    expect(within(zoom).queryByRole('button', { name: 'Dos' })).not.toBeInTheDocument();
   });
 
   it('stops the quantity at the units left of the chosen size, and says when few are left', async () => {

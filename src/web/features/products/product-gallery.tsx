@@ -5,33 +5,35 @@ import { preload } from 'react-dom';
 import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { loadProductSheets, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
 import { ProductPicture } from './product-picture';
+import { smallestSource } from '@shared/media/photo-sources.ts';
 import { useOnDemand } from '~/lib/use-on-demand';
 import { ZoomInIcon } from './product-icons';
-
-export type Side = 'front' | 'back';
-export const SIDES: readonly Side[] = ['front', 'back'];
-export const sideLabel = (side: Side) => (side === 'front' ? 'de face' : 'de dos');
+import { arePhotos, productViews } from './product-views';
 
 /**
- * Front and back side by side in a scroll-snapped strip: a swipe turns the garment, the
- * 'Devant'/'Dos' buttons do the same, and a tap on the picture opens the zoom view.
+ * The product's pictures in a scroll-snapped strip (docs/decisions/0211): every photo the owner
+ * uploaded, in her order, or the drawing's front and back. A swipe moves along; the buttons below
+ * ('Devant'/'Dos', or each photo's thumbnail) do the same, and a tap on a picture opens the zoom.
+ * Only the first picture loads with the page; the others and the thumbnails wait to be seen.
  */
 export function ProductGallery({ product }: { product: Product }) {
-  const [side, setSide] = useState<Side>('front');
-  const [zoom, setZoom] = useState<Side>();
+  const views = productViews(product);
+  const photos = arePhotos(product);
+  const [shown, setShown] = useState(0);
+  const [zoom, setZoom] = useState<number>();
   // The zoom view (and the dialog it is made of) loads on the first tap on a picture.
   const [sheets, loadSheets] = useOnDemand(loadProductSheets);
-  const zoomIn = (s: Side) => {
-    setZoom(s);
+  const zoomIn = (index: number) => {
+    setZoom(index);
     loadSheets();
   };
   const strip = useRef<HTMLDivElement>(null);
   // The owner's main photo is the page's largest paint: asked for from the <head>, ahead of the
   // scripts. React does so itself for a plain <img fetchPriority="high"> (the drawings), never for
   // one inside a <picture>; AVIF is what the phones' browsers load (docs/decisions/0139).
-  const main = product.photos?.front;
+  const main = views[0]!.photo;
   if (main)
-    preload(product.images.front, {
+    preload(views[0]!.src, {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: main.avif,
@@ -39,10 +41,10 @@ export function ProductGallery({ product }: { product: Product }) {
       fetchPriority: 'high',
     });
 
-  function show(next: Side) {
-    setSide(next);
+  function show(index: number) {
+    setShown(index);
     const el = strip.current;
-    el?.scrollTo({ left: next === 'back' ? el.scrollWidth : 0, behavior: 'smooth' });
+    el?.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
   }
 
   return (
@@ -56,55 +58,76 @@ export function ProductGallery({ product }: { product: Product }) {
           aria-label="Photos du produit"
           onScroll={(event) => {
             const el = event.currentTarget;
-            setSide(el.scrollLeft > el.clientWidth / 2 ? 'back' : 'front');
+            if (el.clientWidth > 0) setShown(Math.round(el.scrollLeft / el.clientWidth));
           }}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-md bg-sand [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {SIDES.map((s) => (
-            // The picture is a tap target for touch and mouse; the button below serves keyboards.
+          {views.map((view, index) => (
+            // The picture is a tap target for touch and mouse; the buttons below serve keyboards.
             <ProductPicture
-              key={s}
-              photo={product.photos?.[s]}
+              key={view.src}
+              photo={view.photo}
               sizes={MAIN_PHOTO_SIZES}
-              src={product.images[s]}
-              alt={`${product.name}, vue ${sideLabel(s)}`}
+              src={view.src}
+              alt={view.alt}
               width={PRODUCT_IMAGE_WIDTH}
               height={PRODUCT_IMAGE_HEIGHT}
-              fetchPriority={s === 'front' ? 'high' : undefined}
-              loading={s === 'back' ? 'lazy' : undefined}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index > 0 ? 'lazy' : undefined}
               decoding="async"
-              onClick={() => zoomIn(s)}
+              onClick={() => zoomIn(index)}
               className="aspect-[4/5] h-auto w-full shrink-0 cursor-zoom-in snap-center object-cover"
             />
           ))}
         </div>
         <button
           type="button"
-          onClick={() => zoomIn(side)}
+          onClick={() => zoomIn(shown)}
           aria-label="Agrandir la photo"
           className="absolute right-2 bottom-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
         >
           <ZoomInIcon width={20} height={20} className="size-5" />
         </button>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3" role="group" aria-label="Vue du produit">
-        {SIDES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={side === s}
-            onClick={() => show(s)}
-            className={clsx(
-              'min-h-11 rounded-md border text-sm font-semibold tracking-wider uppercase',
-              side === s ? 'border-ink' : 'border-black/15 hover:border-black/40',
-            )}
-          >
-            {s === 'front' ? 'Devant' : 'Dos'}
-          </button>
-        ))}
-      </div>
-      {zoom && sheets && (
-        <sheets.ZoomView product={product} side={zoom} onClose={() => setZoom(undefined)} />
+      {views.length > 1 && (
+        <div
+          className={clsx('mt-3 gap-3', photos ? 'flex overflow-x-auto' : 'grid grid-cols-2')}
+          role="group"
+          aria-label="Vue du produit"
+        >
+          {views.map((view, index) => (
+            <button
+              key={view.src}
+              type="button"
+              aria-pressed={shown === index}
+              aria-label={photos ? `${view.label} sur ${views.length}` : undefined}
+              onClick={() => show(index)}
+              className={clsx(
+                'min-h-11 shrink-0 rounded-md border text-sm font-semibold tracking-wider uppercase',
+                photos && 'w-16 overflow-hidden p-0',
+                shown === index ? 'border-ink' : 'border-black/15 hover:border-black/40',
+              )}
+            >
+              {view.photo && photos ? (
+                // A thumbnail: the narrowest JPEG, fetched once it comes into view.
+                <img
+                  src={smallestSource(view.photo.jpeg)}
+                  alt=""
+                  width={64}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/5] h-auto w-full object-cover"
+                />
+              ) : (
+                view.label
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      {zoom !== undefined && sheets && (
+        <sheets.ZoomView product={product} index={zoom} onClose={() => setZoom(undefined)} />
       )}
     </div>
   );
