@@ -113,6 +113,11 @@ export function OrderCard({
               {GUEST_BADGE}
             </p>
           )}
+          {order.takenBy && (
+            <p className="mt-1.5 ml-1 inline-block rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-bold text-sky-900">
+              Prise par {order.takenBy}
+            </p>
+          )}
         </div>
         <StatusMenu
           status={order.status}
@@ -269,6 +274,13 @@ export const PAYMENT_ISSUE_TEXT = {
   twice: 'Deuxième paiement Wave reçu pour une commande déjà payée : remboursez le client.',
 } as const;
 
+/** What a paid order's edit left to settle (ADR 0199): to collect, or to give back. */
+export function balanceText(balanceDue: number): string {
+  return balanceDue > 0
+    ? `Commande modifiée après paiement : reste à encaisser ${formatPrice(balanceDue)}.`
+    : `Commande modifiée après paiement : à rembourser ${formatPrice(-balanceDue)}.`;
+}
+
 /**
  * The flagged payment and what the owner can do: money after a cancellation restores the order or
  * goes back (by Wave when it came through a Wave session, else she marks it refunded by hand); a
@@ -306,7 +318,11 @@ function PaymentIssueNotice({
     >
       <div className="min-w-0 flex-1">
         <h4 className="font-bold">{PAYMENT_ISSUE_TITLE[order.paymentIssue]}</h4>
-        <p>{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
+        <p>
+          {order.balanceDue === 0
+            ? PAYMENT_ISSUE_TEXT[order.paymentIssue]
+            : balanceText(order.balanceDue)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {late
