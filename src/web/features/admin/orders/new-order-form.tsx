@@ -12,7 +12,7 @@ import { ApiError } from '~/lib/api';
 import { useProducts } from '../api/get-products';
 import { useTakeOrder } from '../api/take-order';
 
-type Line = { productId: string; size: SizeName; quantity: number };
+export type Line = { productId: string; size: SizeName; quantity: number };
 
 /** Products the shop sells now whose name holds every typed word (accents and case ignored). */
 export function matchingProducts(products: readonly ProductStats[], typed: string) {
@@ -26,24 +26,26 @@ export function matchingProducts(products: readonly ProductStats[], typed: strin
 }
 
 /**
- * 'Nouvelle commande' (ADR 0198): an order the owner takes for a customer who wrote on WhatsApp or
- * called. Made for her phone: one column, large targets. The server prices it and takes the stock;
- * the prices shown here are only a guide.
+ * The lines of an order being written or changed: products found by name, a size (with its stock)
+ * and a quantity each. The prices shown are only a guide: the server prices the order.
  */
-export function NewOrderForm({ onClose }: { onClose: () => void }) {
+export function OrderLinesEditor({
+  lines,
+  onChange,
+  fields,
+}: {
+  lines: Line[];
+  onChange: (lines: Line[]) => void;
+  fields: Readonly<Record<string, string>>;
+}) {
   const id = useId();
   const products = useProducts();
   const [search, setSearch] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
-  const [zone, setZone] = useState<DeliveryZoneId>('abidjan');
-  const [customer, setCustomer] = useState({ fullName: '', phone: '', address: '' });
-  const take = useTakeOrder(onClose);
   const all = products.data?.products ?? [];
   const byId = new Map(all.map((p) => [p.productId, p]));
   const found = matchingProducts(all, search);
-  const fields = take.error instanceof ApiError ? take.error.fields : {};
   const subtotal = lines.reduce((n, l) => n + (byId.get(l.productId)?.price ?? 0) * l.quantity, 0);
-
+  const setLines = onChange;
   const add = (product: ProductStats) => {
     const size =
       product.sizes.find((s) => (product.stock[s.name] ?? 0) > 0)?.name ?? product.sizes[0]?.name;
@@ -53,24 +55,8 @@ export function NewOrderForm({ onClose }: { onClose: () => void }) {
   };
   const change = (index: number, patch: Partial<Line>) =>
     setLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
-
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      className="mb-6 rounded-lg border border-black/15 bg-white p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        take.mutate({ items: lines, customer, delivery: { zone } });
-      }}
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        Nouvelle commande
-      </h2>
-      <p className="text-sm text-neutral-700">
-        Pour un client qui a commandé sur WhatsApp ou par téléphone : il reçoit le SMS avec la
-        référence et le paiement.
-      </p>
-
+    <>
       <label htmlFor={`${id}-search`} className="mt-4 mb-1 block text-sm font-semibold">
         Ajouter un produit
       </label>
@@ -163,6 +149,41 @@ export function NewOrderForm({ onClose }: { onClose: () => void }) {
           livraison)
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * 'Nouvelle commande' (ADR 0198): an order the owner takes for a customer who wrote on WhatsApp or
+ * called. Made for her phone: one column, large targets. The server prices it and takes the stock;
+ * the prices shown here are only a guide.
+ */
+export function NewOrderForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const [lines, setLines] = useState<Line[]>([]);
+  const [zone, setZone] = useState<DeliveryZoneId>('abidjan');
+  const [customer, setCustomer] = useState({ fullName: '', phone: '', address: '' });
+  const take = useTakeOrder(onClose);
+  const fields = take.error instanceof ApiError ? take.error.fields : {};
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="mb-6 rounded-lg border border-black/15 bg-white p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        take.mutate({ items: lines, customer, delivery: { zone } });
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Nouvelle commande
+      </h2>
+      <p className="text-sm text-neutral-700">
+        Pour un client qui a commandé sur WhatsApp ou par téléphone : il reçoit le SMS avec la
+        référence et le paiement.
+      </p>
+
+      <OrderLinesEditor lines={lines} onChange={setLines} fields={fields} />
 
       <label htmlFor={`${id}-zone`} className="mt-4 mb-1 block text-sm font-semibold">
         Zone de livraison

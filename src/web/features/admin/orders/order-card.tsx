@@ -3,6 +3,8 @@ import { getDeliveryZone, type DeliveryZoneId } from '@shared/domain/delivery.ts
 import type { OrderStatus } from '@shared/domain/orders.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
+import { EDITABLE_STATUSES } from '@shared/api/admin-order-entry.ts';
+import { EditOrderForm } from './edit-order-form';
 import { PAYMENT_MEANS, PAYMENT_MEANS_LABELS, type PaymentMeans } from '@shared/domain/payments.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { fieldClass } from '~/components/ui/field-class';
@@ -68,6 +70,7 @@ export function OrderCard({
   onSettlePayment,
   receiving = false,
   onPaymentReceived,
+  canEdit = false,
 }: {
   order: AdminOrder;
   saving: boolean;
@@ -81,10 +84,13 @@ export function OrderCard({
   receiving?: boolean;
   /** 'Paiement reçu': an unpaid order paid another way (ADR 0190). */
   onPaymentReceived?: (means: PaymentMeans) => void;
+  /** 'Modifier la commande' before it ships (ADR 0199). */
+  canEdit?: boolean;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
   const [slipOpen, setSlipOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const tel = customer.phone ? telHref(customer.phone) : null;
   const whatsapp = customer.phone
     ? whatsappHref(
@@ -203,6 +209,24 @@ export function OrderCard({
         </p>
       )}
       {slipOpen && <DeliverySlipDialog order={order} onClose={() => setSlipOpen(false)} />}
+      {canEdit && (EDITABLE_STATUSES as readonly string[]).includes(order.status) && (
+        <>
+          {!editing && (
+            <p className="mt-2">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setEditing(true)}
+                aria-label={`Modifier la commande ${order.reference}`}
+                className="max-sm:w-full"
+              >
+                Modifier la commande
+              </Button>
+            </p>
+          )}
+          {editing && <EditOrderForm order={order} onClose={() => setEditing(false)} />}
+        </>
+      )}
 
       <section aria-label="Articles" className="mt-3 border-t border-black/10">
         <ul className="divide-y divide-black/10">

@@ -74,6 +74,7 @@ function OrderItem({ order }: { order: AdminOrder }) {
         }
         receiving={received.isPending}
         onPaymentReceived={(means) => received.mutate(means)}
+        canEdit
       />
       <CancelConfirmDialog
         order={order}
