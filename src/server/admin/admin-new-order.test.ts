@@ -147,6 +147,28 @@ describe.each(DRIVERS)('an order the owner takes herself on %s', (driver) => {
     expect(await db().select({ id: orderItems.id }).from(orderItems)).toHaveLength(2);
   });
 
+  it('is one order for a double tap (the same key)', async () => {
+    const key = randomUUID();
+    const send = () =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders',
+        headers: { cookie: admin, 'idempotency-key': key },
+        payload: {
+          items: [{ productId: tshirt.id, size: 'XL', quantity: 1 }],
+          customer: whatsappCustomer,
+          delivery: { zone: 'interior' },
+        },
+      });
+    const before = await units(tshirt.id, 'XL');
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await units(tshirt.id, 'XL')).toBe(before - 1);
+  });
+
   it('is the admin’s alone', async () => {
     const user = await createUser(db(), { email: 'cliente@example.ci' });
     const res = await take(
