@@ -95,7 +95,7 @@ export function OrderLinesEditor({
             return (
               <li key={index} className="rounded border border-black/10 p-3">
                 <p className="font-semibold">{name}</p>
-                <div className="mt-2 grid grid-cols-[1fr_5rem_auto] items-end gap-2">
+                <div className="mt-2 grid grid-cols-[1fr_5rem] items-end gap-2">
                   <label className="text-sm">
                     <span className="mb-1 block font-semibold">Taille</span>
                     <select
@@ -124,15 +124,16 @@ export function OrderLinesEditor({
                       className={fieldClass}
                     />
                   </label>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    aria-label={`Retirer ${name}`}
-                    onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                  >
-                    Retirer
-                  </Button>
                 </div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  aria-label={`Retirer ${name}`}
+                  onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                  className="mt-2 max-sm:w-full"
+                >
+                  Retirer
+                </Button>
                 {problem && (
                   <p role="alert" className="mt-1 text-sm text-danger">
                     {problem}
