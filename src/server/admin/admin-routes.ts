@@ -96,6 +96,7 @@ import { sendMessageNow } from '../messaging/message-outbox.ts';
 import { readCustomers, readProductStats, readStats } from './reports.ts';
 import { readCustomerPage, saveCustomerNote } from './customer-page.ts';
 import { recordPaymentReceived } from './payment-received.ts';
+import { orderEntryRoutes } from './order-entry-routes.ts';
 
 export type AdminRoutesOptions = { live?: LiveOptions };
 
@@ -682,6 +683,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   await app.register(ownerAlertRoutes);
   // The server's state for the owner (ADR 0181): guarded like the rest.
   await app.register(adminHealthRoute);
+  // Orders the owner takes herself and edits before shipping (ADR 0198, 0199): guarded too.
+  await app.register(orderEntryRoutes);
 
   await app.register(liveEventsRoute, options.live ?? {});
 };

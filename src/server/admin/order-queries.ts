@@ -12,7 +12,14 @@ import { BY_HAND } from './payment-received.ts';
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { payDeadline } from '../orders/payment-window.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueProducts, orderItems, orders, ordersInfo, paymentEvents } from '../db/schema.ts';
+import {
+  adminChanges,
+  catalogueProducts,
+  orderItems,
+  orders,
+  ordersInfo,
+  paymentEvents,
+} from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { describeItem, itemColumns, productOfItem } from '../orders/describe-item.ts';
 import { REFERENCE_ALPHABET } from '../orders/order-reference.ts';
@@ -181,6 +188,14 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, window
       payDeadline: payDeadline(windowMs),
       releasedAt: orders.releasedAt,
       paymentIssue: orders.paymentIssue,
+      balanceDue: orders.balanceDue,
+      // Who took it for a customer (ADR 0198): the audit of its placing.
+      takenBy: sql<string | null>`(
+        select coalesce(nullif(btrim(u.full_name), ''), u.email, 'Administrateur')
+        from ${adminChanges} c left join users u on u.id = c.actor_id
+        where c.subject = 'order:' || ${orders.id}::text
+          and c.changes @> '[{"field":"placedBy"}]'::jsonb
+        limit 1)`,
       refundByWave: sql<boolean>`exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id} and ${paymentEvents.outcome} = ${orders.paymentIssue} and ${paymentEvents.sessionId} is not null)`,
       // The latest payment the owner received another way (ADR 0190), with who recorded it.
       paidByHand: sql<{ means: PaymentMeans; at: string; by: string | null } | null>`(
@@ -270,6 +285,8 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       releasedAt: row.releasedAt?.toISOString() ?? null,
       paymentIssue: row.paymentIssue,
       refundByWave: Boolean(row.refundByWave),
+      balanceDue: row.balanceDue,
+      takenBy: row.takenBy,
       paidByHand: row.paidByHand
         ? { ...row.paidByHand, at: new Date(row.paidByHand.at).toISOString() }
         : null,

@@ -80,8 +80,10 @@ function setStatus(
           : {}),
         // Out of 'cancelled', the owner decided: the release is history, not what it is now.
         ...(next !== 'cancelled' ? { releasedAt: null } : {}),
-        // A flagged Wave payment (ADR 0143): setting a status is the owner's decision on it.
+        // A flagged Wave payment (ADR 0143): setting a status is the owner's decision on it,
+        // and on what an edit left to settle with it (ADR 0199).
         paymentIssue: null,
+        balanceDue: 0,
       })
       .where(eq(orders.id, orderId));
     // The customer is told in the same transaction (the outbox sends it once committed).
@@ -119,11 +121,14 @@ export async function extendPaymentWindow(
   });
 }
 
-/** Clears an order's flagged Wave payment (ADR 0143); false when it had none (or no such order). */
+/**
+ * Clears an order's flagged Wave payment (ADR 0143), and what an edit left to settle (ADR 0199);
+ * false when it had none (or no such order).
+ */
 export async function resolvePaymentIssue(db: Db, orderId: string): Promise<boolean> {
   const cleared = await db
     .update(orders)
-    .set({ paymentIssue: null, updatedAt: sql`now()` })
+    .set({ paymentIssue: null, balanceDue: 0, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), isNotNull(orders.paymentIssue)))
     .returning({ id: orders.id });
   return cleared.length > 0;

@@ -231,6 +231,11 @@ export const orders = pgTable(
      * of an order already paid). Cleared when she decides.
      */
     paymentIssue: text('payment_issue', { enum: PAYMENT_ISSUES }),
+    /**
+     * What a paid order's edit left to settle (docs/decisions/0199), FCFA: more than 0 the customer
+     * owes it, less than 0 the shop refunds it. Cleared with the flag when the owner marks it settled.
+     */
+    balanceDue: integer('balance_due').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),

@@ -72,6 +72,8 @@ const RULES = {
   'POST /api/admin/orders/:id/payment-issue/refund': 'admin',
   'POST /api/admin/orders/:id/payment-issue/refunded': 'admin',
   'POST /api/admin/orders/:id/payment-received': 'admin',
+  'POST /api/admin/orders': 'admin',
+  'PUT /api/admin/orders/:id/contents': 'admin',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/money': 'admin',
   'GET /api/admin/health': 'admin',

@@ -5,6 +5,7 @@ import type { OrderRequest } from '../../shared/schemas/order.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { queryRows } from '../db/database.ts';
 import { pgError, SQLSTATE, violatedConstraint } from '../db/pg-errors.ts';
+import { adminChanges } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import type { UnpaidLimits } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,7 +25,7 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   payment: PaymentSettings;
   /** Who holds the order unpaid, for the caps (ADR 0100): `phoneKey` and `clientNetworkKey`. */
-  buyer: { phone: string; network: string };
+  buyer: { phone: string; network: string | null };
   limits: UnpaidLimits;
   /** The shop's address, for the /suivi link of the 'order placed' SMS. */
   publicUrl: string;
@@ -32,6 +33,11 @@ export type PlaceOrderInput = {
   shopName: string;
   /** ORDER_PAYMENT_WINDOW: the deadline the 'order placed' messages give (0: none). */
   paymentWindowMs: number;
+  /**
+   * The admin who took the order for a customer (docs/decisions/0198): audited under her name,
+   * and no 'new order' alert tells her about her own order.
+   */
+  takenBy?: string;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -126,19 +132,30 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
             },
             input.paymentWindowMs,
           )}),
-          alerted as (${ownerAlertInsert(
-            input.shopName,
-            {
-              kind: 'order',
-              orderId: id,
-              reference,
-              total: priced.totalAmount,
-              firstName: firstName(request.customer.fullName),
-            },
-            sql`placed`,
-          )})
+          alerted as (${
+            input.takenBy
+              ? sql`select 1`
+              : ownerAlertInsert(
+                  input.shopName,
+                  {
+                    kind: 'order',
+                    orderId: id,
+                    reference,
+                    total: priced.totalAmount,
+                    firstName: firstName(request.customer.fullName),
+                  },
+                  sql`placed`,
+                )
+          })
           select body from placed`,
         );
+        if (input.takenBy) {
+          await draw.insert(adminChanges).values({
+            subject: orderSubject(id),
+            actorId: input.takenBy,
+            changes: [{ field: 'placedBy', before: null, after: 'admin' }],
+          });
+        }
         // After the order exists (its use row refers to it); a refusal undoes all of it.
         if (priced.shopPromoCode) {
           await draw.execute(
@@ -183,6 +200,9 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
   }
   throw new Error('no free order reference after 5 draws');
 }
+
+/** The `admin_changes` subject of what admins did to one order (docs/decisions/0198). */
+export const orderSubject = (orderId: string) => `order:${orderId}`;
 
 /**
  * A PostgreSQL array literal (`{"a","b"}`) sent as one text parameter: the same on both drivers

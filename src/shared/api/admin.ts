@@ -135,6 +135,13 @@ export const adminOrderSchema = z.object({
   paidByHand: z
     .object({ means: z.enum(PAYMENT_MEANS), at: z.string(), by: z.string().nullable() })
     .nullable(),
+  /**
+   * What an edit of the paid order left to settle (ADR 0199), FCFA: above 0 the customer owes it,
+   * below 0 the shop refunds it; 0 when nothing is left.
+   */
+  balanceDue: z.number().int(),
+  /** The admin who took the order for a customer (ADR 0198), or null for a shopper's order. */
+  takenBy: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -30,6 +30,9 @@ describe('the delivery slip’s text', () => {
     expect(amountToCollect(paid)).toBe(0);
     expect(amountToCollect(adminOrder({ status: 'shipped' }))).toBe(0);
     expect(amountToCollect(adminOrder())).toBe(21_500);
+    // What an edit after payment added is collected; a refund is not the courier's (ADR 0199).
+    expect(amountToCollect(adminOrder({ status: 'paid', balanceDue: 3_000 }))).toBe(3_000);
+    expect(amountToCollect(adminOrder({ status: 'paid', balanceDue: -2_000 }))).toBe(0);
     const text = deliveryText(paid);
     expect(text).toContain(`Client${N}: Information non disponible`);
     expect(text).toContain(`Adresse${N}: Adresse non spécifiée`);

@@ -7,9 +7,12 @@ export const ADDRESS_UNSPECIFIED = 'Adresse non spécifiée';
 
 const paid = new Set<OrderStatus>(PAID_STATUSES);
 
-/** What the courier collects at the door: nothing once the order is paid (ADR 0190). */
+/**
+ * What the courier collects at the door: nothing once the order is paid (ADR 0190), but what an
+ * edit after payment added (ADR 0199).
+ */
 export function amountToCollect(order: AdminOrder): number {
-  return paid.has(order.status) ? 0 : order.totalAmount;
+  return paid.has(order.status) ? Math.max(order.balanceDue, 0) : order.totalAmount;
 }
 
 /** The address on Google Maps, for the courier's phone. */

@@ -23,6 +23,25 @@ describe('OrderCard', () => {
     expect(within(article).getByText('En attente')).toBeInTheDocument();
   });
 
+  it('says who took an order for a customer, and what an edit after payment left to settle', () => {
+    const article = card(
+      adminOrder({
+        status: 'paid',
+        takenBy: 'Administrateur',
+        paymentIssue: 'mismatch',
+        balanceDue: 3_000,
+      }),
+    );
+    expect(within(article).getByText('Prise par Administrateur')).toBeInTheDocument();
+    expect(within(article).getByRole('note').textContent).toContain('reste à encaisser 3');
+    cleanup();
+    const refund = card(
+      adminOrder({ status: 'paid', paymentIssue: 'mismatch', balanceDue: -2_000 }),
+    );
+    expect(within(refund).getByRole('note').textContent).toContain('à rembourser 2');
+    expect(within(refund).queryByText(/^Prise par/)).not.toBeInTheDocument();
+  });
+
   it('has no guest badge for a registered customer', () => {
     const article = card(adminOrder({ userId: '5a0d6f2e-8c1b-4d3a-9e7f-1b2c3d4e5f60' }));
     expect(within(article).queryByText('Commande invité')).not.toBeInTheDocument();

@@ -3,6 +3,8 @@ import { getDeliveryZone, type DeliveryZoneId } from '@shared/domain/delivery.ts
 import type { OrderStatus } from '@shared/domain/orders.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
+import { EDITABLE_STATUSES } from '@shared/api/admin-order-entry.ts';
+import { EditOrderForm } from './edit-order-form';
 import { PAYMENT_MEANS, PAYMENT_MEANS_LABELS, type PaymentMeans } from '@shared/domain/payments.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { fieldClass } from '~/components/ui/field-class';
@@ -68,6 +70,7 @@ export function OrderCard({
   onSettlePayment,
   receiving = false,
   onPaymentReceived,
+  canEdit = false,
 }: {
   order: AdminOrder;
   saving: boolean;
@@ -81,10 +84,13 @@ export function OrderCard({
   receiving?: boolean;
   /** 'Paiement reçu': an unpaid order paid another way (ADR 0190). */
   onPaymentReceived?: (means: PaymentMeans) => void;
+  /** 'Modifier la commande' before it ships (ADR 0199). */
+  canEdit?: boolean;
 }) {
   const { customer } = order;
   const headingId = `commande-${order.id}`;
   const [slipOpen, setSlipOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const tel = customer.phone ? telHref(customer.phone) : null;
   const whatsapp = customer.phone
     ? whatsappHref(
@@ -111,6 +117,11 @@ export function OrderCard({
           {order.userId === null && (
             <p className="mt-1.5 inline-block rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold text-orange-900">
               {GUEST_BADGE}
+            </p>
+          )}
+          {order.takenBy && (
+            <p className="mt-1.5 ml-1 inline-block rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-bold text-sky-900">
+              Prise par {order.takenBy}
             </p>
           )}
         </div>
@@ -198,6 +209,24 @@ export function OrderCard({
         </p>
       )}
       {slipOpen && <DeliverySlipDialog order={order} onClose={() => setSlipOpen(false)} />}
+      {canEdit && (EDITABLE_STATUSES as readonly string[]).includes(order.status) && (
+        <>
+          {!editing && (
+            <p className="mt-2">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setEditing(true)}
+                aria-label={`Modifier la commande ${order.reference}`}
+                className="max-sm:w-full"
+              >
+                Modifier la commande
+              </Button>
+            </p>
+          )}
+          {editing && <EditOrderForm order={order} onClose={() => setEditing(false)} />}
+        </>
+      )}
 
       <section aria-label="Articles" className="mt-3 border-t border-black/10">
         <ul className="divide-y divide-black/10">
@@ -269,6 +298,13 @@ export const PAYMENT_ISSUE_TEXT = {
   twice: 'Deuxième paiement Wave reçu pour une commande déjà payée : remboursez le client.',
 } as const;
 
+/** What a paid order's edit left to settle (ADR 0199): to collect, or to give back. */
+export function balanceText(balanceDue: number): string {
+  return balanceDue > 0
+    ? `Commande modifiée après paiement : reste à encaisser ${formatPrice(balanceDue)}.`
+    : `Commande modifiée après paiement : à rembourser ${formatPrice(-balanceDue)}.`;
+}
+
 /**
  * The flagged payment and what the owner can do: money after a cancellation restores the order or
  * goes back (by Wave when it came through a Wave session, else she marks it refunded by hand); a
@@ -306,7 +342,11 @@ function PaymentIssueNotice({
     >
       <div className="min-w-0 flex-1">
         <h4 className="font-bold">{PAYMENT_ISSUE_TITLE[order.paymentIssue]}</h4>
-        <p>{PAYMENT_ISSUE_TEXT[order.paymentIssue]}</p>
+        <p>
+          {order.balanceDue === 0
+            ? PAYMENT_ISSUE_TEXT[order.paymentIssue]
+            : balanceText(order.balanceDue)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {late

@@ -13,6 +13,7 @@ import { useOrderCounts, useOrders } from '../api/get-orders';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 import { DownloadIcon } from '../dashboard/tab-states';
+import { NewOrderForm } from './new-order-form';
 import { OrderCard } from './order-card';
 
 export const LOAD_ERROR_TOAST = 'Erreur lors du chargement des commandes';
@@ -73,6 +74,7 @@ function OrderItem({ order }: { order: AdminOrder }) {
         }
         receiving={received.isPending}
         onPaymentReceived={(means) => received.mutate(means)}
+        canEdit
       />
       <CancelConfirmDialog
         order={order}
@@ -162,6 +164,7 @@ export function OrdersTab() {
   const orders = useOrders(filter, q);
   const counts = useOrderCounts(q, orders.isSuccess);
   const announced = useRef(false);
+  const [taking, setTaking] = useState(false);
 
   // On the first display of loaded orders, the payments to settle and the two pending toasts.
   useEffect(() => {
@@ -255,6 +258,15 @@ export function OrdersTab() {
 
   return (
     <div>
+      {taking ? (
+        <NewOrderForm onClose={() => setTaking(false)} />
+      ) : (
+        <div className="mb-4">
+          <Button className="max-sm:w-full" onClick={() => setTaking(true)}>
+            Nouvelle commande
+          </Button>
+        </div>
+      )}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div role="group" aria-label="Filtrer les commandes" className="flex flex-wrap gap-2">
           {FILTERS.map((f) => {

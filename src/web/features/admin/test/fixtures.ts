@@ -45,6 +45,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     releasedAt: null,
     paymentIssue: null,
     refundByWave: false,
+    balanceDue: 0,
+    takenBy: null,
     paidByHand: null,
     ...overrides,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "balance_due" integer DEFAULT 0 NOT NULL;
