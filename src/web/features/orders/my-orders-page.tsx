@@ -10,7 +10,7 @@ import { QueryProvider } from '~/lib/query-client';
 import { HowToPayPanel } from '~/components/payment/how-to-pay-panel';
 import { ClaimGuestOrders } from './claim-guest-orders';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '~/components/order/order-totals';
 
 /** The messages of the account's orders page. */
 export const MY_ORDERS_MESSAGES = {

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '~/components/order/order-totals';
 import type { TrackedOrder } from '@shared/api/orders.ts';
 
 /** A found order: status, date, lines, delivery and total (no contact details: the API has none). */

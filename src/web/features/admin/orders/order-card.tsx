@@ -1,5 +1,5 @@
+import { OrderTotals } from '~/components/order/order-totals';
 import { INFO_UNAVAILABLE, type AdminOrder } from '@shared/api/admin.ts';
-import { getDeliveryZone, type DeliveryZoneId } from '@shared/domain/delivery.ts';
 import type { OrderStatus } from '@shared/domain/orders.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
@@ -25,14 +25,6 @@ const MessageIcon = icon([
 
 export { ADDRESS_UNSPECIFIED };
 export const GUEST_BADGE = 'Commande invité';
-
-function zoneName(id: DeliveryZoneId): string {
-  try {
-    return getDeliveryZone(id).name;
-  } catch {
-    return id;
-  }
-}
 
 /** A missing name or phone shows in amber. */
 function Unavailable() {
@@ -260,24 +252,7 @@ export function OrderCard({
             </li>
           ))}
         </ul>
-        <dl className="space-y-1 border-t border-black/10 pt-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt>Livraison ({zoneName(order.deliveryZone)})</dt>
-            <dd className="font-semibold whitespace-nowrap">
-              {order.deliveryFee === 0 ? 'Offerte' : formatPrice(order.deliveryFee)}
-            </dd>
-          </div>
-          {order.discount > 0 && (
-            <div className="flex justify-between gap-4 text-lagoon">
-              <dt>Code promo de bienvenue</dt>
-              <dd className="font-semibold whitespace-nowrap">-{formatPrice(order.discount)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between gap-4 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd className="font-extrabold whitespace-nowrap">{formatPrice(order.totalAmount)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} className="space-y-1 border-t border-black/10 pt-2" />
       </section>
     </article>
   );

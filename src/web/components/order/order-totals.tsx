@@ -12,8 +12,9 @@ export interface OrderAmounts {
 }
 
 /**
- * An order's totals as every page shows them (the customer's orders, tracking): the subtotal when
- * given, delivery with its zone ('Offerte' when free), the welcome discount, and the total.
+ * An order's totals as every page shows them (the customer's orders, tracking, the admin's card): the subtotal when
+ * given, delivery with its zone ('Offerte' when free), a promo code's discount (the welcome code or
+ * one of the owner's), and the total. The admin's order card shows the same block.
  */
 export function OrderTotals({ order, className }: { order: OrderAmounts; className?: string }) {
   return (
@@ -32,7 +33,7 @@ export function OrderTotals({ order, className }: { order: OrderAmounts; classNa
       </div>
       {order.discount > 0 && (
         <div className="flex justify-between gap-4 text-lagoon">
-          <dt>Code promo de bienvenue</dt>
+          <dt>Code promo</dt>
           <dd className="font-semibold whitespace-nowrap">-{formatPrice(order.discount)}</dd>
         </div>
       )}

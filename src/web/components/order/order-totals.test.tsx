@@ -27,7 +27,7 @@ describe('OrderTotals', () => {
       [
         `Sous-total${formatPrice(20_000)}`,
         `Livraison (Abidjan)${formatPrice(1_500)}`,
-        `Code promo de bienvenue-${formatPrice(2_000)}`,
+        `Code promo-${formatPrice(2_000)}`,
         `Total${formatPrice(19_500)}`,
       ].map((row) => row.replace(/\s/g, ' ')),
     );
@@ -42,7 +42,7 @@ describe('OrderTotals', () => {
     expect(screen.queryByText('Sous-total')).not.toBeInTheDocument();
     expect(screen.getByText('Livraison (ancienne-zone)')).toBeInTheDocument();
     expect(screen.getByText('Offerte')).toBeInTheDocument();
-    expect(screen.queryByText('Code promo de bienvenue')).not.toBeInTheDocument();
+    expect(screen.queryByText('Code promo')).not.toBeInTheDocument();
   });
 });
 
