@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
+import { CONTENT_BLOCKS } from '../../shared/content/shop-content.ts';
 import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../../shared/catalogue/types.ts';
 import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
@@ -838,4 +839,22 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint)],
+);
+
+/**
+ * What the owner writes and shoppers read (docs/decisions/0205): one row per block (the shops, the
+ * FAQ, the reviews, the about, delivery and returns texts), its value checked by the block's schema
+ * (src/shared/content/shop-content.ts). Filled once with sample texts (`sample`) by a migration;
+ * the owner's first save of a block clears the mark. `version` grows with every save.
+ */
+export const shopContent = pgTable(
+  'shop_content',
+  {
+    block: text('block').primaryKey(),
+    value: jsonb('value').notNull(),
+    sample: boolean('sample').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_content_block_check', oneOf(t.block, CONTENT_BLOCKS))],
 );

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.ts';
 export const PAGES_CHANNEL = 'pages_changed';
 
 /** What changed, for the logs (never any of the data itself). */
-export type PagesChange = 'settings' | 'catalogue';
+export type PagesChange = 'settings' | 'catalogue' | 'content';
 
 export async function announcePagesChanged(
   db: Pick<Db, 'execute'>,
