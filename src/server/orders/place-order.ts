@@ -32,6 +32,8 @@ export type PlaceOrderInput = {
   shopName: string;
   /** ORDER_PAYMENT_WINDOW: the deadline the 'order placed' messages give (0: none). */
   paymentWindowMs: number;
+  /** The shop the order is collected in (zone 'pickup'), null when delivered (ADR 0206). */
+  pickupShop: string | null;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -139,6 +141,12 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
           )})
           select body from placed`,
         );
+        // Recorded with the order, in its savepoint (the order function knows zones, not shops).
+        if (input.pickupShop !== null) {
+          await draw.execute(
+            sql`update orders set pickup_shop = ${input.pickupShop} where id = ${id}::uuid`,
+          );
+        }
         // After the order exists (its use row refers to it); a refusal undoes all of it.
         if (priced.shopPromoCode) {
           await draw.execute(

@@ -1,11 +1,11 @@
-import type { DeliveryZoneId } from '@shared/domain/delivery.ts';
+import type { OrderZoneId } from '@shared/domain/delivery.ts';
 import { getDeliveryZone } from '@shared/domain/delivery.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { OrderStatusBadge } from './order-status-badge';
 import type { TrackedOrder } from '@shared/api/orders.ts';
 
-function zoneName(id: DeliveryZoneId): string {
+function zoneName(id: OrderZoneId): string {
   try {
     return getDeliveryZone(id).name;
   } catch {

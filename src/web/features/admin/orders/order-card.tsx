@@ -1,5 +1,5 @@
 import { INFO_UNAVAILABLE, type AdminOrder } from '@shared/api/admin.ts';
-import { getDeliveryZone, type DeliveryZoneId } from '@shared/domain/delivery.ts';
+import { getDeliveryZone, type OrderZoneId } from '@shared/domain/delivery.ts';
 import type { OrderStatus } from '@shared/domain/orders.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
@@ -24,7 +24,7 @@ const MessageIcon = icon([
 export { ADDRESS_UNSPECIFIED };
 export const GUEST_BADGE = 'Commande invité';
 
-function zoneName(id: DeliveryZoneId): string {
+function zoneName(id: OrderZoneId): string {
   try {
     return getDeliveryZone(id).name;
   } catch {
