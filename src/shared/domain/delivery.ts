@@ -81,6 +81,8 @@ export interface DeliveryRates {
   fees: DeliveryFees;
   /** Order subtotal from which delivery is free in Côte d'Ivoire, FCFA. */
   freeFrom: number;
+  /** The shops where an order can be collected now (none: pick-up is not offered, ADR 0206). */
+  pickupShops?: readonly string[];
 }
 
 export function deliveryRatesOf(
