@@ -1,5 +1,5 @@
 import { phoneProblem } from '../schemas/phone.ts';
-import { multiLine, singleLine } from '../schemas/text.ts';
+import { emailAddress, multiLine, singleLine } from '../schemas/text.ts';
 import { z } from '../schemas/zod.ts';
 
 /**
@@ -78,6 +78,8 @@ export const shopSchema = z.object({
   /** One line per opening ('Lundi – Samedi : 9h00 – 20h00'). */
   hours: text('', CONTENT_LIMITS.hours, CONTENT_TEXT.hoursTooLong),
   phone: shopPhone,
+  /** '' for none. */
+  email: z.union([z.literal(''), emailAddress('Veuillez entrer une adresse e-mail valide')]),
   mapUrl,
   /** 'Retrait possible': shoppers may collect their order here (docs/decisions/0206). */
   pickup: z.boolean({ error: 'Retrait possible : oui ou non' }),

@@ -29,6 +29,10 @@ describe('/stores', () => {
         expect.stringMatching(/^tel:\+225\d{10}$/),
       );
       expect(store.textContent).toContain('Dimanche');
+      expect(within(store).getByRole('link', { name: /@lagune\.ci$/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:/),
+      );
       expect(store.textContent).toContain('Retrait des commandes possible');
       expect(within(store).getByRole('img')).toHaveAccessibleName(/Façade de la boutique/);
     }
@@ -55,7 +59,7 @@ describe('/stores', () => {
   });
 
   it('leaves out what the owner left empty: no phone link, no directions', () => {
-    const shop = { ...SAMPLE_CONTENT.shops[0]!, phone: '', mapUrl: '', pickup: false };
+    const shop = { ...SAMPLE_CONTENT.shops[0]!, phone: '', email: '', mapUrl: '', pickup: false };
     renderStores([shop]);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('article').textContent).not.toContain('Retrait');

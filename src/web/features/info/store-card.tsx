@@ -1,4 +1,4 @@
-import { Clock, MapPin, Navigation, PackageCheck, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Navigation, PackageCheck, Phone } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button';
 import { telHref } from '@shared/config/shop-contact.ts';
 import type { ShopInfo } from '@shared/content/shop-content.ts';
@@ -90,6 +90,17 @@ export function StoreCard({ store, index }: { store: ShopInfo; index: number }) 
                 className="underline-offset-4 hover:text-lagoon hover:underline"
               >
                 {store.phone}
+              </a>
+            </li>
+          ) : null}
+          {store.email ? (
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
+              <a
+                href={`mailto:${store.email}`}
+                className="break-all underline-offset-4 hover:text-lagoon hover:underline"
+              >
+                {store.email}
               </a>
             </li>
           ) : null}

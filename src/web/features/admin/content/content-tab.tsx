@@ -20,7 +20,7 @@ type Item = Record<string, string | number | boolean>;
 interface FieldDef {
   key: string;
   label: string;
-  kind: 'text' | 'area' | 'tel' | 'url' | 'check' | 'rating';
+  kind: 'text' | 'area' | 'tel' | 'url' | 'email' | 'check' | 'rating';
   hint?: string;
 }
 
@@ -31,6 +31,7 @@ const LIST_FIELDS: Record<ListBlock, FieldDef[]> = {
     { key: 'address', label: 'Adresse', kind: 'area' },
     { key: 'hours', label: 'Horaires', kind: 'area', hint: 'Une ligne par jour ou période.' },
     { key: 'phone', label: 'Téléphone', kind: 'tel' },
+    { key: 'email', label: 'E-mail', kind: 'email', hint: 'Facultatif.' },
     { key: 'mapUrl', label: 'Lien du plan', kind: 'url', hint: 'Facultatif : https://…' },
     { key: 'pickup', label: 'Retrait possible', kind: 'check' },
   ],
@@ -47,7 +48,7 @@ const LIST_FIELDS: Record<ListBlock, FieldDef[]> = {
 };
 
 const NEW_ITEM: Record<ListBlock, Item> = {
-  shops: { name: '', address: '', hours: '', phone: '', mapUrl: '', pickup: false },
+  shops: { name: '', address: '', hours: '', phone: '', email: '', mapUrl: '', pickup: false },
   faq: { category: '', question: '', answer: '' },
   reviews: { author: '', text: '', rating: 5 },
 };
