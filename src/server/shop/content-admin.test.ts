@@ -49,6 +49,10 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(blocks.faq.value.length).toBeGreaterThan(5);
     expect(blocks.reviews.value).toEqual([]);
     expect(await page(other, '/stores')).toContain('Avenue Chardy');
+    // Pick-up is said where it is possible, on the delivery page (ADR 0206).
+    const shipping = await page(other, '/shipping');
+    expect(shipping).toContain('Retrait en boutique');
+    expect(shipping).toContain('LAGUNE Cocody');
   });
 
   it('shows an FAQ answer edited on instance A in /faqs on instance B', async () => {
