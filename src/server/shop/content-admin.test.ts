@@ -93,7 +93,12 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
 
   it('refuses a shop with a bad phone or map link, naming the field in French', async () => {
     const { blocks } = await read();
-    const shop = { ...blocks.shops.value[0]!, phone: '12', mapUrl: 'plan du quartier' };
+    const shop = {
+      ...blocks.shops.value[0]!,
+      phone: '12',
+      mapUrl: 'plan du quartier',
+      email: 'boutique@',
+    };
     const res = await api('PUT', '/api/admin/content/shops', {
       value: [shop],
       version: blocks.shops.version,
@@ -102,6 +107,7 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     const { fields } = (res.json() as { error: { fields: Record<string, string> } }).error;
     expect(fields['value.0.phone']).toMatch(/numéro de téléphone valide/);
     expect(fields['value.0.mapUrl']).toMatch(/adresse web complète/);
+    expect(fields['value.0.email']).toBe('Veuillez entrer une adresse e-mail valide');
   });
 
   it('with no shop at all, /stores says so plainly and names no address', async () => {

@@ -34,6 +34,7 @@ export const CONTENT_TEXT = {
   mapUrl:
     'Le lien du plan doit être une adresse web complète (par exemple https://maps.google.com/…)',
   mapUrlTooLong: `Le lien du plan ne peut pas dépasser ${CONTENT_LIMITS.url} caractères`,
+  email: 'Veuillez entrer une adresse e-mail valide',
   question: 'La question est requise',
   questionTooLong: `La question ne peut pas dépasser ${CONTENT_LIMITS.question} caractères`,
   answer: 'La réponse est requise',
@@ -72,6 +73,8 @@ const shopPhone = singleLine('Numéro de téléphone invalide').check((ctx) => {
   if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
 });
 
+const shopEmail = emailAddress('');
+
 export const shopSchema = z.object({
   name: required(CONTENT_TEXT.shopName, CONTENT_LIMITS.name, CONTENT_TEXT.shopNameTooLong),
   address: required(CONTENT_TEXT.address, CONTENT_LIMITS.address, CONTENT_TEXT.addressTooLong),
@@ -79,7 +82,10 @@ export const shopSchema = z.object({
   hours: text('', CONTENT_LIMITS.hours, CONTENT_TEXT.hoursTooLong),
   phone: shopPhone,
   /** '' for none. */
-  email: z.union([z.literal(''), emailAddress('Veuillez entrer une adresse e-mail valide')]),
+  email: singleLine(CONTENT_TEXT.email).refine(
+    (value) => value === '' || shopEmail.safeParse(value).success,
+    { error: CONTENT_TEXT.email },
+  ),
   mapUrl,
   /** 'Retrait possible': shoppers may collect their order here (docs/decisions/0206). */
   pickup: z.boolean({ error: 'Retrait possible : oui ou non' }),
