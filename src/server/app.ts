@@ -50,6 +50,7 @@ import { messagingPlugin } from './plugins/messaging.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { shopSettingsPlugin } from './plugins/shop-settings.ts';
+import { shopContentPlugin } from './plugins/shop-content.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { cspDirectives } from './static/csp.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(rateLimitsPlugin);
   await app.register(shopSettingsPlugin);
+  await app.register(shopContentPlugin);
   await app.register(cataloguePlugin);
   // An app that opens its own database makes sure an administrator exists (first start).
   if (!database) await ensureInitialAdmin(app.db, config, app.log);

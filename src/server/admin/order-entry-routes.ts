@@ -1,3 +1,4 @@
+import { pickupShopOf } from '../orders/pickup.ts';
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,6 +67,7 @@ export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         .digest('hex');
       const snapshot = await app.catalogue.current();
       const shop = await app.shopSettings.current();
+      const pickupShop = pickupShopOf(request.body.delivery, await app.shopContent.current());
       // The storefront's path: the same key claim, pricing from the database and the same
       // database function taking the stock and queueing the customer's SMS.
       const outcome = await inTransaction(app.db, async (tx) => {
@@ -86,6 +88,8 @@ export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const body = await placeOrder(tx, {
           request: request.body,
+          // Collected in a shop: the same check as the storefront's (a shop open for it).
+          pickupShop,
           priced,
           userId: null,
           idempotencyKey: key,

@@ -18,9 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
+import { CONTENT_BLOCKS } from '../../shared/content/shop-content.ts';
 import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../../shared/catalogue/types.ts';
-import { DELIVERY_ZONE_IDS } from '../../shared/domain/delivery.ts';
+import { ORDER_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
 import {
   CHECKOUT_STATUSES,
@@ -200,7 +201,9 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Sum of the lines, FCFA. */
     subtotal: integer('subtotal').notNull(),
-    deliveryZone: text('delivery_zone', { enum: DELIVERY_ZONE_IDS }).notNull(),
+    deliveryZone: text('delivery_zone', { enum: ORDER_ZONE_IDS }).notNull(),
+    /** The shop the order is collected in, by its name then (zone 'pickup', docs/decisions/0206). */
+    pickupShop: text('pickup_shop'),
     deliveryFee: integer('delivery_fee').notNull(),
     /** Welcome-code discount, FCFA (0 without a code; docs/decisions/0055). */
     discount: integer('discount').notNull().default(0),
@@ -266,7 +269,7 @@ export const orders = pgTable(
       'orders_payment_issue_check',
       sql`${t.paymentIssue} is null or ${oneOf(t.paymentIssue, PAYMENT_ISSUES)}`,
     ),
-    check('orders_delivery_zone_check', oneOf(t.deliveryZone, DELIVERY_ZONE_IDS)),
+    check('orders_delivery_zone_check', oneOf(t.deliveryZone, ORDER_ZONE_IDS)),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
     check('orders_subtotal_check', sql`${t.subtotal} >= 0`),
     check('orders_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
@@ -854,3 +857,21 @@ export const shopSeeds = pgTable('shop_seeds', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the owner writes and shoppers read (docs/decisions/0205): one row per block (the shops, the
+ * FAQ, the reviews, the about, delivery and returns texts), its value checked by the block's schema
+ * (src/shared/content/shop-content.ts). Filled once with sample texts (`sample`) by a migration;
+ * the owner's first save of a block clears the mark. `version` grows with every save.
+ */
+export const shopContent = pgTable(
+  'shop_content',
+  {
+    block: text('block').primaryKey(),
+    value: jsonb('value').notNull(),
+    sample: boolean('sample').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_content_block_check', oneOf(t.block, CONTENT_BLOCKS))],
+);

@@ -3,7 +3,7 @@ import {
   deliveryFee,
   orderTotal,
   type DeliveryRates,
-  type DeliveryZoneId,
+  type OrderZoneId,
 } from '../../shared/domain/delivery.ts';
 import {
   ORDER_LIMIT_MESSAGES,
@@ -35,7 +35,7 @@ export type ProductLookup = (id: string) => Product | undefined;
 export type PricedOrder = {
   lines: PricedLine[];
   subtotal: number;
-  deliveryZone: DeliveryZoneId;
+  deliveryZone: OrderZoneId;
   deliveryFee: number;
   /** The welcome code to mark used with the order, checked by `lagune_place_order`. */
   promoCode: string | null;

@@ -13,6 +13,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { claimKey, deleteExpiredKeys } from './idempotency.ts';
 import { paymentSettingsOf, withPayBy } from './order-payment.ts';
 import { priceOrder } from './order-pricing.ts';
+import { pickupShopOf } from './pickup.ts';
 import { publishedProduct } from '../catalogue/catalogue-store.ts';
 import { catalogueForOrder } from './fresh-catalogue.ts';
 import { TRACK_IP_MESSAGE } from './order-tracking.ts';
@@ -78,6 +79,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // catalogue is checked again inside it, against the database's product versions.
       const snapshot = await app.catalogue.current();
       const shop = await app.shopSettings.current();
+      // Pick-up only while a shop allows it, checked here whatever the browser offered (ADR 0206).
+      const pickupShop = pickupShopOf(request.body.delivery, await app.shopContent.current());
 
       // The key is claimed in the order's transaction: a failure, or a request that dies (its
       // connection or its server gone), rolls the claim back with the order, and the shopper's
@@ -117,6 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: config.publicUrl,
           shopName: shop.name,
           paymentWindowMs: config.orderPaymentWindowMs,
+          pickupShop,
         });
         return { kind: 'placed' as const, body, lines: priced.lines.length };
       });

@@ -38,6 +38,8 @@ export type PlaceOrderInput = {
    * and no 'new order' alert tells her about her own order.
    */
   takenBy?: string;
+  /** The shop the order is collected in (zone 'pickup'), null when delivered (ADR 0206). */
+  pickupShop: string | null;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -155,6 +157,12 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
             actorId: input.takenBy,
             changes: [{ field: 'placedBy', before: null, after: 'admin' }],
           });
+        }
+        // Recorded with the order, in its savepoint (the order function knows zones, not shops).
+        if (input.pickupShop !== null) {
+          await draw.execute(
+            sql`update orders set pickup_shop = ${input.pickupShop} where id = ${id}::uuid`,
+          );
         }
         // After the order exists (its use row refers to it); a refusal undoes all of it.
         if (priced.shopPromoCode) {

@@ -12,10 +12,11 @@ import type { Db } from '../db/database.ts';
 export const PAGES_CHANNEL = 'pages_changed';
 
 /**
- * What changed: 'settings' or 'catalogue' (every page), or the tags of what changed, so that only
- * the pages showing it are rendered again (docs/decisions/0213). Never any of the data itself.
+ * What changed: 'settings', 'catalogue' or 'content' (the owner's texts and shops: every page, as
+ * the footer and the delivery texts show them), or the tags of what changed, so that only the pages
+ * showing it are rendered again (docs/decisions/0213). Never any of the data itself.
  */
-export type PagesChange = 'settings' | 'catalogue' | readonly string[];
+export type PagesChange = 'settings' | 'catalogue' | 'content' | readonly string[];
 
 /** The tags a page carries and a change names (page-tags.ts writes a page's). */
 export const pageTag = {

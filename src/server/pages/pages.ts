@@ -302,6 +302,7 @@ export async function createPages(
       ...(preview === undefined
         ? { settings, catalogue: storefrontOf(snapshot) }
         : previewServices(snapshot, settings, preview)),
+      content: await app.shopContent.current(),
       publicUrl: origin,
       paymentWindowMs: app.config.orderPaymentWindowMs,
       stockOf: (productId) => readProductStock(app.db, productId),
@@ -413,6 +414,7 @@ export async function createPages(
     context.set(loaded!.servicesContext, {
       settings: await app.shopSettings.current(),
       catalogue: storefrontOf(await app.catalogue.current()),
+      content: await app.shopContent.current(),
       publicUrl: origin,
       forms: pageForms(app, request),
     });

@@ -134,7 +134,6 @@ describe.each(DRIVERS)('the shop settings in the admin on %s', (driver) => {
         SETTINGS_TEXT.thresholdInvalid,
       ],
       [{ freeDeliveryThreshold: 1e12 }, 'freeDeliveryThreshold', SETTINGS_TEXT.thresholdTooHigh],
-      [{ announcement: '   ' }, 'announcement', SETTINGS_TEXT.announcementRequired],
       [{ announcement: 'x'.repeat(141) }, 'announcement', SETTINGS_TEXT.announcementTooLong],
       [
         { wavePaymentLink: 'https://pay.wave.com.example.net/m/M_1' },
@@ -154,6 +153,21 @@ describe.each(DRIVERS)('the shop settings in the admin on %s', (driver) => {
     }
     expect(await read()).toEqual(before);
     expect(await rows()).toEqual(counted);
+  });
+
+  it('takes an empty announcement as no bar at all, kept empty at the next read (not the default back)', async () => {
+    const before = await read();
+    const res = await save({ ...before.settings, announcement: '   ', version: before.version });
+    expect(res.statusCode, res.body).toBe(200);
+    s.app.shopSettings.forget();
+    expect((await s.app.shopSettings.current()).announcement).toBe('');
+    expect((await s.app.inject({ url: '/api/shop' })).json().announcement).toBe('');
+    const after = await read();
+    await save({
+      ...after.settings,
+      announcement: before.settings.announcement,
+      version: after.version,
+    });
   });
 
   it('keeps the owner’s low-stock threshold (2 units at first) for the Produits tab, and refuses one that is not a whole number of units', async () => {

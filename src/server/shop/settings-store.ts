@@ -21,7 +21,8 @@ const storedSettingsSchema = z.object({
   whatsappNumber: z.string().min(1),
   email: z.string().min(1),
   phone: z.string().min(1),
-  announcement: z.string().min(1).optional(),
+  // '' is the owner's choice of no bar (docs/decisions/0207), not a value to replace.
+  announcement: z.string().optional(),
   deliveryFees: z.record(z.string(), amount).optional(),
   freeDeliveryThreshold: amount.optional(),
   wavePaymentLink: z.string().optional(),

@@ -152,9 +152,10 @@ export const shopSettingsInputSchema = z.object({
     SETTINGS_LIMITS.freeDeliveryThreshold,
     SETTINGS_TEXT.thresholdTooHigh,
   ),
-  announcement: singleLine(SETTINGS_TEXT.announcementRequired)
-    .min(1, { error: SETTINGS_TEXT.announcementRequired })
-    .max(SETTINGS_LIMITS.announcement, { error: SETTINGS_TEXT.announcementTooLong }),
+  // Empty: no announcement bar at all (docs/decisions/0207).
+  announcement: singleLine(SETTINGS_TEXT.announcementRequired).max(SETTINGS_LIMITS.announcement, {
+    error: SETTINGS_TEXT.announcementTooLong,
+  }),
   lowStockThreshold: z
     .number({ error: SETTINGS_TEXT.lowStockInvalid })
     .int({ error: SETTINGS_TEXT.lowStockInvalid })

@@ -1,7 +1,7 @@
 import { PAYMENT_ISSUES, PAYMENT_MEANS } from '../domain/payments.ts';
 import { z } from '../schemas/zod.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../catalogue/types.ts';
-import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
+import { ORDER_ZONE_IDS } from '../domain/delivery.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 import { STOCK_CHANGE_REASONS } from '../domain/stock.ts';
 import { recoveryCodeSchema, sixDigitCodeSchema } from '../schemas/auth.ts';
@@ -118,7 +118,7 @@ export const adminOrderSchema = z.object({
   instructions: z.string().nullable(),
   items: z.array(orderLineResponseSchema),
   subtotal: z.number().int(),
-  deliveryZone: z.enum(DELIVERY_ZONE_IDS),
+  deliveryZone: z.enum(ORDER_ZONE_IDS),
   deliveryFee: z.number().int(),
   /** Welcome-code discount, FCFA (0 without a code). */
   discount: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod.ts';
 import { SIZE_NAMES } from '../catalogue/types.ts';
-import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
+import { ORDER_ZONE_IDS } from '../domain/delivery.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 
 /** One line of an order as the API returns it: unit price and line total from the catalogue. */
@@ -21,7 +21,7 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
   items: z.array(orderLineResponseSchema),
   subtotal: z.number().int(),
-  deliveryZone: z.enum(DELIVERY_ZONE_IDS),
+  deliveryZone: z.enum(ORDER_ZONE_IDS),
   deliveryFee: z.number().int(),
   /** Welcome-code discount (10 % of the subtotal, rounded down), 0 without a code. */
   discount: z.number().int(),

@@ -2,6 +2,13 @@
 export const DELIVERY_ZONE_IDS = ['abidjan', 'interior', 'west-africa', 'world'] as const;
 export type DeliveryZoneId = (typeof DELIVERY_ZONE_IDS)[number];
 
+/**
+ * What an order may name: a delivery zone, or 'pickup' (collected in a shop that allows it, free:
+ * docs/decisions/0206). Pick-up has no fee setting and no country.
+ */
+export const ORDER_ZONE_IDS = [...DELIVERY_ZONE_IDS, 'pickup'] as const;
+export type OrderZoneId = (typeof ORDER_ZONE_IDS)[number];
+
 /** The countries each zone of the table delivers to (ISO 3166-1 alpha-2). */
 export const ZONE_COUNTRIES: Record<DeliveryZoneId, readonly string[]> = {
   abidjan: ['CI'],

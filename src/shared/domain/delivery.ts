@@ -2,12 +2,18 @@ import type { DeliveryFees, ShopSettings } from '../config/shop-settings.ts';
 import { SHOP } from '../config/shop.ts';
 import { formatPrice } from '../format/money.ts';
 
-import type { DeliveryZoneId } from './delivery-zones.ts';
+import type { DeliveryZoneId, OrderZoneId } from './delivery-zones.ts';
 
-export { DELIVERY_ZONE_IDS, ZONE_COUNTRIES, type DeliveryZoneId } from './delivery-zones.ts';
+export {
+  DELIVERY_ZONE_IDS,
+  ORDER_ZONE_IDS,
+  ZONE_COUNTRIES,
+  type DeliveryZoneId,
+  type OrderZoneId,
+} from './delivery-zones.ts';
 
-export interface DeliveryZone {
-  id: DeliveryZoneId;
+export interface DeliveryZone<Id extends OrderZoneId = DeliveryZoneId> {
+  id: Id;
   name: string;
   detail: string;
   delay: string;
@@ -52,8 +58,20 @@ export const DELIVERY_ZONES: readonly DeliveryZone[] = [
   },
 ];
 
-export function getDeliveryZone(id: DeliveryZoneId): DeliveryZone {
-  const zone = DELIVERY_ZONES.find((z) => z.id === id);
+/**
+ * Collected in a shop that allows it, free (docs/decisions/0206): offered only while at least one
+ * of the owner's shops has 'retrait possible' (src/shared/content/shop-content.ts).
+ */
+export const PICKUP_ZONE: DeliveryZone<'pickup'> = {
+  id: 'pickup',
+  name: 'Retrait en boutique',
+  detail: 'Dans la boutique de votre choix, dès que votre commande est prête',
+  delay: 'Dès réception du paiement',
+  freeAboveThreshold: false,
+};
+
+export function getDeliveryZone(id: OrderZoneId): DeliveryZone<OrderZoneId> {
+  const zone = id === 'pickup' ? PICKUP_ZONE : DELIVERY_ZONES.find((z) => z.id === id);
   if (!zone) throw new Error(`Zone de livraison inconnue : ${id}`);
   return zone;
 }
@@ -63,6 +81,7 @@ export function getDeliveryZone(id: DeliveryZoneId): DeliveryZone {
  * old order's) shows as it was stored rather than breaking the page.
  */
 export function zoneName(id: string): string {
+  if (id === PICKUP_ZONE.id) return PICKUP_ZONE.name;
   return DELIVERY_ZONES.find((z) => z.id === id)?.name ?? id;
 }
 
@@ -88,6 +107,8 @@ export interface DeliveryRates {
   fees: DeliveryFees;
   /** Order subtotal from which delivery is free in Côte d'Ivoire, FCFA. */
   freeFrom: number;
+  /** The shops where an order can be collected now (none: pick-up is not offered, ADR 0206). */
+  pickupShops?: readonly string[];
 }
 
 export function deliveryRatesOf(
@@ -97,18 +118,15 @@ export function deliveryRatesOf(
 }
 
 /** The fee for a zone and a subtotal (integer FCFA): free in Côte d'Ivoire from the threshold. */
-export function deliveryFee(
-  zoneId: DeliveryZoneId,
-  subtotal: number,
-  rates: DeliveryRates,
-): number {
+export function deliveryFee(zoneId: OrderZoneId, subtotal: number, rates: DeliveryRates): number {
+  if (zoneId === 'pickup') return 0;
   const zone = getDeliveryZone(zoneId);
   return zone.freeAboveThreshold && subtotal >= rates.freeFrom ? 0 : rates.fees[zoneId];
 }
 
 /** What is left to spend for free delivery to a zone (0: free already, or never free there). */
 export function missingForFreeDelivery(
-  zoneId: DeliveryZoneId,
+  zoneId: OrderZoneId,
   subtotal: number,
   rates: DeliveryRates,
 ): number {

@@ -2,6 +2,7 @@ import type { TrackedOrder } from '../api/orders.ts';
 import type { StorefrontCatalogue } from '../catalogue/storefront-catalogue.ts';
 import type { SizeName } from '../catalogue/types.ts';
 import type { ShopSettings } from '../config/shop-settings.ts';
+import type { ShopContent } from '../content/shop-content.ts';
 import type { ContactMessage } from '../schemas/contact.ts';
 
 /** Why a form's action did not do its work: the HTTP status and the French text to show. */
@@ -41,6 +42,11 @@ export interface PageServices {
    * answers (`npm run dev`): loaders then use the seed catalogue (src/web/lib/catalogue.server.ts).
    */
   readonly catalogue?: StorefrontCatalogue;
+  /**
+   * The owner's shops, FAQ and texts as the database has them (docs/decisions/0205); undefined
+   * where no database answers (`npm run dev`): pages then show none rather than made-up ones.
+   */
+  readonly content?: ShopContent;
   /** The shop's public address, without a trailing slash (canonical and Open Graph URLs). */
   readonly publicUrl: string;
   /** How long an unpaid order waits before it is cancelled (ORDER_PAYMENT_WINDOW); 0: kept. */

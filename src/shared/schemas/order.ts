@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { SIZE_NAMES } from '../catalogue/types.ts';
-import { DELIVERY_ZONE_IDS } from '../domain/delivery.ts';
+import { ORDER_ZONE_IDS } from '../domain/delivery.ts';
 import { QUANTITY_MIN } from '../domain/cart.ts';
 import { CART_MAX_LINES } from '../domain/cart.ts';
 import { ORDER_LIMIT_MESSAGES, ORDER_LINE_UNITS_MAX } from '../domain/orders.ts';
@@ -60,7 +60,9 @@ export const customerSchema = z.object(
 
 export const deliverySchema = z.object(
   {
-    zone: z.enum(DELIVERY_ZONE_IDS, { error: 'Veuillez choisir une zone de livraison' }),
+    zone: z.enum(ORDER_ZONE_IDS, { error: 'Veuillez choisir une zone de livraison' }),
+    /** With zone 'pickup': the name of the shop chosen (docs/decisions/0206). */
+    pickupShop: singleLine('Veuillez choisir la boutique de retrait').max(200).optional(),
   },
   { error: 'Veuillez choisir une zone de livraison' },
 );

@@ -1,3 +1,4 @@
+import { pickupShops } from '@shared/content/shop-content.ts';
 import { deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { smallestSource } from '@shared/media/photo-sources.ts';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
  * is a line whose size the product is no longer offered in (the sizes offered travel along).
  */
 export function loader({ context }: Route.LoaderArgs) {
+  const services = pageServices(context);
   const catalogue: Record<string, CatalogueLines[string]> = {};
   for (const { id, price, name, sizes, images, photos } of storefrontCatalogue(context).products)
     catalogue[id] = {
@@ -41,7 +43,10 @@ export function loader({ context }: Route.LoaderArgs) {
     };
   return {
     catalogue: catalogue as CatalogueLines,
-    delivery: deliveryRatesOf(pageServices(context).settings),
+    delivery: {
+      ...deliveryRatesOf(services.settings),
+      pickupShops: services.content ? pickupShops(services.content).map((s) => s.name) : [],
+    },
   };
 }
 

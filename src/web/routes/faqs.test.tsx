@@ -6,9 +6,13 @@ import type { Route } from './+types/faqs';
 import FaqsRoute from './faqs';
 import { renderWithRouter } from '~/test/render-with-router';
 import { frenchSpacing } from '@shared/format/typography.ts';
+import { SAMPLE_CONTENT } from '@shared/content/sample-content.ts';
+import type { FaqEntry } from '@shared/content/shop-content.ts';
 
-function renderFaqs(freeDeliveryFrom = 50_000) {
-  const props = { loaderData: { freeDeliveryFrom } } as unknown as Route.ComponentProps;
+function renderFaqs(freeDeliveryFrom = 50_000, faq: FaqEntry[] = SAMPLE_CONTENT.faq) {
+  const props = {
+    loaderData: { faq, values: { freeDeliveryFrom, waveNumber: '+225 07 00 00 00 01' } },
+  } as unknown as Route.ComponentProps;
   return renderWithRouter(<FaqsRoute {...props} />, { path: '/faqs' });
 }
 
@@ -62,11 +66,24 @@ describe('/faqs', () => {
     renderFaqs();
     const link = screen.getByRole('link', { name: 'Nous contacter' });
     expect(link).toHaveAttribute('href', '/contact');
-    const products = screen.getByRole('region', { name: 'Produits et tailles' });
-    expect(within(products).getByRole('link', { name: 'Contact' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+  });
+
+  it('shows the owner’s answers as text, never as HTML, with the Wave number of the settings', () => {
+    const { container } = renderFaqs(50_000, [
+      { category: '', question: 'Test ?', answer: '<b>gras</b>\n\nNuméro : {numero_wave}' },
+    ]);
+    expect(container.querySelector('details b')).toBeNull();
+    expect(container.textContent).toContain('<b>gras</b>');
+    expect(container.textContent).toContain('+225 07 00 00 00 01');
+    expect(
+      within(screen.getByRole('region', { name: 'Questions fréquentes' })).getByText('Test ?'),
+    ).toBeInTheDocument();
+  });
+
+  it('says plainly when there is no question yet', () => {
+    const { container } = renderFaqs(50_000, []);
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.textContent).toContain('Aucune question pour le moment');
   });
 
   it('states the free-delivery threshold the shop has saved (the loader’s), not a constant', () => {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
-import { PageBody, Prose, Section } from '~/features/info/page-body';
+import { OwnerText } from '~/features/info/owner-text';
+import { PageBody, Prose } from '~/features/info/page-body';
+import { pageServices } from '~/lib/page-services';
 import { PageHeader } from '~/features/info/page-header';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/returns';
@@ -14,26 +16,16 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     },
   );
 
-const STEPS = [
-  {
-    title: 'Prévenez-nous',
-    text: 'Écrivez-nous ou appelez avec votre numéro de commande et l’article concerné.',
-  },
-  {
-    title: 'Renvoyez l’article',
-    text: 'Déposez-le dans l’une de nos boutiques ou remettez-le à notre livreur à Abidjan.',
-  },
-  {
-    title: 'Nous vérifions',
-    text: 'L’article est contrôlé dès sa réception : non porté, étiquettes attachées.',
-  },
-  {
-    title: 'Remboursement ou échange',
-    text: `Remboursement sur votre compte Wave sous ${SHOP.refundDelay}, ou échange de taille.`,
-  },
-] as const;
+/** On the server: the owner's returns text (docs/decisions/0205). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings, content } = pageServices(context);
+  return {
+    text: content?.returns ?? '',
+    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+  };
+}
 
-export default function ReturnsRoute() {
+export default function ReturnsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Aide" title="Retours et remboursements">
@@ -42,61 +34,14 @@ export default function ReturnsRoute() {
           après la réception de votre commande.
         </p>
       </PageHeader>
-      <PageBody className="space-y-12">
-        <Section id="etapes" title="Retourner un article en 4 étapes">
-          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-lg bg-sand p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 items-center justify-center rounded-full bg-lagoon text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <p className="mt-3 font-semibold">{step.title}</p>
-                <p className="mt-1 text-sm leading-relaxed text-neutral-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
-        <div className="grid gap-10 md:grid-cols-2">
-          <Section id="conditions" title="Conditions">
-            <Prose>
-              <ul>
-                <li>
-                  Le retour est possible pendant {SHOP.returnWindowDays} jours à compter de la
-                  réception.
-                </li>
-                <li>L’article doit être non porté, non lavé, avec ses étiquettes d’origine.</li>
-                <li>
-                  Les t-shirts personnalisés ne sont ni repris ni échangés, sauf défaut de
-                  fabrication.
-                </li>
-                <li>
-                  Un article défectueux est repris ou remplacé sans frais, même après la période de
-                  retour.
-                </li>
-              </ul>
-            </Prose>
-          </Section>
-          <Section id="remboursement" title="Remboursement">
-            <Prose>
-              <p>
-                Le remboursement est fait par Wave, sur le numéro utilisé pour le paiement, sous{' '}
-                <strong>{SHOP.refundDelay}</strong> après la réception et la vérification de
-                l’article.
-              </p>
-              <p>
-                Les frais de livraison initiaux ne sont remboursés qu’en cas d’article défectueux ou
-                d’erreur de notre part. L’échange de taille en boutique est toujours gratuit.
-              </p>
-              <p>
-                Pour commencer un retour : <Link to="/contact">contactez-nous</Link> ou consultez
-                les <Link to="/faqs">questions fréquentes</Link>.
-              </p>
-            </Prose>
-          </Section>
-        </div>
+      <PageBody>
+        <Prose>
+          <OwnerText text={loaderData.text} values={loaderData.values} />
+          <p>
+            Pour commencer un retour : <Link to="/contact">contactez-nous</Link> ou consultez les{' '}
+            <Link to="/faqs">questions fréquentes</Link>.
+          </p>
+        </Prose>
       </PageBody>
     </>
   );

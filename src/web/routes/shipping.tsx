@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
@@ -7,11 +6,21 @@ import { DELIVERY_ZONES, deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/shipping';
-import { useShopSettings } from '~/lib/shop-settings';
+import { OwnerText } from '~/features/info/owner-text';
+import { pickupShops } from '@shared/content/shop-content.ts';
 
-/** On the server: the fees and threshold the owner has saved (ADR 0140). */
+/**
+ * On the server: the fees and threshold the owner has saved (ADR 0140), her delivery text and the
+ * shops where an order can be collected (docs/decisions/0205, 0206).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { delivery: deliveryRatesOf(pageServices(context).settings) };
+  const { settings, content } = pageServices(context);
+  return {
+    delivery: deliveryRatesOf(settings),
+    text: content?.shipping ?? '',
+    pickup: content ? pickupShops(content).map(({ name, address }) => ({ name, address })) : [],
+    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
@@ -24,7 +33,6 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
   );
 
 export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
-  const shopSettings = useShopSettings();
   const { fees } = loaderData.delivery;
   const freeFrom = formatPrice(loaderData.delivery.freeFrom);
   return (
@@ -67,26 +75,28 @@ export default function ShippingRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </Section>
-        <Section id="deroulement" title="Comment ça se passe">
+        {loaderData.pickup.length > 0 ? (
+          <Section id="retrait" title="Retrait en boutique">
+            <Prose>
+              <p>
+                Retrait gratuit : choisissez « Retrait en boutique » à la commande, puis venez
+                chercher votre colis dans l’une de ces boutiques.
+              </p>
+              <ul>
+                {loaderData.pickup.map((shop, index) => (
+                  <li key={index}>
+                    <strong>{shop.name}</strong> — {shop.address}
+                  </li>
+                ))}
+              </ul>
+            </Prose>
+          </Section>
+        ) : null}
+        {loaderData.text ? (
           <Prose>
-            <ol>
-              <li>Vous passez commande avec votre nom, votre téléphone et votre adresse.</li>
-              <li>
-                Vous envoyez le montant par <strong>Wave</strong> au{' '}
-                <span className="whitespace-nowrap">{shopSettings.waveNumber}</span>, comme indiqué
-                après la commande.
-              </li>
-              <li>Nous préparons votre colis dès réception du paiement, du lundi au samedi.</li>
-              <li>
-                Le livreur vous appelle avant de passer. Les délais sont comptés en jours ouvrables
-                à partir du paiement.
-              </li>
-            </ol>
-            <p>
-              Une question : <Link to="/contact">contactez-nous</Link>.
-            </p>
+            <OwnerText text={loaderData.text} values={loaderData.values} />
           </Prose>
-        </Section>
+        ) : null}
       </PageBody>
     </>
   );

@@ -1,36 +1,46 @@
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { StoreCard } from '~/features/info/store-card';
-import { STORES } from '~/features/info/stores';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/stores';
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
+/** On the server: the shops the owner lists (docs/decisions/0205); none is a valid answer. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { shops: pageServices(context).content?.shops ?? [] };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
   seo(
     { location, matches },
     {
       title: 'Nos boutiques',
-      description:
-        'Retrouvez LAGUNE à Abidjan : nos boutiques du Plateau, de Cocody et de Marcory, leurs adresses, horaires et itinéraires.',
+      description: loaderData?.shops.length
+        ? `Retrouvez LAGUNE en boutique : ${loaderData.shops.map((s) => s.name).join(', ')}. Adresses, horaires et itinéraires.`
+        : 'LAGUNE se commande en ligne, livrée chez vous.',
     },
   );
 
-export default function StoresRoute() {
+export default function StoresRoute({ loaderData }: Route.ComponentProps) {
+  const { shops } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Abidjan" title="Nos boutiques">
+      <PageHeader eyebrow="Boutiques" title="Nos boutiques">
         <p>
-          Essayez vos pièces, faites retoucher un ourlet ou retirez votre commande dans l’une de nos
-          trois boutiques. Nos équipes vous accueillent six jours sur sept.
+          {shops.length > 0
+            ? 'Essayez vos pièces ou retirez votre commande en boutique : adresses, horaires et itinéraires.'
+            : 'Nous n’avons pas de boutique pour le moment : toute la collection se commande en ligne et vous est livrée.'}
         </p>
       </PageHeader>
-      <PageBody>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {STORES.map((store) => (
-            <StoreCard key={store.id} store={store} />
-          ))}
-        </div>
-      </PageBody>
+      {shops.length > 0 ? (
+        <PageBody>
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shops.map((store, index) => (
+              <StoreCard key={index} store={store} index={index} />
+            ))}
+          </div>
+        </PageBody>
+      ) : null}
     </>
   );
 }

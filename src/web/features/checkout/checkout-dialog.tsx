@@ -2,6 +2,7 @@ import type { CreatedOrder } from '@shared/api/orders.ts';
 import type { SizeName } from '@shared/catalogue/types.ts';
 import {
   DELIVERY_ZONES,
+  PICKUP_ZONE,
   deliveryFee,
   getDeliveryZone,
   missingForFreeDelivery,
@@ -144,6 +145,9 @@ export function CheckoutDialog({
   const id = useId();
 
   const subtotal = pricedSubtotal(items);
+  // Pick-up is offered while a shop allows it (ADR 0206); the server checks it again.
+  const pickupShops = delivery.pickupShops ?? [];
+  const zones = pickupShops.length > 0 ? [...DELIVERY_ZONES, PICKUP_ZONE] : DELIVERY_ZONES;
   const zone = getDeliveryZone(zoneId);
   const fee = deliveryFee(zoneId, subtotal, delivery);
   // A discount only once the server has accepted the code for this cart (ADR 0129); the
@@ -386,19 +390,38 @@ export function CheckoutDialog({
                 Zone de livraison
               </label>
               <select {...fieldProps('zone')}>
-                {DELIVERY_ZONES.map((z) => (
+                {zones.map((z) => (
                   <option key={z.id} value={z.id}>
                     {z.name} — {feeLabel(deliveryFee(z.id, subtotal, delivery))}
                   </option>
                 ))}
               </select>
               <p id={`${id}-zone-hint`} className="mt-1 text-xs text-neutral-600">
-                Livraison en {zone.delay}.
+                {zoneId === 'pickup'
+                  ? 'Retrait gratuit, dès réception de votre paiement.'
+                  : `Livraison en ${zone.delay}.`}
                 {freeFromMissing > 0 &&
                   ` Plus que ${formatPrice(freeFromMissing)} d’achats pour la livraison offerte.`}
               </p>
               <FieldError id={`${id}-zone-error`} message={errors.zone?.message} />
             </div>
+            {zoneId === 'pickup' && pickupShops.length > 0 ? (
+              <div>
+                <label htmlFor={`${id}-pickupShop`} className={labelClass}>
+                  Boutique de retrait
+                </label>
+                <select {...fieldProps('pickupShop')}>
+                  {pickupShops.length > 1 ? (
+                    <option value="">Choisissez une boutique</option>
+                  ) : null}
+                  {pickupShops.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
             <div>
               <label htmlFor={`${id}-instructions`} className={labelClass}>
                 Instructions <span className="font-normal text-neutral-600">(facultatif)</span>

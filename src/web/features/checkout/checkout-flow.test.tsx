@@ -323,6 +323,31 @@ describe('checkout dialog: delivery zone', () => {
   });
 });
 
+describe('checkout dialog: pick-up in a shop', () => {
+  it('is not offered while no shop allows it', () => {
+    const f = renderFlow(undefined, { ...DEFAULT_RATES, pickupShops: [] });
+    expect(within(f.zone).queryByRole('option', { name: /Retrait en boutique/ })).toBeNull();
+  });
+
+  it('is offered free when a shop allows it, and the order names the shop chosen', async () => {
+    const f = renderFlow(undefined, {
+      ...DEFAULT_RATES,
+      pickupShops: ['LAGUNE Plateau', 'LAGUNE Cocody'],
+    });
+    await fillValid(f);
+    await f.user.selectOptions(f.zone, 'pickup');
+    const fee = within(f.dialog).getByTestId('checkout-fee');
+    expect(fee.textContent).not.toMatch(/\d/);
+    await f.user.selectOptions(
+      within(f.dialog).getByLabelText('Boutique de retrait'),
+      'LAGUNE Cocody',
+    );
+    await f.submit();
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    expect(orderCalls()[0]!.body.delivery).toEqual({ zone: 'pickup', pickupShop: 'LAGUNE Cocody' });
+  });
+});
+
 describe('checkout dialog: Me localiser (geolocation)', () => {
   function setGeolocation(value: unknown) {
     Object.defineProperty(navigator, 'geolocation', { value, configurable: true });

@@ -1,4 +1,4 @@
-import type { DeliveryZoneId } from '@shared/domain/delivery.ts';
+import type { OrderZoneId } from '@shared/domain/delivery.ts';
 import { customerSchema, deliverySchema, type OrderRequestInput } from '@shared/schemas/order.ts';
 import { promoCodeField } from '@shared/schemas/promo.ts';
 import { z } from '@shared/schemas/zod.ts';
@@ -9,13 +9,14 @@ export const CHECKOUT_FIELDS = [
   'phone',
   'address',
   'zone',
+  'pickupShop',
   'instructions',
   'promoCode',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 export type CheckoutValues = Record<Exclude<CheckoutField, 'zone'>, string> & {
-  zone: DeliveryZoneId;
+  zone: OrderZoneId;
 };
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
@@ -29,6 +30,7 @@ export function emptyCheckoutValues(defaults: CheckoutDefaults = {}): CheckoutVa
     phone: defaults.phone ?? '',
     address: defaults.address ?? '',
     zone: 'abidjan',
+    pickupShop: '',
     instructions: '',
     promoCode: '',
   };
@@ -48,11 +50,11 @@ export type CheckoutOutput = z.output<typeof checkoutFormSchema>;
 
 /** The order's customer, delivery and code as the server expects them, from the checked form. */
 export function orderPartsOf(checked: CheckoutOutput): Omit<OrderRequestInput, 'items'> {
-  const { fullName, phone, address, instructions, zone, promoCode } = checked;
+  const { fullName, phone, address, instructions, zone, pickupShop, promoCode } = checked;
   // The key order of the body is the one the order key was made from (order-key.ts): keep it.
   return {
     customer: { fullName, phone, address, ...(instructions ? { instructions } : {}) },
-    delivery: { zone },
+    delivery: zone === 'pickup' && pickupShop ? { zone, pickupShop } : { zone },
     ...(promoCode ? { promoCode } : {}),
   };
 }

@@ -1,5 +1,16 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqCategory } from './faq-content';
+import type { ReactNode } from 'react';
+
+export interface FaqItem {
+  question: string;
+  answer: ReactNode;
+}
+
+export interface FaqCategory {
+  id: string;
+  title: string;
+  items: readonly FaqItem[];
+}
 
 /**
  * Native exclusive accordion: `<details>` elements sharing one `name` keep a single item open,

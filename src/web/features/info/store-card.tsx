@@ -1,20 +1,20 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Navigation, PackageCheck, Phone } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button';
 import { telHref } from '@shared/config/shop-contact.ts';
-import { directionsUrl, type Store } from './stores';
+import type { ShopInfo } from '@shared/content/shop-content.ts';
 
-/** Awning colours per store, so the three illustrations are told apart at a glance. */
-const PALETTE: Record<Store['id'], { wall: string; stripe: string }> = {
-  plateau: { wall: '#0E7C7B', stripe: '#F6F1EA' },
-  cocody: { wall: '#111111', stripe: '#0E7C7B' },
-  marcory: { wall: '#D9CBB8', stripe: '#111111' },
-};
+/** Awning colours, in turn, so the shops are told apart at a glance. */
+const PALETTE = [
+  { wall: '#0E7C7B', stripe: '#F6F1EA', ink: '#FFFFFF', letter: '#0E7C7B' },
+  { wall: '#111111', stripe: '#0E7C7B', ink: '#FFFFFF', letter: '#111111' },
+  { wall: '#D9CBB8', stripe: '#111111', ink: '#111111', letter: '#0E7C7B' },
+] as const;
 
 /** A drawn shop front with the store's initial: no photo exists, and no external image is loaded. */
-function StoreFront({ store }: { store: Store }) {
-  const { wall, stripe } = PALETTE[store.id];
-  const initial = store.district.charAt(0);
-  const ink = store.id === 'marcory' ? '#111111' : '#FFFFFF';
+function StoreFront({ store, index }: { store: ShopInfo; index: number }) {
+  const { wall, stripe, ink, letter } = PALETTE[index % PALETTE.length]!;
+  // The last word's initial: 'LAGUNE Cocody' → C.
+  const initial = store.name.trim().split(/\s+/).at(-1)?.charAt(0).toUpperCase() ?? '';
   return (
     <svg
       viewBox="0 0 320 200"
@@ -54,7 +54,7 @@ function StoreFront({ store }: { store: Store }) {
         textAnchor="middle"
         fontSize="56"
         fontWeight="700"
-        fill={store.id === 'marcory' ? '#0E7C7B' : wall}
+        fill={letter}
         fontFamily="system-ui, sans-serif"
       >
         {initial}
@@ -65,15 +65,16 @@ function StoreFront({ store }: { store: Store }) {
   );
 }
 
-export function StoreCard({ store }: { store: Store }) {
+export function StoreCard({ store, index }: { store: ShopInfo; index: number }) {
+  const id = `boutique-${index + 1}`;
   return (
     <article
-      aria-labelledby={`boutique-${store.id}`}
+      aria-labelledby={id}
       className="flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-white"
     >
-      <StoreFront store={store} />
+      <StoreFront store={store} index={index} />
       <div className="flex flex-1 flex-col gap-4 p-5">
-        <h2 id={`boutique-${store.id}`} className="text-lg font-bold tracking-[0.15em] uppercase">
+        <h2 id={id} className="text-lg font-bold tracking-[0.15em] uppercase">
           {store.name}
         </h2>
         <ul className="space-y-3 text-sm text-neutral-700">
@@ -81,46 +82,53 @@ export function StoreCard({ store }: { store: Store }) {
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
             <address className="not-italic">{store.address}</address>
           </li>
-          <li className="flex gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
-            <a
-              href={telHref(store.phone)}
-              className="underline-offset-4 hover:text-lagoon hover:underline"
-            >
-              {store.phone}
-            </a>
-          </li>
-          <li className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
-            <a
-              href={`mailto:${store.email}`}
-              className="break-all underline-offset-4 hover:text-lagoon hover:underline"
-            >
-              {store.email}
-            </a>
-          </li>
-          <li className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
-            <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {store.hours.map((h) => (
-                <div key={h.days} className="contents">
-                  <dt>{h.days}</dt>
-                  <dd className="text-right font-medium text-ink">{h.time}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
+          {store.phone ? (
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
+              <a
+                href={telHref(store.phone)}
+                className="underline-offset-4 hover:text-lagoon hover:underline"
+              >
+                {store.phone}
+              </a>
+            </li>
+          ) : null}
+          {store.email ? (
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
+              <a
+                href={`mailto:${store.email}`}
+                className="break-all underline-offset-4 hover:text-lagoon hover:underline"
+              >
+                {store.email}
+              </a>
+            </li>
+          ) : null}
+          {store.hours ? (
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
+              <p className="whitespace-pre-line">{store.hours}</p>
+            </li>
+          ) : null}
+          {store.pickup ? (
+            <li className="flex gap-3">
+              <PackageCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lagoon" />
+              <p>Retrait des commandes possible</p>
+            </li>
+          ) : null}
         </ul>
-        <a
-          href={directionsUrl(store)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ variant: 'dark', block: true, className: 'mt-auto' })}
-        >
-          <Navigation aria-hidden="true" className="size-4" />
-          Itinéraire
-          <span className="sr-only"> vers {store.name} (nouvelle fenêtre)</span>
-        </a>
+        {store.mapUrl ? (
+          <a
+            href={store.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'dark', block: true, className: 'mt-auto' })}
+          >
+            <Navigation aria-hidden="true" className="size-4" />
+            Itinéraire
+            <span className="sr-only"> vers {store.name} (nouvelle fenêtre)</span>
+          </a>
+        ) : null}
       </div>
     </article>
   );

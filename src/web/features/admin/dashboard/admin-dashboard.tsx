@@ -26,6 +26,7 @@ import { OrdersTab } from '../orders/orders-tab';
 import { ProductsTab } from '../products/products-tab';
 import { PromotionsTab } from '../promotions/promotions-tab';
 import { SettingsTab } from '../settings/settings-tab';
+import { ContentTab } from '../content/content-tab';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
 import { MoneyBoard } from './money-board';
 import { ServerStateCard } from './server-state-card';
@@ -56,7 +57,14 @@ function makeQueryClient(onDenied: () => void): QueryClient {
 }
 
 type TabId =
-  'commandes' | 'clients' | 'produits' | 'promotions' | 'messages' | 'envois' | 'parametres';
+  | 'commandes'
+  | 'clients'
+  | 'produits'
+  | 'promotions'
+  | 'messages'
+  | 'envois'
+  | 'contenu'
+  | 'parametres';
 
 const TABS: readonly TabDef<TabId>[] = [
   { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
@@ -66,6 +74,7 @@ const TABS: readonly TabDef<TabId>[] = [
   { id: 'messages', label: 'Messages', render: () => <MessagesTab /> },
   // 'Envois', not 'Messages envoyés': a tab found by the name 'Messages' must stay one.
   { id: 'envois', label: 'Envois', render: () => <SentMessages /> },
+  { id: 'contenu', label: 'Contenu', render: () => <ContentTab /> },
   { id: 'parametres', label: 'Paramètres', render: () => <SettingsTab /> },
 ];
 

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@shared/api/admin.ts';
-import { DELIVERY_ZONES, type DeliveryZoneId } from '@shared/domain/delivery.ts';
+import { DELIVERY_ZONES, PICKUP_ZONE, type OrderZoneId } from '@shared/domain/delivery.ts';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
@@ -18,7 +18,7 @@ export function EditOrderForm({ order, onClose }: { order: AdminOrder; onClose: 
   const [lines, setLines] = useState<Line[]>(
     order.items.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
   );
-  const [zone, setZone] = useState<DeliveryZoneId>(order.deliveryZone);
+  const [zone, setZone] = useState<OrderZoneId>(order.deliveryZone);
   const [address, setAddress] = useState(order.customer.address ?? '');
   const edit = useEditOrder(order, onClose);
   const fields = edit.error instanceof ApiError ? edit.error.fields : {};
@@ -41,7 +41,7 @@ export function EditOrderForm({ order, onClose }: { order: AdminOrder; onClose: 
       <select
         id={`${id}-zone`}
         value={zone}
-        onChange={(e) => setZone(e.target.value as DeliveryZoneId)}
+        onChange={(e) => setZone(e.target.value as OrderZoneId)}
         className={fieldClass}
       >
         {DELIVERY_ZONES.map((z) => (
@@ -49,6 +49,10 @@ export function EditOrderForm({ order, onClose }: { order: AdminOrder; onClose: 
             {z.name}
           </option>
         ))}
+        {/* A pick-up order stays one unless she chooses a delivery (its shop is kept). */}
+        {order.deliveryZone === PICKUP_ZONE.id && (
+          <option value={PICKUP_ZONE.id}>{PICKUP_ZONE.name}</option>
+        )}
       </select>
       <FormField
         className="mt-3"

@@ -83,7 +83,7 @@ const INPUTS: Record<SettingField, InputSpec> = {
   },
   announcement: {
     maxLength: SETTINGS_LIMITS.announcement,
-    hint: 'En haut de chaque page de la boutique. Pensez à le mettre à jour si vous changez le seuil.',
+    hint: 'En haut de chaque page de la boutique ; vide : pas de bandeau. Pensez à le mettre à jour si vous changez le seuil.',
   },
 };
 

@@ -1,0 +1,88 @@
+// Pick-up in a shop (docs/decisions/0206): free, recorded with the order, and refused by the
+// server whenever no shop of the owner's allows it, whatever the browser sends.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminContent } from '../../shared/api/admin-content.ts';
+import { getProduct } from '../../shared/catalogue/products.ts';
+import { orders } from '../db/schema.ts';
+import { adminSignIn, createAdminUser } from '../test/admin.ts';
+import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+import { PICKUP_MESSAGES } from './pickup.ts';
+
+const PRODUCT = 't-shirt-signature-creme';
+const price = getProduct(PRODUCT)!.price;
+
+describe.each(DRIVERS)('pick-up orders on %s', (driver) => {
+  let s: TestApp;
+  let admin: string;
+  const order = (delivery: object) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ productId: PRODUCT, size: 'M', quantity: 1 }],
+        customer: { fullName: 'Awa Koné', phone: '+225 07 01 02 03 04', address: 'Cocody' },
+        delivery,
+      },
+    });
+  const shops = async (pickup: (name: string) => boolean) => {
+    const read = await s.app.inject({ url: '/api/admin/content', headers: { cookie: admin } });
+    const { blocks } = read.json() as AdminContent;
+    const saved = await s.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/shops',
+      headers: { cookie: admin },
+      payload: {
+        value: blocks.shops.value.map((shop) => ({ ...shop, pickup: pickup(shop.name) })),
+        version: blocks.shops.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    s = await createTestApp(driver, { env: { ORDER_RATE_LIMIT: '1000', ...NO_UNPAID_CAPS } });
+    await createAdminUser(s.t.database.db);
+    admin = await adminSignIn(s.app, 'patronne@lagune.ci');
+  }, 60_000);
+  afterAll(async () => s?.close());
+
+  it('places a pick-up order with no delivery fee and records the shop chosen', async () => {
+    const res = await order({ zone: 'pickup', pickupShop: 'LAGUNE Cocody' });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json() as {
+      order: { id: string; deliveryFee: number; totalAmount: number };
+    };
+    expect(placed.order.deliveryFee).toBe(0);
+    expect(placed.order.totalAmount).toBe(price);
+    const [row] = await s.t.database.db
+      .select({ zone: orders.deliveryZone, shop: orders.pickupShop })
+      .from(orders)
+      .where(eq(orders.id, placed.order.id));
+    expect(row).toEqual({ zone: 'pickup', shop: 'LAGUNE Cocody' });
+  });
+
+  it('refuses a shop that does not offer pick-up, and asks which shop when several do', async () => {
+    await shops((name) => name !== 'LAGUNE Marcory');
+    const marcory = await order({ zone: 'pickup', pickupShop: 'LAGUNE Marcory' });
+    expect(marcory.statusCode).toBe(422);
+    expect(marcory.json().error.message).toBe(PICKUP_MESSAGES.unknownShop);
+    const unnamed = await order({ zone: 'pickup' });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().error.message).toBe(PICKUP_MESSAGES.chooseShop);
+  });
+
+  it('refuses pick-up (French 422) once no shop allows it, and places no order', async () => {
+    await shops(() => false);
+    const before = (await s.t.database.db.select({ id: orders.id }).from(orders)).length;
+    const res = await order({ zone: 'pickup', pickupShop: 'LAGUNE Cocody' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(PICKUP_MESSAGES.unavailable);
+    expect((await s.t.database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    // Delivery is still offered as before.
+    expect((await order({ zone: 'abidjan' })).statusCode).toBe(201);
+  });
+});

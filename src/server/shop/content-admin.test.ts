@@ -1,0 +1,128 @@
+// The owner's shops, FAQ and texts live in the database (docs/decisions/0205): edited through the
+// admin API, checked with French messages, audited, and shown by every instance's pages within
+// the notification's delay, without a rebuild.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminContent } from '../../shared/api/admin-content.ts';
+import type { App } from '../app.ts';
+import { adminSignIn, createAdminUser } from '../test/admin.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DRIVERS } from '../test/test-database.ts';
+
+/** Polls `read` until `done` holds, at most 5 s. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const started = Date.now();
+  let value = await read();
+  while (!done(value) && Date.now() - started < 5_000) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+const html = (body: string) => body.replaceAll('<!-- -->', '');
+
+describe.each(DRIVERS)('the shop content on %s', (driver) => {
+  let s: TestApp;
+  let other: App;
+  let admin: string;
+  const api = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    s.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+  const read = async () => (await api('GET', '/api/admin/content')).json() as AdminContent;
+  const page = async (app: App, url: string) => html((await app.inject({ url })).body);
+
+  beforeAll(async () => {
+    s = await createTestApp(driver, { env: { BUILD_DIR: inject('shopBuildDir') } });
+    other = await s.sibling({ BUILD_DIR: inject('shopBuildDir') });
+    await createAdminUser(s.t.database.db);
+    admin = await adminSignIn(s.app, 'patronne@lagune.ci');
+  }, 120_000);
+  afterAll(async () => s?.close());
+
+  it('starts with the sample texts, marked as samples, and no invented review', async () => {
+    const { blocks } = await read();
+    expect(blocks.shops.sample).toBe(true);
+    expect(blocks.shops.value.map((shop) => shop.name)).toEqual([
+      'LAGUNE Plateau',
+      'LAGUNE Cocody',
+      'LAGUNE Marcory',
+    ]);
+    expect(blocks.faq.value.length).toBeGreaterThan(5);
+    expect(blocks.reviews.value).toEqual([]);
+    expect(await page(other, '/stores')).toContain('Avenue Chardy');
+    // Pick-up is said where it is possible, on the delivery page (ADR 0206).
+    const shipping = await page(other, '/shipping');
+    expect(shipping).toContain('Retrait en boutique');
+    expect(shipping).toContain('LAGUNE Cocody');
+  });
+
+  it('shows an FAQ answer edited on instance A in /faqs on instance B', async () => {
+    const before = await page(other, '/faqs');
+    expect(before).toContain('Comment entretenir mes vêtements');
+    const { blocks } = await read();
+    const faq = blocks.faq.value.map((entry) =>
+      entry.question.startsWith('Comment entretenir')
+        ? { ...entry, answer: 'Lavage à la main, à l’eau froide, séchage à l’ombre.' }
+        : entry,
+    );
+    const saved = await api('PUT', '/api/admin/content/faq', {
+      value: faq,
+      version: blocks.faq.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as AdminContent;
+    expect(after.blocks.faq.sample).toBe(false);
+    expect(after.history[0]).toMatchObject({ block: 'faq', actorEmail: 'patronne@lagune.ci' });
+
+    const shown = await eventually(
+      () => page(other, '/faqs'),
+      (body) => body.includes('séchage à l’ombre'),
+    );
+    expect(shown).toContain('Lavage à la main, à l’eau froide, séchage à l’ombre.');
+    expect(shown).not.toContain('Lavez à 30');
+  });
+
+  it('refuses a save over a newer one (409), in French', async () => {
+    const { blocks } = await read();
+    const res = await api('PUT', '/api/admin/content/about', {
+      value: 'Notre histoire.',
+      version: blocks.about.version + 5,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/modifié entre-temps/);
+  });
+
+  it('refuses a shop with a bad phone or map link, naming the field in French', async () => {
+    const { blocks } = await read();
+    const shop = {
+      ...blocks.shops.value[0]!,
+      phone: '12',
+      mapUrl: 'plan du quartier',
+      email: 'boutique@',
+    };
+    const res = await api('PUT', '/api/admin/content/shops', {
+      value: [shop],
+      version: blocks.shops.version,
+    });
+    expect(res.statusCode).toBe(400);
+    const { fields } = (res.json() as { error: { fields: Record<string, string> } }).error;
+    expect(fields['value.0.phone']).toMatch(/numéro de téléphone valide/);
+    expect(fields['value.0.mapUrl']).toMatch(/adresse web complète/);
+    expect(fields['value.0.email']).toBe('Veuillez entrer une adresse e-mail valide');
+  });
+
+  it('with no shop at all, /stores says so plainly and names no address', async () => {
+    const { blocks } = await read();
+    const res = await api('PUT', '/api/admin/content/shops', {
+      value: [],
+      version: blocks.shops.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = await eventually(
+      () => page(other, '/stores'),
+      (b) => !b.includes('Avenue Chardy'),
+    );
+    expect(body).toContain('pas de boutique pour le moment');
+    expect(body).not.toContain('Avenue Chardy');
+    expect(await page(other, '/shipping')).not.toContain('Retrait en boutique');
+  });
+});

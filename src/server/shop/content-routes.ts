@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminContentSchema, contentSaveSchema } from '../../shared/api/admin-content.ts';
+import {
+  CONTENT_BLOCKS,
+  CONTENT_TEXT,
+  type ShopContent,
+} from '../../shared/content/shop-content.ts';
+import { ADMIN_ERRORS } from '../admin/admin-errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { readAdminContent, saveContentBlock } from './content-admin.ts';
+
+const errors = ADMIN_ERRORS;
+
+/**
+ * The admin's Contenu tab (docs/decisions/0205), registered inside the admin's guarded scope
+ * (src/server/admin/admin-routes.ts): one PUT per block, each checked by that block's schema.
+ */
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/content',
+    { schema: { response: { 200: adminContentSchema, ...errors } } },
+    async () => readAdminContent(app.db),
+  );
+  for (const block of CONTENT_BLOCKS) registerSave(app, block);
+};
+
+function registerSave(app: FastifyInstance, block: (typeof CONTENT_BLOCKS)[number]): void {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    `/api/admin/content/${block}`,
+    {
+      schema: {
+        body: contentSaveSchema(block),
+        response: { 200: adminContentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { value, version } = request.body;
+      const saved = await saveContentBlock(
+        app.db,
+        block,
+        value as ShopContent[typeof block],
+        version,
+        request.user!.id,
+      );
+      if (saved.outcome === 'stale') throw new HttpError(409, 'stale_content', CONTENT_TEXT.stale);
+      if (saved.outcome === 'saved') {
+        app.shopContent.forget();
+        request.log.info({ block }, 'shop content changed');
+      }
+      return readAdminContent(app.db);
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import { phoneProblem } from '../schemas/phone.ts';
+import { emailAddress, multiLine, singleLine } from '../schemas/text.ts';
+import { z } from '../schemas/zod.ts';
+
+/**
+ * What the owner writes and shoppers read (docs/decisions/0205): the shops, the FAQ, the about,
+ * delivery and returns texts and the reviews shown. Each block is one row of `shop_content`,
+ * checked by its schema here on the way in (admin) and on the way out (pages), so a page never
+ * shows a block it cannot read. Texts are plain: a blank line starts a paragraph, a line that
+ * starts with '- ' is a list item (src/web/features/info/owner-text.tsx).
+ */
+
+export const CONTENT_LIMITS = {
+  name: 80,
+  address: 200,
+  hours: 300,
+  url: 500,
+  question: 200,
+  answer: 2_000,
+  text: 5_000,
+  author: 80,
+  review: 600,
+  shops: 20,
+  faq: 60,
+  reviews: 30,
+} as const;
+
+export const CONTENT_TEXT = {
+  shopName: 'Le nom de la boutique est requis',
+  shopNameTooLong: `Le nom de la boutique ne peut pas dépasser ${CONTENT_LIMITS.name} caractères`,
+  address: 'L’adresse de la boutique est requise',
+  addressTooLong: `L’adresse ne peut pas dépasser ${CONTENT_LIMITS.address} caractères`,
+  hoursTooLong: `Les horaires ne peuvent pas dépasser ${CONTENT_LIMITS.hours} caractères`,
+  mapUrl:
+    'Le lien du plan doit être une adresse web complète (par exemple https://maps.google.com/…)',
+  mapUrlTooLong: `Le lien du plan ne peut pas dépasser ${CONTENT_LIMITS.url} caractères`,
+  email: 'Veuillez entrer une adresse e-mail valide',
+  question: 'La question est requise',
+  questionTooLong: `La question ne peut pas dépasser ${CONTENT_LIMITS.question} caractères`,
+  answer: 'La réponse est requise',
+  answerTooLong: `La réponse ne peut pas dépasser ${CONTENT_LIMITS.answer} caractères`,
+  textTooLong: `Ce texte ne peut pas dépasser ${CONTENT_LIMITS.text} caractères`,
+  author: 'Le nom de l’auteur de l’avis est requis',
+  authorTooLong: `Le nom de l’auteur ne peut pas dépasser ${CONTENT_LIMITS.author} caractères`,
+  review: 'Le texte de l’avis est requis',
+  reviewTooLong: `L’avis ne peut pas dépasser ${CONTENT_LIMITS.review} caractères`,
+  rating: 'La note est un nombre entier de 1 à 5',
+  tooManyShops: `${CONTENT_LIMITS.shops} boutiques au plus`,
+  tooManyFaq: `${CONTENT_LIMITS.faq} questions au plus`,
+  tooManyReviews: `${CONTENT_LIMITS.reviews} avis au plus`,
+  saved: 'Contenu enregistré',
+  savedDetail: 'La boutique affiche le nouveau contenu dans quelques secondes.',
+  stale: 'Ce contenu a été modifié entre-temps : rechargez-le puis enregistrez à nouveau.',
+  unknownBlock: 'Ce bloc de contenu n’existe pas',
+} as const;
+
+const required = (message: string, max: number, tooLong: string) =>
+  singleLine(message).min(1, { error: message }).max(max, { error: tooLong });
+
+const text = (message: string, max: number, tooLong: string) =>
+  multiLine(message).max(max, { error: tooLong });
+
+/** A web address a phone can open (https or http), or '' for none. */
+const mapUrl = singleLine(CONTENT_TEXT.mapUrl)
+  .max(CONTENT_LIMITS.url, { error: CONTENT_TEXT.mapUrlTooLong })
+  .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+    error: CONTENT_TEXT.mapUrl,
+  });
+
+/** A phone as the shop writes it ('+225 27 20 21 45 60'), checked by the checkout's rules, or ''. */
+const shopPhone = singleLine('Numéro de téléphone invalide').check((ctx) => {
+  const problem = ctx.value === '' ? null : phoneProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
+
+const shopEmail = emailAddress('');
+
+export const shopSchema = z.object({
+  name: required(CONTENT_TEXT.shopName, CONTENT_LIMITS.name, CONTENT_TEXT.shopNameTooLong),
+  address: required(CONTENT_TEXT.address, CONTENT_LIMITS.address, CONTENT_TEXT.addressTooLong),
+  /** One line per opening ('Lundi – Samedi : 9h00 – 20h00'). */
+  hours: text('', CONTENT_LIMITS.hours, CONTENT_TEXT.hoursTooLong),
+  phone: shopPhone,
+  /** '' for none. */
+  email: singleLine(CONTENT_TEXT.email).refine(
+    (value) => value === '' || shopEmail.safeParse(value).success,
+    { error: CONTENT_TEXT.email },
+  ),
+  mapUrl,
+  /** 'Retrait possible': shoppers may collect their order here (docs/decisions/0206). */
+  pickup: z.boolean({ error: 'Retrait possible : oui ou non' }),
+});
+
+export const faqEntrySchema = z.object({
+  /** The heading it is listed under; consecutive entries of one category are shown together. */
+  category: singleLine('La catégorie doit être un texte').max(CONTENT_LIMITS.question, {
+    error: `La catégorie ne peut pas dépasser ${CONTENT_LIMITS.question} caractères`,
+  }),
+  question: required(CONTENT_TEXT.question, CONTENT_LIMITS.question, CONTENT_TEXT.questionTooLong),
+  answer: text(CONTENT_TEXT.answer, CONTENT_LIMITS.answer, CONTENT_TEXT.answerTooLong).min(1, {
+    error: CONTENT_TEXT.answer,
+  }),
+});
+
+export const reviewSchema = z.object({
+  author: required(CONTENT_TEXT.author, CONTENT_LIMITS.author, CONTENT_TEXT.authorTooLong),
+  text: text(CONTENT_TEXT.review, CONTENT_LIMITS.review, CONTENT_TEXT.reviewTooLong).min(1, {
+    error: CONTENT_TEXT.review,
+  }),
+  rating: z
+    .number({ error: CONTENT_TEXT.rating })
+    .int({ error: CONTENT_TEXT.rating })
+    .min(1, { error: CONTENT_TEXT.rating })
+    .max(5, { error: CONTENT_TEXT.rating }),
+});
+
+const pageText = text('', CONTENT_LIMITS.text, CONTENT_TEXT.textTooLong);
+
+/** Each block's schema: the list blocks may be empty (no shop, no review is a valid shop). */
+export const CONTENT_SCHEMAS = {
+  shops: z.array(shopSchema).max(CONTENT_LIMITS.shops, { error: CONTENT_TEXT.tooManyShops }),
+  faq: z.array(faqEntrySchema).max(CONTENT_LIMITS.faq, { error: CONTENT_TEXT.tooManyFaq }),
+  reviews: z
+    .array(reviewSchema)
+    .max(CONTENT_LIMITS.reviews, { error: CONTENT_TEXT.tooManyReviews }),
+  about: pageText,
+  shipping: pageText,
+  returns: pageText,
+} as const;
+
+export type ContentBlock = keyof typeof CONTENT_SCHEMAS;
+export const CONTENT_BLOCKS = Object.keys(CONTENT_SCHEMAS) as ContentBlock[];
+
+export type ShopInfo = z.output<typeof shopSchema>;
+export type FaqEntry = z.output<typeof faqEntrySchema>;
+export type Review = z.output<typeof reviewSchema>;
+export type ShopContent = { [B in ContentBlock]: z.output<(typeof CONTENT_SCHEMAS)[B]> };
+
+/** Labels for the admin and the history of changes. */
+export const CONTENT_LABELS: Record<ContentBlock, string> = {
+  shops: 'Boutiques',
+  faq: 'Questions fréquentes',
+  reviews: 'Avis clients',
+  about: 'À propos',
+  shipping: 'Livraison',
+  returns: 'Retours',
+};
+
+/** What a shop shows before any content is saved or when a block cannot be read: nothing made up. */
+export const EMPTY_CONTENT: ShopContent = {
+  shops: [],
+  faq: [],
+  reviews: [],
+  about: '',
+  shipping: '',
+  returns: '',
+};
+
+/** The shops where an order can be collected (docs/decisions/0206). */
+export function pickupShops(content: Pick<ShopContent, 'shops'>): ShopInfo[] {
+  return content.shops.filter((shop) => shop.pickup);
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import type { AdminContent } from '@shared/api/admin-content.ts';
+import { SAMPLE_CONTENT } from '@shared/content/sample-content.ts';
+import { CONTENT_BLOCKS } from '@shared/content/shop-content.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '~/lib/toast';
+import { ContentTab } from './content-tab';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+
+let stored: AdminContent;
+let puts: { url: string; body: { value: unknown; version: number } }[];
+
+beforeEach(() => {
+  stored = {
+    blocks: Object.fromEntries(
+      CONTENT_BLOCKS.map((b) => [b, { value: SAMPLE_CONTENT[b], version: 1, sample: true }]),
+    ) as AdminContent['blocks'],
+    history: [],
+  };
+  puts = [];
+  vi.mocked(notify).mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method !== 'PUT') return Response.json(stored);
+      const body = JSON.parse(String(init.body)) as { value: unknown; version: number };
+      puts.push({ url, body });
+      const block = url.split('/').at(-1) as keyof AdminContent['blocks'];
+      stored = {
+        ...stored,
+        blocks: { ...stored.blocks, [block]: { value: body.value, version: 2, sample: false } },
+      };
+      return Response.json(stored);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ContentTab />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the admin’s Contenu tab', () => {
+  it('adds a shop, refuses a bad phone and map link in French, then saves it', async () => {
+    const user = renderTab();
+    await screen.findByText(/Texte d’exemple/);
+    await user.click(screen.getByRole('button', { name: 'Ajouter une boutique' }));
+    const card = screen.getAllByRole('group').at(-1)!;
+    await user.type(within(card).getByLabelText('Nom'), 'LAGUNE Yopougon');
+    await user.type(within(card).getByLabelText('Adresse'), 'Rue Princesse, Yopougon');
+    await user.type(within(card).getByLabelText('Téléphone'), '12');
+    await user.type(within(card).getByLabelText(/Lien du plan/), 'chez nous');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(within(card).getByLabelText('Téléphone')).toHaveAccessibleDescription(
+      /numéro de téléphone valide/,
+    );
+    expect(within(card).getByLabelText(/Lien du plan/)).toHaveAccessibleDescription(
+      /adresse web complète/,
+    );
+    expect(puts).toEqual([]);
+
+    await user.clear(within(card).getByLabelText('Téléphone'));
+    await user.type(within(card).getByLabelText('Téléphone'), '+225 07 08 09 10 11');
+    await user.clear(within(card).getByLabelText(/Lien du plan/));
+    await user.click(within(card).getByLabelText('Retrait possible'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.url).toBe('/api/admin/content/shops');
+    expect(puts[0]!.body.version).toBe(1);
+    const shops = puts[0]!.body.value as { name: string; pickup: boolean }[];
+    expect(shops.at(-1)).toMatchObject({ name: 'LAGUNE Yopougon', pickup: true, mapUrl: '' });
+    expect(shops).toHaveLength(4);
+  });
+
+  it('reorders and removes FAQ entries with buttons, and saves the new order', async () => {
+    const user = renderTab();
+    await screen.findByText(/Texte d’exemple/);
+    await user.click(screen.getByRole('button', { name: 'Questions fréquentes' }));
+    const [first, second] = SAMPLE_CONTENT.faq;
+    await user.click(screen.getByRole('button', { name: `Descendre ${first!.question}` }));
+    await user.click(
+      screen.getByRole('button', { name: `Supprimer ${SAMPLE_CONTENT.faq.at(-1)!.question}` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const faq = puts[0]!.body.value as { question: string }[];
+    expect(puts[0]!.url).toBe('/api/admin/content/faq');
+    expect(faq.slice(0, 2).map((e) => e.question)).toEqual([second!.question, first!.question]);
+    expect(faq).toHaveLength(SAMPLE_CONTENT.faq.length - 1);
+  });
+
+  it('edits a page text', async () => {
+    const user = renderTab();
+    await screen.findByText(/Texte d’exemple/);
+    await user.click(screen.getByRole('button', { name: 'À propos' }));
+    const text = screen.getByLabelText(/Texte de la page/);
+    await user.clear(text);
+    await user.type(text, 'Une maison d’Abidjan.');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      url: '/api/admin/content/about',
+      body: { value: 'Une maison d’Abidjan.', version: 1 },
+    });
+  });
+});

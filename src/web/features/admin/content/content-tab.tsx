@@ -1,0 +1,374 @@
+import type { AdminContent } from '@shared/api/admin-content.ts';
+import {
+  CONTENT_BLOCKS,
+  CONTENT_LABELS,
+  CONTENT_SCHEMAS,
+  CONTENT_TEXT,
+  type ContentBlock,
+} from '@shared/content/shop-content.ts';
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { fieldClass } from '~/components/ui/field-class';
+import { ApiError } from '~/lib/api';
+import { notify } from '~/lib/toast';
+import { useSaveContentBlock, useShopContent } from '../api/shop-content';
+
+type ListBlock = 'shops' | 'faq' | 'reviews';
+type Item = Record<string, string | number | boolean>;
+
+interface FieldDef {
+  key: string;
+  label: string;
+  kind: 'text' | 'area' | 'tel' | 'url' | 'email' | 'check' | 'rating';
+  hint?: string;
+}
+
+/** The fields of one item of each list, in the order the owner fills them. */
+const LIST_FIELDS: Record<ListBlock, FieldDef[]> = {
+  shops: [
+    { key: 'name', label: 'Nom', kind: 'text' },
+    { key: 'address', label: 'Adresse', kind: 'area' },
+    { key: 'hours', label: 'Horaires', kind: 'area', hint: 'Une ligne par jour ou période.' },
+    { key: 'phone', label: 'Téléphone', kind: 'tel' },
+    { key: 'email', label: 'E-mail', kind: 'email', hint: 'Facultatif.' },
+    { key: 'mapUrl', label: 'Lien du plan', kind: 'url', hint: 'Facultatif : https://…' },
+    { key: 'pickup', label: 'Retrait possible', kind: 'check' },
+  ],
+  faq: [
+    { key: 'category', label: 'Catégorie', kind: 'text' },
+    { key: 'question', label: 'Question', kind: 'text' },
+    { key: 'answer', label: 'Réponse', kind: 'area' },
+  ],
+  reviews: [
+    { key: 'author', label: 'Auteur', kind: 'text' },
+    { key: 'text', label: 'Avis', kind: 'area' },
+    { key: 'rating', label: 'Note (sur 5)', kind: 'rating' },
+  ],
+};
+
+const NEW_ITEM: Record<ListBlock, Item> = {
+  shops: { name: '', address: '', hours: '', phone: '', email: '', mapUrl: '', pickup: false },
+  faq: { category: '', question: '', answer: '' },
+  reviews: { author: '', text: '', rating: 5 },
+};
+
+const ADD_LABEL: Record<ListBlock, string> = {
+  shops: 'Ajouter une boutique',
+  faq: 'Ajouter une question',
+  reviews: 'Ajouter un avis',
+};
+
+const TEXT_HINT =
+  'Une ligne vide commence un paragraphe ; « - » en début de ligne fait une liste, « ## » un titre. {numero_wave} et {seuil_livraison} affichent vos paramètres.';
+
+const isList = (block: ContentBlock): block is ListBlock =>
+  block === 'shops' || block === 'faq' || block === 'reviews';
+
+/** The schema's French messages by path ('0.phone'), the first one per field. */
+function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * The admin's Contenu tab (docs/decisions/0205): the shops, FAQ, reviews and page texts, one block
+ * at a time, phone-first (one column, big buttons to add, move and remove).
+ */
+export function ContentTab() {
+  const content = useShopContent();
+  const [block, setBlock] = useState<ContentBlock>('shops');
+  if (content.isPending) return <p>Chargement du contenu…</p>;
+  if (content.isError) return <p role="alert">Le contenu n’a pas pu être chargé.</p>;
+  const state = content.data.blocks[block];
+  return (
+    <section aria-labelledby="contenu-titre" className="mx-auto max-w-2xl space-y-6">
+      <h2 id="contenu-titre" className="text-lg font-bold">
+        Contenu de la boutique
+      </h2>
+      <div role="group" aria-label="Bloc à modifier" className="grid grid-cols-3 gap-2">
+        {CONTENT_BLOCKS.map((b) => (
+          <Button
+            key={b}
+            type="button"
+            variant={b === block ? 'dark' : 'outline'}
+            aria-pressed={b === block}
+            onClick={() => setBlock(b)}
+          >
+            {CONTENT_LABELS[b]}
+          </Button>
+        ))}
+      </div>
+      {state.sample ? (
+        <p className="rounded bg-sand p-3 text-sm">
+          Texte d’exemple : remplacez-le par le vôtre puis enregistrez.
+        </p>
+      ) : null}
+      <BlockEditor key={`${block}-${state.version}`} block={block} state={state} />
+    </section>
+  );
+}
+
+function BlockEditor({
+  block,
+  state,
+}: {
+  block: ContentBlock;
+  state: AdminContent['blocks'][ContentBlock];
+}) {
+  const id = useId();
+  const save = useSaveContentBlock();
+  const [draft, setDraft] = useState<unknown>(state.value);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSave() {
+    const checked = CONTENT_SCHEMAS[block].safeParse(draft);
+    if (!checked.success) {
+      setErrors(messagesOf(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ block, value: checked.data, version: state.version });
+      notify({
+        title: CONTENT_TEXT.saved,
+        description: CONTENT_TEXT.savedDetail,
+        variant: 'success',
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fields).map(([path, message]) => [
+              path.replace(/^value\.?/, '') || '_',
+              message,
+            ]),
+          ),
+        );
+      }
+      notify({
+        title: 'Contenu non enregistré',
+        description: error instanceof Error ? error.message : CONTENT_TEXT.stale,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {isList(block) ? (
+        <ListEditor
+          block={block}
+          items={draft as Item[]}
+          errors={errors}
+          onChange={setDraft}
+          idBase={id}
+        />
+      ) : (
+        <div>
+          <label htmlFor={`${id}-text`} className="block text-sm font-medium">
+            Texte de la page {CONTENT_LABELS[block]}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            rows={14}
+            className={clsx(fieldClass, 'h-auto')}
+            value={draft as string}
+            aria-describedby={clsx(errors._ && `${id}-text-error`, `${id}-text-hint`)}
+            aria-invalid={errors._ ? true : undefined}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <p id={`${id}-text-hint`} className="mt-1 text-xs text-neutral-600">
+            {TEXT_HINT}
+          </p>
+          {errors._ ? (
+            <p id={`${id}-text-error`} className="mt-1 text-sm text-danger">
+              {errors._}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <Button type="button" block disabled={save.isPending} onClick={() => void onSave()}>
+        Enregistrer
+      </Button>
+    </div>
+  );
+}
+
+function ListEditor({
+  block,
+  items,
+  errors,
+  onChange,
+  idBase,
+}: {
+  block: ListBlock;
+  items: Item[];
+  errors: Record<string, string>;
+  onChange: (items: Item[]) => void;
+  idBase: string;
+}) {
+  const update = (index: number, key: string, value: Item[string]) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, [key]: value } : item)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    onChange(next);
+  };
+  return (
+    <div className="space-y-4">
+      {items.length === 0 ? <p className="text-sm text-neutral-600">Aucun élément.</p> : null}
+      <ol className="space-y-4">
+        {items.map((item, index) => {
+          const named = item.name ?? item.question ?? item.author;
+          const title = typeof named === 'string' && named ? named : `n° ${index + 1}`;
+          return (
+            <li key={index} className="space-y-3 rounded-lg border border-ink/10 bg-white p-4">
+              <fieldset className="space-y-3">
+                <legend className="font-semibold">
+                  {index + 1}. {title}
+                </legend>
+                {LIST_FIELDS[block].map((field) => (
+                  <ItemField
+                    key={field.key}
+                    id={`${idBase}-${index}-${field.key}`}
+                    field={field}
+                    value={item[field.key] ?? ''}
+                    error={errors[`${index}.${field.key}`]}
+                    onChange={(value) => update(index, field.key, value)}
+                  />
+                ))}
+              </fieldset>
+              <div className="grid grid-cols-3 gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={index === 0}
+                  aria-label={`Monter ${title}`}
+                  onClick={() => move(index, -1)}
+                >
+                  Monter
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={index === items.length - 1}
+                  aria-label={`Descendre ${title}`}
+                  onClick={() => move(index, 1)}
+                >
+                  Descendre
+                </Button>
+                <Button
+                  type="button"
+                  variant="dangerGhost"
+                  aria-label={`Supprimer ${title}`}
+                  onClick={() => onChange(items.filter((_, i) => i !== index))}
+                >
+                  Supprimer
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {errors._ ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors._}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        block
+        onClick={() => onChange([...items, { ...NEW_ITEM[block] }])}
+      >
+        {ADD_LABEL[block]}
+      </Button>
+    </div>
+  );
+}
+
+function ItemField({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  field: FieldDef;
+  value: Item[string];
+  error: string | undefined;
+  onChange: (value: Item[string]) => void;
+}) {
+  const described = clsx(error && `${id}-error`, field.hint && `${id}-hint`) || undefined;
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  let control;
+  if (field.kind === 'check') {
+    control = (
+      <input
+        {...common}
+        type="checkbox"
+        className="size-6"
+        checked={value === true}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    );
+  } else if (field.kind === 'rating') {
+    control = (
+      <select
+        {...common}
+        className={fieldClass}
+        value={String(value)}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {[5, 4, 3, 2, 1].map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'area') {
+    control = (
+      <textarea
+        {...common}
+        rows={3}
+        className={clsx(fieldClass, 'h-auto')}
+        value={String(value)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={field.kind === 'text' ? 'text' : field.kind}
+        inputMode={field.kind === 'text' ? undefined : field.kind}
+        className={fieldClass}
+        value={String(value)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={field.kind === 'check' ? 'flex flex-row-reverse justify-end gap-3' : undefined}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {field.label}
+      </label>
+      {control}
+      {field.hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-600">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

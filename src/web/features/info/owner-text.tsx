@@ -1,0 +1,63 @@
+import { formatPrice } from '@shared/format/money.ts';
+import type { ReactNode } from 'react';
+import { paymentWindowSentence } from '~/components/payment-window';
+
+/**
+ * What an owner's text may name from the running shop: `{seuil_livraison}`, `{numero_wave}` and
+ * `{delai_paiement}` (the sentence on unpaid orders, empty when the shop keeps them).
+ */
+export interface TextValues {
+  freeDeliveryFrom: number;
+  waveNumber: string;
+  paymentWindowMs?: number;
+}
+
+/** `text` with its `{…}` names replaced by the shop's current settings (an unknown name stays). */
+export function fillValues(text: string, values: TextValues): string {
+  return text
+    .replaceAll('{seuil_livraison}', formatPrice(values.freeDeliveryFrom))
+    .replaceAll('{numero_wave}', values.waveNumber)
+    .replaceAll('{delai_paiement}', paymentWindowSentence(values.paymentWindowMs ?? 0));
+}
+
+/**
+ * An owner's plain text as the page shows it (docs/decisions/0205): a blank line starts a new
+ * block, a block whose lines start with '- ' is a list, one that starts with '## ' a heading.
+ * Plain React text throughout: nothing the owner types is read as HTML.
+ */
+export function OwnerText({ text, values }: { text: string; values: TextValues }): ReactNode {
+  const blocks = fillValues(text, values)
+    .split(/\n\s*\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
+  return blocks.map((block, index) => {
+    const lines = block.split('\n').map((l) => l.trim());
+    if (lines.every((l) => l.startsWith('- ')))
+      return (
+        <ul key={index}>
+          {lines.map((l, i) => (
+            <li key={i}>{l.slice(2)}</li>
+          ))}
+        </ul>
+      );
+    if (block.startsWith('## '))
+      return (
+        <h2
+          key={index}
+          className="!mt-10 text-sm font-bold tracking-[0.2em] text-ink uppercase first:!mt-0"
+        >
+          {block.slice(3)}
+        </h2>
+      );
+    return (
+      <p key={index}>
+        {lines.map((l, i) => (
+          <span key={i}>
+            {i > 0 ? <br /> : null}
+            {l}
+          </span>
+        ))}
+      </p>
+    );
+  });
+}
