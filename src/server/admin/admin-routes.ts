@@ -67,6 +67,7 @@ import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { isStaff } from '../../shared/domain/users.ts';
 import { refuseOwnerOnly } from './staff-access.ts';
+import { staffInvitationRoutes, staffRoutes } from './staff-routes.ts';
 import { ownerAlertRoutes } from './owner-alert-routes.ts';
 import { adminHealthRoute } from '../health/admin-health-route.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
@@ -122,6 +123,8 @@ const errors = ADMIN_ERRORS;
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   await app.register(adminSignIn);
+  // The invitation link's public steps (ADR 0201).
+  await app.register(staffInvitationRoutes);
   await app.register(adminWing, options);
 };
 
@@ -688,4 +691,6 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   await app.register(adminHealthRoute);
 
   await app.register(liveEventsRoute, options.live ?? {});
+  // 'Équipe' (ADR 0201): guarded like the rest, the owner's alone (not in VENDEUR_ROUTES).
+  await app.register(staffRoutes);
 };

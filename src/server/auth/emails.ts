@@ -162,3 +162,25 @@ export function promoCodeUsedEmail(shop: string, to: string, code: string) {
     { text: 'Si vous n’êtes pas à l’origine de cette commande, contactez-nous.' },
   ]);
 }
+
+const ROLE_NAMES = { admin: 'propriétaire', vendeur: 'vendeur' } as const;
+
+/** The owner's invitation to the admin wing (docs/decisions/0201). */
+export function staffInvitationEmail(
+  shop: string,
+  to: string,
+  fullName: string,
+  role: keyof typeof ROLE_NAMES,
+  link: string,
+) {
+  return compose(shop, to, `Invitation à l’équipe ${shop}`, [
+    { text: `Bonjour ${quoted(fullName)},` },
+    {
+      text: `La propriétaire de ${shop} vous invite à rejoindre l’équipe de la boutique avec le rôle ${ROLE_NAMES[role]}. Choisissez votre mot de passe en ouvrant ce lien (valable 72 heures, une seule fois) :`,
+    },
+    { link, label: 'Rejoindre l’équipe' },
+    {
+      text: 'Vous activerez ensuite la vérification en deux étapes avec une application d’authentification. Si vous ne vous attendiez pas à ce message, ignorez-le.',
+    },
+  ]);
+}

@@ -107,6 +107,16 @@ const RULES = {
   'POST /api/admin/products/:productId/photos': 'owner',
   'PUT /api/admin/products/:productId/photos': 'owner',
   'DELETE /api/admin/products/:productId/photos/:photoId': 'owner',
+  // The invitation link's public steps, and 'Équipe' (docs/decisions/0201).
+  'POST /api/staff/invitation': 'public',
+  'POST /api/staff/invitation/accept': 'public',
+  'GET /api/admin/staff': 'owner',
+  'POST /api/admin/staff/invitations': 'owner',
+  'PATCH /api/admin/staff/:id': 'owner',
+  'POST /api/admin/staff/:id/remove': 'owner',
+  'POST /api/admin/staff/:id/sessions/end': 'owner',
+  'GET /api/admin/sessions': 'owner',
+  'POST /api/admin/sessions/:id/end': 'owner',
 } as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin' | 'owner'>;
 type Rule = (typeof RULES)[keyof typeof RULES];
 

@@ -68,6 +68,7 @@ const ACCOUNT_MAILS = {
   reset: 'link',
   'password-changed': 'notice',
   'security-notice': 'notice',
+  'staff-invitation': 'link',
 } as const;
 export type AccountMailKind = keyof typeof ACCOUNT_MAILS;
 
