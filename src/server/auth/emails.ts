@@ -176,7 +176,7 @@ export function staffInvitationEmail(
   return compose(shop, to, `Invitation à l’équipe ${shop}`, [
     { text: `Bonjour ${quoted(fullName)},` },
     {
-      text: `La propriétaire de ${shop} vous invite à rejoindre l’équipe de la boutique avec le rôle ${ROLE_NAMES[role]}. Choisissez votre mot de passe en ouvrant ce lien (valable 72 heures, une seule fois) :`,
+      text: `La propriétaire de ${shop} vous invite à rejoindre l’équipe de la boutique avec le rôle ${ROLE_NAMES[role]}. Choisissez votre mot de passe en ouvrant ce lien (valable 72 heures, une seule fois) :`,
     },
     { link, label: 'Rejoindre l’équipe' },
     {

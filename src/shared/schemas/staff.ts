@@ -11,7 +11,7 @@ import {
 /** The owner's staff screen, 'Équipe' (docs/decisions/0201). */
 
 export const STAFF_TEXT = {
-  roleInvalid: 'Choisissez un rôle : Propriétaire ou Vendeur.',
+  roleInvalid: 'Choisissez un rôle : Propriétaire ou Vendeur.',
   invitationInvalid:
     'Ce lien d’invitation n’est plus valable (déjà utilisé ou expiré). Demandez-en un nouveau à la propriétaire de la boutique.',
   alreadyStaff: 'Cette personne fait déjà partie de l’équipe.',
