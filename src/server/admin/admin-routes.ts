@@ -68,6 +68,7 @@ import { requireAdmin } from '../plugins/session.ts';
 import { isStaff } from '../../shared/domain/users.ts';
 import { refuseOwnerOnly } from './staff-access.ts';
 import { staffInvitationRoutes, staffRoutes } from './staff-routes.ts';
+import { ownerEmailRoutes } from './owner-email-routes.ts';
 import { ownerAlertRoutes } from './owner-alert-routes.ts';
 import { adminHealthRoute } from '../health/admin-health-route.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
@@ -693,4 +694,6 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   await app.register(liveEventsRoute, options.live ?? {});
   // 'Équipe' (ADR 0201): guarded like the rest, the owner's alone (not in VENDEUR_ROUTES).
   await app.register(staffRoutes);
+  // The owner's e-mail, confirmed from the new address (ADR 0202): the owner's alone.
+  await app.register(ownerEmailRoutes);
 };

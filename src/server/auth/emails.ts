@@ -184,3 +184,28 @@ export function staffInvitationEmail(
     },
   ]);
 }
+
+/** The code that confirms the owner's new address (docs/decisions/0202), sent to that address. */
+export function emailChangeCodeEmail(shop: string, to: string, code: string, minutes: number) {
+  return compose(shop, to, `Confirmez votre nouvelle adresse – ${shop}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `Pour que les messages de sécurité de l’administration de ${shop} arrivent à cette adresse, saisissez ce code dans l’administration (valable ${minutes} minutes) :`,
+    },
+    { code },
+    { text: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.' },
+  ]);
+}
+
+/** Told to the old address once the change is applied. */
+export function emailChangedEmail(shop: string, to: string, newEmail: string) {
+  return compose(shop, to, `Adresse de l’administration modifiée – ${shop}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `L’adresse e-mail du compte propriétaire de ${shop} est désormais ${newEmail}. Les messages de sécurité et de réinitialisation y seront envoyés.`,
+    },
+    {
+      text: 'Si ce n’est pas vous, contactez tout de suite la personne qui a installé la boutique.',
+    },
+  ]);
+}

@@ -865,3 +865,18 @@ export const staffInvitations = pgTable(
     check('staff_invitations_role_check', sql`${t.role} in ('admin', 'vendeur')`),
   ],
 );
+
+/**
+ * The owner's change of her e-mail (docs/decisions/0202), applied only once a code sent to the new
+ * address comes back: the hash of that code, its tries, 15 minutes. One pending change per user.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

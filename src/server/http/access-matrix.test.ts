@@ -117,6 +117,8 @@ const RULES = {
   'POST /api/admin/staff/:id/sessions/end': 'owner',
   'GET /api/admin/sessions': 'owner',
   'POST /api/admin/sessions/:id/end': 'owner',
+  'POST /api/admin/account/email': 'owner',
+  'POST /api/admin/account/email/confirm': 'owner',
 } as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin' | 'owner'>;
 type Rule = (typeof RULES)[keyof typeof RULES];
 

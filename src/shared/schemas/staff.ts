@@ -98,3 +98,30 @@ export const invitationDetailsSchema = z.object({
   email: z.string(),
   role: staffRoleSchema,
 });
+
+export const OWNER_EMAIL_TEXT = {
+  codeSent:
+    'Un code vient d’être envoyé à la nouvelle adresse. Saisissez-le ici pour appliquer le changement.',
+  sameEmail: 'C’est déjà votre adresse.',
+  taken: 'Cette adresse appartient déjà à un autre compte.',
+  noChange: 'Aucun changement d’adresse en attente : recommencez.',
+  wrongCode: 'Code incorrect ou expiré. Vérifiez le dernier e-mail reçu ou recommencez.',
+  changed: 'Adresse modifiée. L’ancienne adresse a été prévenue.',
+} as const;
+
+/** Body of POST /api/admin/account/email. */
+export const ownerEmailChangeSchema = z.object(
+  { email: emailSchema, ...reauthFields },
+  { error: 'Indiquez la nouvelle adresse e-mail.' },
+);
+
+/** Body of POST /api/admin/account/email/confirm. */
+export const ownerEmailConfirmSchema = z.object(
+  {
+    code: z
+      .string({ error: OWNER_EMAIL_TEXT.wrongCode })
+      .trim()
+      .regex(/^\d{6}$/, { error: OWNER_EMAIL_TEXT.wrongCode }),
+  },
+  { error: OWNER_EMAIL_TEXT.wrongCode },
+);

@@ -23,6 +23,7 @@ import {
   useStaffChange,
   type StaffAction,
 } from '../api/staff';
+import { OwnerEmailSection } from './owner-email-section';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur est survenue. Veuillez réessayer.';
@@ -256,6 +257,8 @@ export function StaffTab() {
           ))}
         </ul>
       </section>
+
+      <OwnerEmailSection />
 
       <Dialog open={pending !== undefined} onOpenChange={(open) => !open && setPending(undefined)}>
         <DialogContent>
