@@ -49,7 +49,7 @@ test('Équipe : la propriétaire invite un vendeur, qui crée son mot de passe, 
   });
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Nom complet').fill('Koffi Yao');
-  await panel.getByLabel('E-mail').fill(email);
+  await panel.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await panel.getByRole('radio', { name: 'Vendeur' }).check();
   await panel.getByRole('button', { name: 'Envoyer l’invitation' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmer l’invitation' });
