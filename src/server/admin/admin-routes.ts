@@ -65,6 +65,10 @@ import { HttpError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Throttle } from '../http/throttle.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { isStaff } from '../../shared/domain/users.ts';
+import { refuseOwnerOnly } from './staff-access.ts';
+import { staffInvitationRoutes, staffRoutes } from './staff-routes.ts';
+import { ownerEmailRoutes } from './owner-email-routes.ts';
 import { ownerAlertRoutes } from './owner-alert-routes.ts';
 import { adminHealthRoute } from '../health/admin-health-route.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
@@ -122,6 +126,8 @@ const errors = ADMIN_ERRORS;
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   await app.register(adminSignIn);
+  // The invitation link's public steps (ADR 0201).
+  await app.register(staffInvitationRoutes);
   await app.register(adminWing, options);
 };
 
@@ -171,7 +177,7 @@ const adminSignIn: FastifyPluginAsyncZod = async (app) => {
       const client = clientNetwork(request.ip);
       const valid = user ? await verifyPassword(password, user.passwordHash, client) : false;
       if (!user) await verifyAgainstDecoy(password, client);
-      if (!user || !valid || user.role !== 'admin') {
+      if (!user || !valid || !isStaff(user.role)) {
         request.log.info('admin sign-in refused');
         if (!valid) await alertIfPaused(request, user?.id, last, 'passwords');
         throw new HttpError(401, 'invalid_credentials', ADMIN_SIGN_IN_FAILED);
@@ -223,6 +229,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   // 401 without a session (or with a second factor still to pass), 403 for a customer and for
   // an admin who has not passed a second factor.
   app.addHook('onRequest', requireAdmin(ADMIN_GUARD_MESSAGE));
+  // A vendeur reaches her own routes only; every other one is the owner's (ADR 0200).
+  app.addHook('onRequest', refuseOwnerOnly);
   // Wave Checkout, when configured: the owner's cancel ends the order's open sessions.
   const wave = app.config.waveCheckout ? createWaveApi(app.config.waveCheckout) : undefined;
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -690,4 +698,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   await app.register(orderEntryRoutes);
 
   await app.register(liveEventsRoute, options.live ?? {});
+  // 'Équipe' (ADR 0201): guarded like the rest, the owner's alone (not in VENDEUR_ROUTES).
+  await app.register(staffRoutes);
+  // The owner's e-mail, confirmed from the new address (ADR 0202): the owner's alone.
+  await app.register(ownerEmailRoutes);
 };

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
@@ -146,7 +146,7 @@ async function adminSessionIsLive(db: Db, sessionId: string): Promise<boolean> {
       and(
         eq(sessions.id, sessionId),
         gt(sessions.expiresAt, sql`now()`),
-        eq(users.role, 'admin'),
+        inArray(users.role, ['admin', 'vendeur']),
         or(eq(users.securityLevel, 'standard'), eq(sessions.assuranceLevel, 2)),
       ),
     );

@@ -1,3 +1,4 @@
+import { isStaff } from '../../shared/domain/users.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -263,7 +264,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The password was right: the e-mail's count starts again.
       await signInFailures.reset(key);
       // Said only to whoever knows the password. The admin has one door, with its second factor.
-      if (user.role === 'admin') {
+      if (isStaff(user.role)) {
         throw new HttpError(403, 'admin_sign_in', AUTH_ERRORS.adminDoor);
       }
       if (!user.emailConfirmedAt) {

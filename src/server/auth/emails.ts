@@ -162,3 +162,50 @@ export function promoCodeUsedEmail(shop: string, to: string, code: string) {
     { text: 'Si vous n’êtes pas à l’origine de cette commande, contactez-nous.' },
   ]);
 }
+
+const ROLE_NAMES = { admin: 'propriétaire', vendeur: 'vendeur' } as const;
+
+/** The owner's invitation to the admin wing (docs/decisions/0201). */
+export function staffInvitationEmail(
+  shop: string,
+  to: string,
+  fullName: string,
+  role: keyof typeof ROLE_NAMES,
+  link: string,
+) {
+  return compose(shop, to, `Invitation à l’équipe ${shop}`, [
+    { text: `Bonjour ${quoted(fullName)},` },
+    {
+      text: `La propriétaire de ${shop} vous invite à rejoindre l’équipe de la boutique avec le rôle ${ROLE_NAMES[role]}. Choisissez votre mot de passe en ouvrant ce lien (valable 72 heures, une seule fois) :`,
+    },
+    { link, label: 'Rejoindre l’équipe' },
+    {
+      text: 'Vous activerez ensuite la vérification en deux étapes avec une application d’authentification. Si vous ne vous attendiez pas à ce message, ignorez-le.',
+    },
+  ]);
+}
+
+/** The code that confirms the owner's new address (docs/decisions/0202), sent to that address. */
+export function emailChangeCodeEmail(shop: string, to: string, code: string, minutes: number) {
+  return compose(shop, to, `Confirmez votre nouvelle adresse – ${shop}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `Pour que les messages de sécurité de l’administration de ${shop} arrivent à cette adresse, saisissez ce code dans l’administration (valable ${minutes} minutes) :`,
+    },
+    { code },
+    { text: 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.' },
+  ]);
+}
+
+/** Told to the old address once the change is applied. */
+export function emailChangedEmail(shop: string, to: string, newEmail: string) {
+  return compose(shop, to, `Adresse de l’administration modifiée – ${shop}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `L’adresse e-mail du compte propriétaire de ${shop} est désormais ${newEmail}. Les messages de sécurité et de réinitialisation y seront envoyés.`,
+    },
+    {
+      text: 'Si ce n’est pas vous, contactez tout de suite la personne qui a installé la boutique.',
+    },
+  ]);
+}

@@ -1,3 +1,4 @@
+import { isStaff } from '../../shared/domain/users.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -331,7 +332,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'mfa_not_enabled', MFA_ERRORS.notEnabled);
       }
       // Every admin route needs the second factor: only the CLI takes it off (reset-mfa).
-      if (user.role === 'admin') {
+      if (isStaff(user.role)) {
         throw new HttpError(409, 'admin_mfa_required', MFA_ERRORS.adminKeepsFactor);
       }
       await app.accountGuard.reauthenticate(request, reply, request.body);

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SessionState } from '../../shared/api/auth.ts';
-import type { MfaMethod } from '../../shared/domain/users.ts';
+import { isStaff, type MfaMethod } from '../../shared/domain/users.ts';
 import type { Db } from '../db/database.ts';
 import {
   mfaFactors,
@@ -96,7 +96,7 @@ export async function sessionState(
     assuranceLevel: session.assuranceLevel,
     mfaMethods: available?.methods ?? [],
     recoveryCodesLeft: available?.recoveryCodesLeft ?? 0,
-    mfaEnrollmentRequired: user!.role === 'admin' && !hasMfa,
+    mfaEnrollmentRequired: isStaff(user!.role) && !hasMfa,
     mfaDemo,
     expiresAt: session.expiresAt.toISOString(),
   };

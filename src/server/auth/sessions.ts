@@ -31,12 +31,25 @@ function cookieOptions(config: Pick<Config, 'secure'>) {
 }
 
 /** Creates a session row (only the token's hash is stored) and returns the token for the cookie. */
-export async function createSession(db: Db, userId: string, assuranceLevel: 1 | 2, ttlMs: number) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  assuranceLevel: 1 | 2,
+  ttlMs: number,
+  userAgent?: string,
+) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashSecret(token), userId, assuranceLevel, expiresAt })
+    .values({
+      tokenHash: hashSecret(token),
+      userId,
+      assuranceLevel,
+      expiresAt,
+      // Only the device's name, for the owner's list of her sessions (ADR 0201); never an address.
+      userAgent: userAgent?.slice(0, 200) ?? null,
+    })
     .returning({ id: sessions.id });
   return { id: row!.id, token, expiresAt };
 }
@@ -55,7 +68,13 @@ export async function startSession(
   ttlMs = SESSION_TTL_MS,
 ): Promise<{ id: string; expiresAt: Date }> {
   if (request.session) await deleteSession(db, request.session.id);
-  const { id, token, expiresAt } = await createSession(db, userId, assuranceLevel, ttlMs);
+  const { id, token, expiresAt } = await createSession(
+    db,
+    userId,
+    assuranceLevel,
+    ttlMs,
+    request.headers['user-agent'],
+  );
   reply.setCookie(sessionCookieName(config), token, {
     ...cookieOptions(config),
     expires: expiresAt,

@@ -111,6 +111,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to 200 characters): the owner tells her devices apart. */
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
@@ -875,3 +877,42 @@ export const shopContent = pgTable(
   },
   (t) => [check('shop_content_block_check', oneOf(t.block, CONTENT_BLOCKS))],
 );
+
+/**
+ * An invitation to the admin wing (docs/decisions/0201): the owner names a person, an e-mail and a
+ * role; the link mailed to them carries a token whose hash alone is kept. Good once, for 72 h.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used (the account exists), or when the owner withdrew it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_invitations_email_idx').on(sql`lower(${t.email})`),
+    check('staff_invitations_role_check', sql`${t.role} in ('admin', 'vendeur')`),
+  ],
+);
+
+/**
+ * The owner's change of her e-mail (docs/decisions/0202), applied only once a code sent to the new
+ * address comes back: the hash of that code, its tries, 15 minutes. One pending change per user.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

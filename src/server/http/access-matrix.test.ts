@@ -14,8 +14,8 @@ import { TRACK_REFERENCE_LIMIT } from '../orders/order-routes.ts';
 
 /**
  * Who may call each route. public: anyone; session: any session, second factor pending or not
- * (sign-out, the second-factor steps); user: a complete session; admin: a complete session of an
- * administrator. A route missing here fails the first test: whoever adds one says who may call it.
+ * (sign-out, the second-factor steps); user: a complete session; admin: a complete session of
+ * staff (the owner or a vendeur); owner: the owner's alone, a vendeur gets 403 (docs/decisions/0200). A route missing here fails the first test: whoever adds one says who may call it.
  */
 const RULES = {
   'GET /api/health': 'public',
@@ -69,23 +69,23 @@ const RULES = {
   'POST /api/admin/orders/:id/payment-window': 'admin',
   'POST /api/admin/orders/:id/payment-issue/resolve': 'admin',
   'POST /api/admin/orders/:id/payment-issue/restore': 'admin',
-  'POST /api/admin/orders/:id/payment-issue/refund': 'admin',
-  'POST /api/admin/orders/:id/payment-issue/refunded': 'admin',
+  'POST /api/admin/orders/:id/payment-issue/refund': 'owner',
+  'POST /api/admin/orders/:id/payment-issue/refunded': 'owner',
   'POST /api/admin/orders/:id/payment-received': 'admin',
   'POST /api/admin/orders': 'admin',
   'PUT /api/admin/orders/:id/contents': 'admin',
   'GET /api/admin/stats': 'admin',
-  'GET /api/admin/money': 'admin',
-  'GET /api/admin/health': 'admin',
+  'GET /api/admin/money': 'owner',
+  'GET /api/admin/health': 'owner',
   'GET /api/admin/customers': 'admin',
-  'GET /api/admin/customers.csv': 'admin',
-  'GET /api/admin/promotions': 'admin',
-  'POST /api/admin/promotions': 'admin',
-  'POST /api/admin/promotions/:code/off': 'admin',
+  'GET /api/admin/customers.csv': 'owner',
+  'GET /api/admin/promotions': 'owner',
+  'POST /api/admin/promotions': 'owner',
+  'POST /api/admin/promotions/:code/off': 'owner',
   'GET /api/admin/customers/:key': 'admin',
   'PUT /api/admin/customers/:key/note': 'admin',
   'GET /api/admin/products': 'admin',
-  'GET /api/admin/products.csv': 'admin',
+  'GET /api/admin/products.csv': 'owner',
   'PATCH /api/admin/stock': 'admin',
   'GET /api/admin/stock/changes': 'admin',
   'GET /api/admin/events': 'admin',
@@ -93,33 +93,45 @@ const RULES = {
   'PATCH /api/admin/messages/:id': 'admin',
   'GET /api/admin/outbox': 'admin',
   'POST /api/admin/outbox/:id/retry': 'admin',
-  'GET /api/admin/settings': 'admin',
-  'PUT /api/admin/settings': 'admin',
-  'GET /api/admin/content': 'admin',
-  'PUT /api/admin/content/shops': 'admin',
-  'PUT /api/admin/content/faq': 'admin',
-  'PUT /api/admin/content/reviews': 'admin',
-  'PUT /api/admin/content/about': 'admin',
-  'PUT /api/admin/content/shipping': 'admin',
-  'PUT /api/admin/content/returns': 'admin',
-  'GET /api/admin/alerts': 'admin',
-  'PUT /api/admin/alerts': 'admin',
-  'GET /api/admin/push/key': 'admin',
-  'POST /api/admin/push/subscriptions': 'admin',
-  'DELETE /api/admin/push/subscriptions': 'admin',
+  'GET /api/admin/settings': 'owner',
+  'PUT /api/admin/settings': 'owner',
+  'GET /api/admin/alerts': 'owner',
+  'PUT /api/admin/alerts': 'owner',
+  'GET /api/admin/push/key': 'owner',
+  'POST /api/admin/push/subscriptions': 'owner',
+  'DELETE /api/admin/push/subscriptions': 'owner',
   'GET /api/admin/products/:productId': 'admin',
-  'PUT /api/admin/products/:productId': 'admin',
-  'POST /api/admin/products': 'admin',
-  'POST /api/admin/products/:productId/duplicate': 'admin',
-  'POST /api/admin/products/:productId/move': 'admin',
-  'POST /api/admin/products/bulk': 'admin',
-  'GET /api/admin/sample-shop': 'admin',
-  'POST /api/admin/sample-shop/empty': 'admin',
+  'PUT /api/admin/products/:productId': 'owner',
+  'POST /api/admin/products': 'owner',
+  'POST /api/admin/products/:productId/duplicate': 'owner',
+  'POST /api/admin/products/:productId/move': 'owner',
+  'GET /api/admin/content': 'owner',
+  'PUT /api/admin/content/shops': 'owner',
+  'PUT /api/admin/content/faq': 'owner',
+  'PUT /api/admin/content/reviews': 'owner',
+  'PUT /api/admin/content/about': 'owner',
+  'PUT /api/admin/content/shipping': 'owner',
+  'PUT /api/admin/content/returns': 'owner',
+  'POST /api/admin/products/bulk': 'owner',
+  'GET /api/admin/sample-shop': 'owner',
+  'POST /api/admin/sample-shop/empty': 'owner',
   'GET /api/admin/products/:productId/photos': 'admin',
-  'POST /api/admin/products/:productId/photos': 'admin',
-  'PUT /api/admin/products/:productId/photos': 'admin',
-  'DELETE /api/admin/products/:productId/photos/:photoId': 'admin',
-} as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin'>;
+  'POST /api/admin/products/:productId/photos': 'owner',
+  'PUT /api/admin/products/:productId/photos': 'owner',
+  'DELETE /api/admin/products/:productId/photos/:photoId': 'owner',
+  // The invitation link's public steps, and 'Équipe' (docs/decisions/0201).
+  'POST /api/staff/invitation': 'public',
+  'POST /api/staff/invitation/accept': 'public',
+  'GET /api/admin/staff': 'owner',
+  'POST /api/admin/staff/invitations': 'owner',
+  'PATCH /api/admin/staff/:id': 'owner',
+  'POST /api/admin/staff/:id/remove': 'owner',
+  'POST /api/admin/staff/:id/sessions/end': 'owner',
+  'GET /api/admin/sessions': 'owner',
+  'POST /api/admin/sessions/:id/end': 'owner',
+  'POST /api/admin/account/email': 'owner',
+  'POST /api/admin/account/email/confirm': 'owner',
+} as const satisfies Record<string, 'public' | 'session' | 'user' | 'admin' | 'owner'>;
 type Rule = (typeof RULES)[keyof typeof RULES];
 
 /** What each caller gets from a guard: the error code, or 'ok' when the guard lets it through. */
@@ -132,6 +144,7 @@ const EXPECTED: Record<Rule, Record<Identity, string>> = {
     admin: 'ok',
     'admin-mfa-pending': 'ok',
     'admin-no-factor': 'ok',
+    vendeur: 'ok',
   },
   session: {
     anonymous: 'auth_required',
@@ -141,6 +154,7 @@ const EXPECTED: Record<Rule, Record<Identity, string>> = {
     admin: 'ok',
     'admin-mfa-pending': 'ok',
     'admin-no-factor': 'ok',
+    vendeur: 'ok',
   },
   user: {
     anonymous: 'auth_required',
@@ -151,6 +165,7 @@ const EXPECTED: Record<Rule, Record<Identity, string>> = {
     'admin-mfa-pending': 'mfa_required',
     // With the password alone an admin may enrol its factor, as any account may.
     'admin-no-factor': 'ok',
+    vendeur: 'ok',
   },
   admin: {
     anonymous: 'auth_required',
@@ -161,6 +176,18 @@ const EXPECTED: Record<Rule, Record<Identity, string>> = {
     'admin-mfa-pending': 'mfa_required',
     // A password-only admin session reaches no admin route.
     'admin-no-factor': 'mfa_not_enabled',
+    vendeur: 'ok',
+  },
+  owner: {
+    anonymous: 'auth_required',
+    customer: 'forbidden',
+    'customer-aal2': 'forbidden',
+    'customer-mfa-pending': 'mfa_required',
+    admin: 'ok',
+    'admin-mfa-pending': 'mfa_required',
+    'admin-no-factor': 'mfa_not_enabled',
+    // A vendeur reaches the orders, the stock, the messages and the customers, nothing else.
+    vendeur: 'owner_only',
   },
 };
 /**
@@ -168,7 +195,7 @@ const EXPECTED: Record<Rule, Record<Identity, string>> = {
  * passed second factor); disabling or renewing a factor one never had is the route's own 409 to a
  * caller it let in.
  */
-const GUARD_CODES = new Set(['auth_required', 'mfa_required', 'forbidden']);
+const GUARD_CODES = new Set(['auth_required', 'mfa_required', 'forbidden', 'owner_only']);
 const guardCode = (status: number, code: string | undefined) =>
   code !== undefined && (GUARD_CODES.has(code) || (code === 'mfa_not_enabled' && status === 403));
 const ITEM = { productId: 't-shirt-signature-creme', size: 'M', quantity: 1 };
@@ -227,7 +254,8 @@ describe.each(DRIVERS)('access-control matrix, %s', (driver) => {
           if (res.statusCode >= 500) got = `HTTP ${res.statusCode}`;
           else got = guardCode(res.statusCode, code) ? code! : 'ok';
           // A guard's refusal is 401 without a complete session, 403 for the wrong role.
-          if (got === 'forbidden' && res.statusCode !== 403) got += ` (${res.statusCode})`;
+          if ((got === 'forbidden' || got === 'owner_only') && res.statusCode !== 403)
+            got += ` (${res.statusCode})`;
           if (got.endsWith('_required') && res.statusCode !== 401) got += ` (${res.statusCode})`;
         }
         if (got !== expected) wrong.push(`${route} par ${identity} : ${got}, attendu ${expected}`);

@@ -68,6 +68,10 @@ const ACCOUNT_MAILS = {
   reset: 'link',
   'password-changed': 'notice',
   'security-notice': 'notice',
+  'staff-invitation': 'link',
+  // The code to the owner's new address holds a secret like a link; the notice to the old one not.
+  'email-change-code': 'link',
+  'email-changed': 'notice',
 } as const;
 export type AccountMailKind = keyof typeof ACCOUNT_MAILS;
 

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MfaMethod, Role, SecurityLevel } from '../../shared/domain/users.ts';
+import {
+  isStaff,
+  type MfaMethod,
+  type Role,
+  type SecurityLevel,
+} from '../../shared/domain/users.ts';
 import {
   ADMIN_IDLE_MS,
   clearSessionCookie,
@@ -79,8 +84,8 @@ export const sessionPlugin = fp(
         clearSessionCookie(reply, app.config);
         return;
       }
-      // An admin session left unused too long is over, whatever its 30 days (docs/decisions/0162).
-      if (row.user.role === 'admin' && Date.now() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS) {
+      // A staff session left unused too long is over, whatever its 30 days (docs/decisions/0162).
+      if (isStaff(row.user.role) && Date.now() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS) {
         await deleteSession(app.db, row.id);
         clearSessionCookie(reply, app.config);
         return;
@@ -148,14 +153,15 @@ export const ADMIN_MFA_REQUIRED_MESSAGE =
   'Activez la vérification en deux étapes pour accéder à l’administration.';
 
 /**
- * The admin wing (ADR 0106): an administrator's complete session that passed a second
- * factor. An admin signed in with the password alone (no factor yet: enrolment at first sign-in)
- * gets 403 `mfa_not_enabled` and reaches nothing but the enrolment.
+ * The admin wing (ADR 0106): a complete session of staff (the owner or a vendeur, ADR 0200) that
+ * passed a second factor. Staff signed in with the password alone (no factor yet: enrolment at
+ * first sign-in) get 403 `mfa_not_enabled` and reach nothing but the enrolment.
  */
 export function requireAdmin(message = AUTH_REQUIRED_MESSAGE): Guard {
-  const admin = requireRole('admin', message);
+  const user = requireUser(message);
   return async (request, reply) => {
-    await admin(request, reply);
+    await user(request, reply);
+    if (!isStaff(request.user!.role)) throw new HttpError(403, 'forbidden', 'Accès non autorisé.');
     if (request.user!.securityLevel !== 'enhanced' || request.session!.assuranceLevel < 2) {
       throw new HttpError(403, 'mfa_not_enabled', ADMIN_MFA_REQUIRED_MESSAGE);
     }

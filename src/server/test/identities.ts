@@ -13,6 +13,7 @@ export const IDENTITIES = [
   'admin',
   'admin-mfa-pending',
   'admin-no-factor',
+  'vendeur',
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
@@ -26,6 +27,7 @@ export type Callers = {
     mfaCustomer: string;
     mfaAdmin: string;
     bareAdmin: string;
+    vendeur: string;
   };
 };
 
@@ -49,7 +51,10 @@ export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
   const mfaCustomer = await createUser(db, { email: `${prefix}-mfa@example.ci` });
   const mfaAdmin = await createUser(db, { email: `${prefix}-mfa-patronne@lagune.ci` });
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, mfaAdmin.id));
-  for (const id of [mfaCustomer.id, mfaAdmin.id, admin.id])
+  // A staff member the owner invited, past her second factor (docs/decisions/0200).
+  const vendeur = await createUser(db, { email: `${prefix}-vendeur@lagune.ci` });
+  await db.update(users).set({ role: 'vendeur' }).where(eq(users.id, vendeur.id));
+  for (const id of [mfaCustomer.id, mfaAdmin.id, admin.id, vendeur.id])
     await db
       .update(users)
       .set({ securityLevel: 'enhanced', mfaMethod: 'email' })
@@ -64,6 +69,7 @@ export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
       mfaCustomer: mfaCustomer.id,
       mfaAdmin: mfaAdmin.id,
       bareAdmin: bareAdmin.id,
+      vendeur: vendeur.id,
     },
     async cookie(identity) {
       switch (identity) {
@@ -81,6 +87,8 @@ export async function createCallers(db: Db, prefix = 'id'): Promise<Callers> {
           return mint(mfaAdmin.id, 1, PENDING_SESSION_TTL_MS);
         case 'admin-no-factor':
           return mint(bareAdmin.id, 1, PENDING_SESSION_TTL_MS);
+        case 'vendeur':
+          return mint(vendeur.id, 2);
       }
     },
   };

@@ -97,6 +97,14 @@ export const PAGE_ROUTES = [
     prerender: true,
     crawl: 'disallow',
   },
+  // The owner's invitation link (ADR 0201): its token rides in the fragment.
+  {
+    path: '/admin/invitation',
+    file: 'routes/admin-invitation.tsx',
+    layout: 'admin',
+    prerender: true,
+    crawl: 'disallow',
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof PAGE_ROUTES)[number]['path'];

@@ -45,7 +45,7 @@ export const emailSchema = emailAddress(AUTH_MESSAGES.emailInvalid)
   .transform((value) => value.toLowerCase());
 
 /** Any non-empty password (sign-in only needs one typed). Never trimmed: spaces are characters. */
-const passwordField = z
+export const passwordField = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
@@ -62,7 +62,7 @@ export const newPasswordSchema = z
 
 export const signUpPasswordSchema = newPasswordSchema;
 
-const fullNameSchema = singleLine(AUTH_MESSAGES.fullNameRequired)
+export const fullNameSchema = singleLine(AUTH_MESSAGES.fullNameRequired)
   .min(1, { error: AUTH_MESSAGES.fullNameRequired })
   .min(CHECKOUT_LIMITS.fullName.min, {
     error: 'Le nom complet doit contenir au moins 3 caractères',

@@ -1,4 +1,5 @@
 import type { SessionState } from '@shared/api/auth.ts';
+import { isStaff } from '@shared/domain/users.ts';
 import { apiGet } from '~/lib/api';
 
 /** GET /api/auth/session: who the cookie belongs to. */
@@ -6,11 +7,11 @@ export function getSession(signal?: AbortSignal): Promise<SessionState> {
   return apiGet<SessionState>('/api/auth/session', { signal });
 }
 
-/** An administrator whose session passed the second factor (the server's admin guard). */
+/** Staff (the owner or a vendeur) whose session passed the second factor (the server's admin guard). */
 export function isAdminSession(session: SessionState): boolean {
   return (
     session.status === 'authenticated' &&
-    session.user?.role === 'admin' &&
+    isStaff(session.user?.role) &&
     session.assuranceLevel === 2
   );
 }

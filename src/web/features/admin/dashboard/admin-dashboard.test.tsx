@@ -29,7 +29,8 @@ function json(body: unknown, status = 200) {
   });
 }
 
-function session(role: 'admin' | 'customer'): SessionState {
+function session(role: 'admin' | 'vendeur' | 'customer'): SessionState {
+  const staff = role !== 'customer';
   return {
     status: 'authenticated',
     user: {
@@ -38,13 +39,13 @@ function session(role: 'admin' | 'customer'): SessionState {
       fullName: 'Awa Koné',
       role,
       // A real administrator has a second factor and passed it (ADR 0106).
-      securityLevel: role === 'admin' ? 'enhanced' : 'standard',
-      mfaMethod: role === 'admin' ? 'authenticator' : null,
+      securityLevel: staff ? 'enhanced' : 'standard',
+      mfaMethod: staff ? 'authenticator' : null,
     },
-    hasMfa: role === 'admin',
-    assuranceLevel: role === 'admin' ? 2 : 1,
-    mfaMethods: role === 'admin' ? ['authenticator', 'recovery'] : [],
-    recoveryCodesLeft: role === 'admin' ? 10 : 0,
+    hasMfa: staff,
+    assuranceLevel: staff ? 2 : 1,
+    mfaMethods: staff ? ['authenticator', 'recovery'] : [],
+    recoveryCodesLeft: staff ? 10 : 0,
     mfaEnrollmentRequired: false,
     mfaDemo: false,
     expiresAt: null,
@@ -69,7 +70,7 @@ const MONEY: AdminMoney = {
   generatedAt: '2026-11-23T14:05:00.000Z',
 };
 
-let role: 'admin' | 'customer';
+let role: 'admin' | 'vendeur' | 'customer';
 let ordersStatus: number;
 const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
@@ -161,6 +162,22 @@ describe('AdminDashboard', () => {
     expect(await within(panel).findByLabelText('Numéro Wave')).toHaveValue(
       DEFAULT_SHOP_SETTINGS.waveNumber,
     );
+  });
+
+  it('a vendeur sees the orders, customers, products, messages and sends tabs, not the owner’s', async () => {
+    role = 'vendeur';
+    renderDashboard();
+    await screen.findByRole('tab', { name: 'Commandes' });
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Commandes', 'Clients', 'Produits', 'Messages', 'Envois']);
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/dashboard');
+    // The owner's money board is not even asked for (the server answers her 403).
+    expect(fetchSpy.mock.calls.some(([u]) => String(u) === '/api/admin/money')).toBe(false);
+  });
+
+  it('the owner has the Équipe tab', async () => {
+    renderDashboard();
+    expect(await screen.findByRole('tab', { name: 'Équipe' })).toBeInTheDocument();
   });
 
   it('logout: the session ends, the hint goes, "Déconnexion réussie", back to /', async () => {

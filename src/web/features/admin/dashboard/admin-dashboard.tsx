@@ -27,6 +27,8 @@ import { ProductsTab } from '../products/products-tab';
 import { PromotionsTab } from '../promotions/promotions-tab';
 import { SettingsTab } from '../settings/settings-tab';
 import { ContentTab } from '../content/content-tab';
+import { StaffTab } from '../staff/staff-tab';
+import type { StaffRole } from '@shared/domain/users.ts';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
 import { MoneyBoard } from './money-board';
 import { ServerStateCard } from './server-state-card';
@@ -35,9 +37,15 @@ import { StatCards } from './stat-cards';
 export const DASHBOARD_TITLE = 'Tableau de bord administrateur';
 export const LIVE_BANNER_TITLE = 'Mises à jour en temps réel activées';
 
-/** The server said this session is not an admin's (401 auth_required / mfa_required, 403). */
+/**
+ * The server said this session is not an admin's (401 auth_required / mfa_required, 403); a
+ * vendeur told a route is the owner's stays signed in (ADR 0200).
+ */
 function isDenial(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return (
+    error instanceof ApiError &&
+    (error.status === 401 || (error.status === 403 && error.code !== 'owner_only'))
+  );
 }
 
 function makeQueryClient(onDenied: () => void): QueryClient {
@@ -64,7 +72,17 @@ type TabId =
   | 'messages'
   | 'envois'
   | 'contenu'
+  | 'equipe'
   | 'parametres';
+
+/** The tabs a vendeur sees (docs/decisions/0200); the server refuses her the others' routes. */
+const VENDEUR_TABS: ReadonlySet<TabId> = new Set([
+  'commandes',
+  'clients',
+  'produits',
+  'messages',
+  'envois',
+]);
 
 const TABS: readonly TabDef<TabId>[] = [
   { id: 'commandes', label: 'Commandes', render: () => <OrdersTab /> },
@@ -75,6 +93,7 @@ const TABS: readonly TabDef<TabId>[] = [
   // 'Envois', not 'Messages envoyés': a tab found by the name 'Messages' must stay one.
   { id: 'envois', label: 'Envois', render: () => <SentMessages /> },
   { id: 'contenu', label: 'Contenu', render: () => <ContentTab /> },
+  { id: 'equipe', label: 'Équipe', render: () => <StaffTab /> },
   { id: 'parametres', label: 'Paramètres', render: () => <SettingsTab /> },
 ];
 
@@ -97,7 +116,17 @@ function LiveBanner() {
   );
 }
 
-function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: () => void }) {
+function Dashboard({
+  role,
+  onDenied,
+  onSignOut,
+}: {
+  role: StaffRole;
+  onDenied: () => void;
+  onSignOut: () => void;
+}) {
+  const owner = role === 'admin';
+  const tabs = owner ? TABS : TABS.filter((t) => VENDEUR_TABS.has(t.id));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -106,7 +135,7 @@ function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: (
   const [refreshing, setRefreshing] = useState(false);
   // The tab is in the address (?onglet=clients), so a reload keeps it.
   const wanted = new URLSearchParams(location.search).get('onglet');
-  const tab = TABS.find((t) => t.id === wanted)?.id ?? 'commandes';
+  const tab = tabs.find((t) => t.id === wanted)?.id ?? 'commandes';
   const selectTab = (id: TabId) =>
     void navigate(
       { search: id === 'commandes' ? '' : `?onglet=${id}` },
@@ -160,11 +189,11 @@ function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: (
             document.getElementById('admin-tabs')?.scrollIntoView({ block: 'start' });
           }}
         />
-        <MoneyBoard />
-        <ServerStateCard />
+        {owner && <MoneyBoard />}
+        {owner && <ServerStateCard />}
       </div>
       <div id="admin-tabs" className="mt-6 scroll-mt-20">
-        <DashboardTabs tabs={TABS} selected={tab} onSelect={selectTab} />
+        <DashboardTabs tabs={tabs} selected={tab} onSelect={selectTab} />
       </div>
     </div>
   );
@@ -176,7 +205,7 @@ function Dashboard({ onDenied, onSignOut }: { onDenied: () => void; onSignOut: (
  */
 export function AdminDashboard() {
   const navigate = useNavigate();
-  const [access, setAccess] = useState<'checking' | 'granted' | 'unreachable'>('checking');
+  const [access, setAccess] = useState<'checking' | StaffRole | 'unreachable'>('checking');
   const denied = useRef(false);
   const deny = useCallback(() => {
     if (denied.current) return;
@@ -222,7 +251,7 @@ export function AdminDashboard() {
       (session) => {
         if (!isAdminSession(session)) return deny();
         setAdminHint(true);
-        setAccess('granted');
+        setAccess(session.user!.role as StaffRole);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -267,7 +296,7 @@ export function AdminDashboard() {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <Dashboard onDenied={deny} onSignOut={() => void signOutAdmin()} />
+      <Dashboard role={access} onDenied={deny} onSignOut={() => void signOutAdmin()} />
     </QueryClientProvider>
   );
 }

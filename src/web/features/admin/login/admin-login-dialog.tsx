@@ -1,3 +1,4 @@
+import { isStaff } from '@shared/domain/users.ts';
 import { closeForNavigation } from '~/lib/use-back-to-close';
 import {
   ADMIN_SIGN_IN_FAILED,
@@ -105,7 +106,7 @@ export default function AdminLoginDialog({ onClose }: { onClose: () => void }) {
           enter();
           return;
         }
-        if (session.status === 'mfa_required' && session.user?.role === 'admin') toMfa(session);
+        if (session.status === 'mfa_required' && isStaff(session.user?.role)) toMfa(session);
         else setStep({ kind: 'credentials' });
       },
       () => {
