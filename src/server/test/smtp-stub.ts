@@ -55,10 +55,14 @@ export async function startSmtpStub() {
     received,
     state,
     /** The first message to `to` received after `since` messages, waiting up to 10 s. */
-    async waitFor(to: string, since = 0): Promise<ReceivedMail> {
+    /** The first mail to `to` since `since`, and holding `containing` when given (others are
+     * sent beside it: a security notice may come first). */
+    async waitFor(to: string, since = 0, containing?: string): Promise<ReceivedMail> {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const mail = received.slice(since).find((m) => m.to.includes(to));
+        const mail = received
+          .slice(since)
+          .find((m) => m.to.includes(to) && (!containing || m.text.includes(containing)));
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`aucun e-mail reçu pour ${to}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
