@@ -100,12 +100,17 @@ export function OrderCard({
           <p className="text-sm text-neutral-700">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
-          <h3 id={headingId} className="mt-0.5 flex flex-wrap items-baseline gap-x-2 font-bold">
-            <span className="font-mono text-base tracking-wider">{order.reference}</span>
-            <span className="font-mono text-sm font-normal text-neutral-700">
-              <span className="sr-only">identifiant </span>#{order.shortId}
+          <div className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
+            {/* The reference is how the owner and the customer name the order; the short id, a
+                technical one, stays visible beside it (the new-order toast names it) but out of the
+                card's name. */}
+            <h3 id={headingId} className="font-mono text-base font-bold tracking-wider">
+              {order.reference}
+            </h3>
+            <span aria-hidden="true" className="font-mono text-sm text-neutral-700">
+              #{order.shortId}
             </span>
-          </h3>
+          </div>
           {order.userId === null && (
             <p className="mt-1.5 inline-block rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold text-orange-900">
               {GUEST_BADGE}
