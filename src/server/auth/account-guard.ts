@@ -8,7 +8,12 @@ import { HttpError } from '../http/errors.ts';
 import { Throttle } from '../http/throttle.ts';
 import { queueAdminAlert, type AdminAlert } from './admin-alerts.ts';
 import { hashSecret } from './codes.ts';
-import { availableMethods, useRecoveryCode, verifyTotp } from './mfa.ts';
+import {
+  availableMethods,
+  dropUnreadableAuthenticator,
+  useRecoveryCode,
+  verifyTotp,
+} from './mfa.ts';
 import { checkCode } from './one-time-codes.ts';
 import { verifyPassword } from './passwords.ts';
 import {
@@ -30,8 +35,9 @@ export const MFA_ERRORS = {
   recoveryNotAFactor:
     'Les codes de récupération complètent une autre méthode : activez d’abord l’application, les SMS ou l’e-mail.',
   tooManyCodes: 'Trop de codes incorrects. Veuillez patienter quelques minutes avant de réessayer.',
+  // The shop was moved or restored without the key that seals authenticator secrets (ADR 0217).
   keyMismatch:
-    'La vérification par application est momentanément indisponible. Utilisez un autre moyen ou réessayez plus tard.',
+    'Votre application d’authentification n’est plus reconnue : la boutique a été déplacée ou restaurée sans sa clé. Entrez un de vos codes de récupération, puis ajoutez l’application de nouveau.',
   // Read by the owner on a screen: words to act on, never a command line (docs/decisions/0192).
   adminKeepsFactor:
     'Un compte administrateur garde sa vérification en deux étapes. Téléphone perdu ? Connectez-vous avec un de vos codes de récupération, ou demandez à la personne qui a installé la boutique de la réinitialiser.',
@@ -175,7 +181,7 @@ export const accountGuardPlugin = fp(
       } catch (error) {
         if (error instanceof SecretKeyMismatchError) {
           request.log.error({ err: error }, 'TOTP secret sealed with another key');
-          throw new HttpError(503, 'service_unavailable', MFA_ERRORS.keyMismatch);
+          throw new HttpError(409, 'authenticator_unreadable', MFA_ERRORS.keyMismatch);
         }
         throw error;
       }
@@ -207,8 +213,14 @@ export const accountGuardPlugin = fp(
         switch (method) {
           case 'authenticator':
             return verifyTotp(app.db, box, userId, code);
-          case 'recovery':
-            return useRecoveryCode(app.db, userId, code);
+          case 'recovery': {
+            if (!(await useRecoveryCode(app.db, userId, code))) return false;
+            // The person is proven: an app whose secret this shop can no longer open is removed,
+            // so that it is set up again (an admin is asked to at once).
+            if (await dropUnreadableAuthenticator(app.db, box, userId))
+              request.log.warn('unreadable authenticator removed after a recovery code');
+            return true;
+          }
           case 'sms':
             return checkCode(app.db, userId, 'mfa_sms', code);
           case 'email':

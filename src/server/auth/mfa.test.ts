@@ -566,24 +566,54 @@ describe.each(DRIVERS)('second factor on %s', (driver) => {
     );
   });
 
-  it('refuses loudly (503, logged) a TOTP secret sealed with another key, instead of calling the code wrong', async () => {
+  it('after a restore without the key: says so plainly, lets a recovery code in, then asks for the app again', async () => {
     const email = 'autre-cle@example.ci';
-    const { secret } = await withAuthenticator(email);
+    const { secret, recoveryCodes } = await withAuthenticator(email);
     const other = await s.sibling({ MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
     const signed = await other.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       payload: { email, password: 'Kpokpa#Abidjan7' },
     });
+    const cookie = sessionCookie(signed);
     const res = await post(
       '/api/auth/mfa/verify',
       { method: 'authenticator', code: totpCode(secret, Date.now() + 30_000) },
-      sessionCookie(signed),
+      cookie,
       other,
     );
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error.message).toBe(MFA_ERRORS.keyMismatch);
+    // Not a wrong code, not 'try later': what happened and what to do.
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'authenticator_unreadable',
+      message: MFA_ERRORS.keyMismatch,
+    });
+    expect(MFA_ERRORS.keyMismatch).toMatch(/codes de récupération/);
     expect(s.logs.some((l) => l.includes('TOTP secret sealed with another key'))).toBe(true);
+
+    // A recovery code opens the session; the unreadable app is removed, so it can be added again.
+    const recovered = await post(
+      '/api/auth/mfa/verify',
+      { method: 'recovery', code: recoveryCodes[0] },
+      cookie,
+      other,
+    );
+    expect(recovered.statusCode, recovered.body).toBe(200);
+    // The session moves to its second level under a new token.
+    const level2 = sessionCookie(recovered);
+    const session = (
+      await other.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: level2 } })
+    ).json();
+    expect(session.mfaMethods).not.toContain('authenticator');
+    const again = await post('/api/auth/mfa/totp/enroll', REAUTH, level2, other);
+    expect(again.statusCode, again.body).toBe(200);
+    const activated = await post(
+      '/api/auth/mfa/totp/activate',
+      { code: totpCode(again.json().secret) },
+      level2,
+      other,
+    );
+    expect(activated.statusCode, activated.body).toBe(200);
   });
 
   it('keeps codes, secrets, e-mails and phones out of the logs', async () => {

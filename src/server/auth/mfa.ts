@@ -12,7 +12,7 @@ import {
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import type { SessionInfo } from '../plugins/session.ts';
 import { hashRecoveryCode, newRecoveryCode } from './codes.ts';
-import type { SecretBox } from './secret-box.ts';
+import { SecretKeyMismatchError, type SecretBox } from './secret-box.ts';
 import { matchTotp } from './totp.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -103,6 +103,34 @@ export async function sessionState(
 }
 
 /** A TOTP code of the user's confirmed authenticator, each step accepted once. */
+/**
+ * Removes the account's authenticators whose secret was sealed with another key (a shop moved or
+ * restored without it, ADR 0217): no code from them can ever be checked again. Returns whether one
+ * was removed.
+ */
+export async function dropUnreadableAuthenticator(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+): Promise<boolean> {
+  const factors = await db
+    .select({ id: mfaFactors.id, secret: mfaFactors.secretEncrypted })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.type, 'totp')));
+  let dropped = false;
+  for (const factor of factors) {
+    if (!factor.secret) continue;
+    try {
+      box.open(factor.secret, totpContext(userId));
+    } catch (error) {
+      if (!(error instanceof SecretKeyMismatchError)) throw error;
+      await db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
 export async function verifyTotp(
   db: Db,
   box: SecretBox,
