@@ -138,7 +138,13 @@ describe('/cart', () => {
   it('shows the build’s drawing of a product whose picture the page’s data leaves out', () => {
     // The loader sends no picture for a product shown by its drawing: it is found from the id.
     const catalogue = { 't-shirt-b': { price: 6_000, name: 'T-shirt B', sizes: ['M'] } };
-    addCartItem({ productId: 't-shirt-b', name: 'T-shirt B', price: 6_000, size: 'M' });
+    addCartItem({
+      productId: 't-shirt-b',
+      name: 'T-shirt B',
+      price: 6_000,
+      size: 'M',
+      image: '/b.svg',
+    });
     const props = { loaderData: { ...loaderData, catalogue } } as unknown as Route.ComponentProps;
     renderWithRouter(<Cart {...props} />, { path: '/cart' });
     const line = screen.getByRole('listitem');
