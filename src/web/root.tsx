@@ -19,15 +19,21 @@ import type { Route } from './+types/root';
 import appCss from './styles/app.css?inline';
 
 // Only the Latin subset (French accents included): the package's wght.css would add latin-ext.
-const fontFace = `@font-face{font-family:'DM Sans Variable';font-style:normal;font-display:swap;font-weight:100 1000;src:url(${dmSansLatin}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+const FONT_FACE = `@font-face{font-family:'DM Sans Variable';font-style:normal;font-display:swap;font-weight:100 1000;src:url(${dmSansLatin}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 // The whole stylesheet (~9 KB gzip) is written into each page the server renders, so no stylesheet request
 // holds the first paint (ADR 0092). The browser bundle does not carry it a second time: there, the
 // same text is read back from the page, so hydration finds what the server wrote.
+// The early-tap script and the font face are read back the same way (ADR 0215): the browser bundle
+// that every page loads before hydration does not carry their text either.
 const APP_CSS_ID = 'lagune-css';
-const appStyles = import.meta.env.SSR
-  ? appCss
-  : (document.getElementById(APP_CSS_ID)?.textContent ?? '');
+const EARLY_TAP_ID = 'lagune-early-tap';
+const FONT_FACE_ID = 'lagune-font';
+// (A ternary at each place, not a helper: the text given to a helper would stay in the bundle.)
+const writtenText = (id: string) => document.getElementById(id)?.textContent ?? '';
+const appStyles = import.meta.env.SSR ? appCss : writtenText(APP_CSS_ID);
+const earlyTapScript = import.meta.env.SSR ? EARLY_TAP_SCRIPT : writtenText(EARLY_TAP_ID);
+const fontFace = import.meta.env.SSR ? FONT_FACE : writtenText(FONT_FACE_ID);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: dmSansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -66,13 +72,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E7C7B" />
         {/* First, so that a tap on 'Ajouter au panier' before the app's scripts run is kept. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        <script id={EARLY_TAP_ID} dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
         <Meta />
         <Links />
         {/* Last, where React's server render writes them (after the <title>, <meta> and <link> it
             hoists): in any other place the browser's hydration would move them, and moving a
             <style> makes the browser parse the whole stylesheet and restyle the page again. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
+        <style id={FONT_FACE_ID} dangerouslySetInnerHTML={{ __html: fontFace }} />
         <style id={APP_CSS_ID} dangerouslySetInnerHTML={{ __html: appStyles }} />
       </head>
       <body>

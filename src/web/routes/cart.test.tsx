@@ -10,6 +10,7 @@ import { deliveryRatesOf } from '@shared/domain/delivery.ts';
 import type { Route } from './+types/cart';
 import Cart from './cart';
 import { frenchSpacing } from '@shared/format/typography.ts';
+import { artUrl } from '@shared/art/art-url.ts';
 
 const loaderData = {
   catalogue: {
@@ -132,6 +133,24 @@ describe('/cart', () => {
     addCartItem({ productId: 'retire', name: 'Ancien', price: 5, size: 'S', image: '/r.svg' });
     expect(await screen.findByText(/Cet article n’est plus au catalogue/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PASSER À LA CAISSE' })).toBeDisabled();
+  });
+
+  it('shows the build’s drawing of a product whose picture the page’s data leaves out', () => {
+    // The loader sends no picture for a product shown by its drawing: it is found from the id.
+    const catalogue = { 't-shirt-b': { price: 6_000, name: 'T-shirt B', sizes: ['M'] } };
+    addCartItem({
+      productId: 't-shirt-b',
+      name: 'T-shirt B',
+      price: 6_000,
+      size: 'M',
+      image: '/b.svg',
+    });
+    const props = { loaderData: { ...loaderData, catalogue } } as unknown as Route.ComponentProps;
+    renderWithRouter(<Cart {...props} />, { path: '/cart' });
+    const line = screen.getByRole('listitem');
+    expect(line.querySelector('img')?.getAttribute('src')).toBe(
+      artUrl('products/t-shirt-b-front.svg'),
+    );
   });
 
   it('flags a line whose size the product is no longer offered in, and blocks checkout', async () => {

@@ -1,7 +1,8 @@
 import { pickupShops } from '@shared/content/shop-content.ts';
 import { deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { smallestSource } from '@shared/media/photo-sources.ts';
-import { useState } from 'react';
+import { artUrl } from '@shared/art/art-url.ts';
+import { useMemo, useState } from 'react';
 import { CartView } from '~/features/cart/cart-view';
 import { CheckoutLauncher } from '~/features/checkout/checkout-launcher';
 import { CatalogueLinesContext, type CatalogueLines } from '~/lib/prices/catalogue-prices';
@@ -33,16 +34,19 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
  */
 export function loader({ context }: Route.LoaderArgs) {
   const services = pageServices(context);
-  const catalogue: Record<string, CatalogueLines[string]> = {};
-  for (const { id, price, name, sizes, images, photos } of storefrontCatalogue(context).products)
+  const catalogue: Record<string, SentLine> = {};
+  for (const { id, price, name, sizes, images, photos } of storefrontCatalogue(context).products) {
+    const image = photos ? smallestSource(photos.front.webp) : images.front;
     catalogue[id] = {
       price,
       name,
       sizes: sizes.map((s) => s.name),
-      image: photos ? smallestSource(photos.front.webp) : images.front,
+      // The build's drawing is found from the id: only other pictures travel (ADR 0215).
+      ...(image === drawing(id) ? {} : { image }),
     };
+  }
   return {
-    catalogue: catalogue as CatalogueLines,
+    catalogue,
     delivery: {
       ...deliveryRatesOf(services.settings),
       pickupShops: services.content ? pickupShops(services.content).map((s) => s.name) : [],
@@ -50,14 +54,27 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** A catalogue line as the page's data carries it: without the picture when it is the drawing. */
+type SentLine = Omit<CatalogueLines[string], 'image'> & { image?: string };
+
+/** The build's drawing of a product (what a product without the owner's photo shows). */
+const drawing = (id: string) => artUrl(`products/${id}-front.svg`);
+
+function withPictures(sent: Readonly<Record<string, SentLine>>): CatalogueLines {
+  return Object.fromEntries(
+    Object.entries(sent).map(([id, line]) => [id, { ...line, image: line.image ?? drawing(id) }]),
+  );
+}
+
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const catalogue = useMemo(() => withPictures(loaderData.catalogue), [loaderData.catalogue]);
   // Lines the server refused at checkout, flagged in the cart until the shopper changes them.
   const [issues, setIssues] = useState<CartLineIssues>({});
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="display-title mb-8 text-2xl sm:text-3xl">Votre Panier</h1>
-      <CatalogueLinesContext value={loaderData.catalogue}>
+      <CatalogueLinesContext value={catalogue}>
         <CartView
           onCheckout={() => setCheckoutOpen(true)}
           issues={issues}

@@ -3,7 +3,7 @@ import { SHOP } from '@shared/config/shop.ts';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
-import { FOOTER_NAV, LEGAL_NAV } from './nav-links';
+import { FOOTER_NAV, LEGAL_NAV } from './footer-links';
 import { useShopSettings } from '~/lib/shop-settings';
 
 export function SiteFooter() {
