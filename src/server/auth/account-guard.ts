@@ -37,7 +37,7 @@ export const MFA_ERRORS = {
   tooManyCodes: 'Trop de codes incorrects. Veuillez patienter quelques minutes avant de réessayer.',
   // The shop was moved or restored without the key that seals authenticator secrets (ADR 0217).
   keyMismatch:
-    'Votre application d’authentification n’est plus reconnue : la boutique a été déplacée ou restaurée sans sa clé. Entrez un de vos codes de récupération, puis ajoutez l’application de nouveau.',
+    'Votre application d’authentification n’est plus reconnue : la boutique a été déplacée ou restaurée sans sa clé. Entrez un de vos codes de récupération, puis ajoutez l’application de nouveau.',
   // Read by the owner on a screen: words to act on, never a command line (docs/decisions/0192).
   adminKeepsFactor:
     'Un compte administrateur garde sa vérification en deux étapes. Téléphone perdu ? Connectez-vous avec un de vos codes de récupération, ou demandez à la personne qui a installé la boutique de la réinitialiser.',

@@ -180,7 +180,11 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the public URL is https', async () => {
-    const config = loadConfig({ BUILD_DIR: build.buildDir, PUBLIC_URL: 'https://lagune.ci' });
+    // No build: the headers are the app's, and pages would need a real catalogue.
+    const config = loadConfig({
+      BUILD_DIR: `${build.buildDir}/absent`,
+      PUBLIC_URL: 'https://lagune.ci',
+    });
     const secureApp = await buildApp({ config, database: stubDatabase(), logger: false });
     const res = await secureApp.inject({ url: '/api/health' });
     await secureApp.close();

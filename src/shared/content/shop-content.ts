@@ -30,6 +30,7 @@ export const CONTENT_TEXT = {
   shopNameTooLong: `Le nom de la boutique ne peut pas dépasser ${CONTENT_LIMITS.name} caractères`,
   address: 'L’adresse de la boutique est requise',
   addressTooLong: `L’adresse ne peut pas dépasser ${CONTENT_LIMITS.address} caractères`,
+  hoursRequired: 'Les horaires de la boutique sont requis (ils peuvent être vides)',
   hoursTooLong: `Les horaires ne peuvent pas dépasser ${CONTENT_LIMITS.hours} caractères`,
   mapUrl:
     'Le lien du plan doit être une adresse web complète (par exemple https://maps.google.com/…)',
@@ -39,6 +40,7 @@ export const CONTENT_TEXT = {
   questionTooLong: `La question ne peut pas dépasser ${CONTENT_LIMITS.question} caractères`,
   answer: 'La réponse est requise',
   answerTooLong: `La réponse ne peut pas dépasser ${CONTENT_LIMITS.answer} caractères`,
+  textRequired: 'Le texte de la page est requis (il peut être vide)',
   textTooLong: `Ce texte ne peut pas dépasser ${CONTENT_LIMITS.text} caractères`,
   author: 'Le nom de l’auteur de l’avis est requis',
   authorTooLong: `Le nom de l’auteur ne peut pas dépasser ${CONTENT_LIMITS.author} caractères`,
@@ -79,7 +81,7 @@ export const shopSchema = z.object({
   name: required(CONTENT_TEXT.shopName, CONTENT_LIMITS.name, CONTENT_TEXT.shopNameTooLong),
   address: required(CONTENT_TEXT.address, CONTENT_LIMITS.address, CONTENT_TEXT.addressTooLong),
   /** One line per opening ('Lundi – Samedi : 9h00 – 20h00'). */
-  hours: text('', CONTENT_LIMITS.hours, CONTENT_TEXT.hoursTooLong),
+  hours: text(CONTENT_TEXT.hoursRequired, CONTENT_LIMITS.hours, CONTENT_TEXT.hoursTooLong),
   phone: shopPhone,
   /** '' for none. */
   email: singleLine(CONTENT_TEXT.email).refine(
@@ -114,7 +116,7 @@ export const reviewSchema = z.object({
     .max(5, { error: CONTENT_TEXT.rating }),
 });
 
-const pageText = text('', CONTENT_LIMITS.text, CONTENT_TEXT.textTooLong);
+const pageText = text(CONTENT_TEXT.textRequired, CONTENT_LIMITS.text, CONTENT_TEXT.textTooLong);
 
 /** Each block's schema: the list blocks may be empty (no shop, no review is a valid shop). */
 export const CONTENT_SCHEMAS = {
