@@ -58,9 +58,15 @@ async function uploadOnce(target: Target, cookie: string, photo: Buffer) {
     await context.addCookies([{ name, value, url: target.url }]);
     const page = await context.newPage();
     let sent = 0;
+    // What the phone sent: the upload's Content-Length (a Blob body has no post data to read).
+    const counted: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       if (request.method() === 'POST' && /\/photos/.test(request.url()))
-        void request.sizes().then((s) => (sent += s.requestBodySize));
+        counted.push(
+          request.allHeaders().then((headers) => {
+            sent += Number(headers['content-length'] ?? 0);
+          }),
+        );
     });
     await page.goto('/admin/dashboard?onglet=produits');
     const panel = page.getByRole('tabpanel');
@@ -84,6 +90,7 @@ async function uploadOnce(target: Target, cookie: string, photo: Buffer) {
     });
     await photos.nth(before).waitFor({ timeout: 240_000 });
     const seconds = (Date.now() - started) / 1000;
+    await Promise.all(counted);
     return { seconds, sent };
   } finally {
     await browser.close();

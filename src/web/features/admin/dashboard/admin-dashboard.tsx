@@ -155,7 +155,8 @@ function Dashboard({
     <div className="mx-auto max-w-6xl px-4 py-5 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="display-title text-lg sm:text-2xl">{DASHBOARD_TITLE}</h1>
-        <div className="flex w-full gap-2 sm:w-auto">
+        {/* Phones: Rafraîchir and Aide side by side, Se déconnecter below (three did not fit 360 px). */}
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-nowrap">
           <Button
             variant="outline"
             className="flex-1 sm:flex-none"
@@ -172,7 +173,7 @@ function Dashboard({
           >
             Aide
           </a>
-          <Button variant="dark" className="flex-1 sm:flex-none" onClick={onSignOut}>
+          <Button variant="dark" className="basis-full sm:basis-auto" onClick={onSignOut}>
             Se déconnecter
           </Button>
         </div>
