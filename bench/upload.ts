@@ -41,7 +41,8 @@ async function cameraJpeg(): Promise<Buffer> {
   return best;
 }
 
-async function uploadOnce(target: Target, cookie: string, photo: Buffer) {
+/** One upload into the `run`-th product's editor (a photo already there is not added twice). */
+async function uploadOnce(target: Target, cookie: string, photo: Buffer, run: number) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -72,7 +73,7 @@ async function uploadOnce(target: Target, cookie: string, photo: Buffer) {
     const panel = page.getByRole('tabpanel');
     await panel
       .getByRole('button', { name: /^Modifier « / })
-      .first()
+      .nth(run)
       .click();
     const editor = page.getByRole('dialog', { name: 'Modifier le produit' });
     const photos = editor.getByRole('listitem', { name: /^Photo \d+$/ });
@@ -114,7 +115,7 @@ async function main() {
       const bytes: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         try {
-          const { seconds, sent } = await uploadOnce(target, cookie, photo);
+          const { seconds, sent } = await uploadOnce(target, cookie, photo, run);
           times.push(seconds);
           bytes.push(sent);
           console.log(
