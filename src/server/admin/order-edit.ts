@@ -11,7 +11,7 @@ import {
   ORDER_LINE_UNITS_MAX,
   ORDER_UNITS_MAX,
 } from '../../shared/domain/orders.ts';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import type { CatalogueSnapshot, CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { Db } from '../db/database.ts';
 import { adminChanges, orderItems, orders, stockChanges } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -37,7 +37,11 @@ export async function editOrderContents(
   orderId: string,
   contents: OrderContents,
   actorId: string,
-  { snapshot, rates }: { snapshot: CatalogueSnapshot; rates: DeliveryRates },
+  {
+    store,
+    snapshot,
+    rates,
+  }: { store: Pick<CatalogueStore, 'forget'>; snapshot: CatalogueSnapshot; rates: DeliveryRates },
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [order] = await tx
@@ -70,8 +74,9 @@ export async function editOrderContents(
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
     ).map((l) => ({ ...l, size: l.size as SizeName, name: l.name ?? l.productId }));
-    const { catalogue } = await catalogueForOrder(
+    const catalogue = await catalogueForOrder(
       tx,
+      store,
       snapshot,
       contents.items.map((i) => i.productId),
     );

@@ -73,12 +73,12 @@ export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await inTransaction(app.db, async (tx) => {
         const claim = await claimKey(tx, key, requestHash);
         if (claim.kind === 'replay') return claim;
-        const { catalogue, stale } = await catalogueForOrder(
+        const catalogue = await catalogueForOrder(
           tx,
+          app.catalogue,
           snapshot,
           request.body.items.map((item) => item.productId),
         );
-        if (stale) app.catalogue.forget();
         // Whether a size can still be sold is left to the stock table, read by the database
         // function under lock: a sold-out size is a 409 naming it, not the snapshot's guess.
         const priced = priceOrder(
@@ -130,6 +130,7 @@ export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const shop = await app.shopSettings.current();
       await editOrderContents(app.db, id, request.body, request.user!.id, {
+        store: app.catalogue,
         snapshot: await app.catalogue.current(),
         rates: deliveryRatesOf(shop),
       });

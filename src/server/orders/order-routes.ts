@@ -90,13 +90,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // taken the last units, and a catalogue read since then says the size is gone.
         const claim = await claimKey(tx, key, requestHash);
         if (claim.kind === 'replay') return claim;
-        const { catalogue, stale } = await catalogueForOrder(
+        const catalogue = await catalogueForOrder(
           tx,
+          app.catalogue,
           snapshot,
           request.body.items.map((item) => item.productId),
         );
-        // This instance missed a change notice: its pages read the catalogue again too.
-        if (stale) app.catalogue.forget();
         const typed = request.body.promoCode;
         const shopPromo = typed ? await shopPromoOf(tx, typed) : undefined;
         const priced = priceOrder(
