@@ -2,10 +2,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { fetchAnswersToKeptTaps } from './features/products/kept-tap-answers';
 import { loadLinksAsDocumentsWhenOffline } from './lib/offline/offline-links';
 import { reloadOnMissingChunk } from './lib/reload-on-missing-chunk';
 
 reloadOnMissingChunk();
+fetchAnswersToKeptTaps();
 
 // The service worker (ADR 0122) once the page has loaded: nothing it does delays the first paint,
 // and its code is a chunk of its own, not part of the page's first JavaScript. Only the offline

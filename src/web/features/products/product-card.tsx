@@ -5,7 +5,8 @@ import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
 import { ADD_PARAM, availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
-import { EARLY_TAP_ATTRIBUTE, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
+import { EARLY_TAP_ATTRIBUTE, earlyTapKey, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
+import { loadProductSheets } from './load-product-sheets';
 import { useLiveStockAnswer } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
 import { useOnDemand } from '~/lib/use-on-demand';
@@ -15,11 +16,6 @@ import { ProductBadges } from './product-badges';
 /** Product art is drawn at 4:5; the width/height attributes reserve the box before it loads. */
 export const PRODUCT_IMAGE_WIDTH = 400;
 export const PRODUCT_IMAGE_HEIGHT = 500;
-
-/** The size picker and the zoom view (dialogs), fetched the first time one is opened. */
-export function loadProductSheets() {
-  return import('./product-sheets');
-}
 
 /**
  * Memoized: a listing re-renders when its filters change, and its cards need not (their product
@@ -51,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
 
   // A '+' tapped while the page's JavaScript was on its way is answered once the card is live.
   const plus = useRef<HTMLAnchorElement>(null);
-  useEarlyTap(plus, `plus:${product.id}`, () => {
+  useEarlyTap(plus, earlyTapKey.plus(product.id), () => {
     onQuickAdd();
     return untilShown('[data-sonner-toast], dialog[open]');
   });
@@ -86,7 +82,7 @@ export const ProductCard = memo(function ProductCard({
           // page, which adds the product (one size left) or asks for the size.
           <a
             ref={plus}
-            {...{ [EARLY_TAP_ATTRIBUTE]: `plus:${product.id}` }}
+            {...{ [EARLY_TAP_ATTRIBUTE]: earlyTapKey.plus(product.id) }}
             href={`${href}?${ADD_PARAM}=1`}
             role="button"
             onClick={(event) => {

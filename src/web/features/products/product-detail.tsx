@@ -17,7 +17,7 @@ import {
   isSoldOut,
   unitsToAdd,
 } from '~/lib/cart/add-to-cart';
-import { EARLY_TAP_ATTRIBUTE, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
+import { EARLY_TAP_ATTRIBUTE, earlyTapKey, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
 import { unitsLeft, useLiveStock } from '~/lib/cart/live-stock';
 import { useCartItems } from '~/lib/cart/use-cart';
 import { FavouriteButton } from '~/components/favourite-button';
@@ -91,7 +91,7 @@ export function ProductDetail({
   // 'Ajouter au panier' tapped while the page's JavaScript was on its way: the page script kept the
   // form's fields (the size the shopper saw checked, the quantity); the page adds them once, here.
   const form = useRef<HTMLFormElement>(null);
-  useEarlyTap(form, earlyTapKey(product.id), (fields) => {
+  useEarlyTap(form, earlyTapKey.buy(product.id), (fields) => {
     const askedSize = fields.taille ?? chosen;
     if (askedSize) setSize(askedSize);
     add(askedSize, Math.min(QUANTITY_MAX, Math.max(1, Number(fields.quantite) || 1)));
@@ -127,7 +127,7 @@ export function ProductDetail({
           as a plain GET before the page's JavaScript runs (see above). */}
       <form
         ref={form}
-        {...{ [EARLY_TAP_ATTRIBUTE]: earlyTapKey(product.id) }}
+        {...{ [EARLY_TAP_ATTRIBUTE]: earlyTapKey.buy(product.id) }}
         action={`/product/${product.id}`}
         method="get"
         className="contents"
@@ -298,5 +298,3 @@ export function ProductDetail({
   );
 }
 
-/** The buy form's key among the taps kept before hydration. */
-const earlyTapKey = (productId: string) => `buy:${productId}`;

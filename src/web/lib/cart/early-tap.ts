@@ -22,6 +22,21 @@ import { useEffect, type RefObject } from 'react';
 // The page script and its names live beside the page's other inline scripts (the CSP allows
 // exactly those): shared/pages/inline-scripts.ts.
 export { EARLY_TAP_ATTRIBUTE, EARLY_TAP_SCRIPT };
+/** Each element's key among the kept taps: the product page's buy form, a card's '+'. */
+export const earlyTapKey = {
+  buy: (productId: string) => `buy:${productId}`,
+  plus: (productId: string) => `plus:${productId}`,
+};
+
+/** Whether a tap on a buy form or on a card's '+' has been kept and not yet answered. */
+export function keptTaps(): { buy: boolean; plus: boolean } {
+  const keys = Object.keys(window[EARLY_TAP_STORE] ?? {});
+  return {
+    buy: keys.some((k) => k.startsWith(earlyTapKey.buy(''))),
+    plus: keys.some((k) => k.startsWith(earlyTapKey.plus(''))),
+  };
+}
+
 /** Taps still swallowed after the answer: those made before the shopper could see it. */
 const SETTLE_MS = 600;
 
