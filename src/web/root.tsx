@@ -17,9 +17,11 @@ import { pageServices } from './lib/page-services';
 import { pageShopSettings, ShopSettingsContext, type RootData } from './lib/shop-settings';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?inline';
+import { FONT_WEIGHTS, fontUnicodeRange } from './fonts/font-subset';
 
-// Only the Latin subset (French accents included): the package's wght.css would add latin-ext.
-const FONT_FACE = `@font-face{font-family:'DM Sans Variable';font-style:normal;font-display:swap;font-weight:100 1000;src:url(${dmSansLatin}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+// The font file is cut down by the build to these characters and weights (fonts/font-subset.ts).
+const fontFaceRule = () =>
+  `@font-face{font-family:'DM Sans Variable';font-style:normal;font-display:swap;font-weight:${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};src:url(${dmSansLatin}) format('woff2-variations');unicode-range:${fontUnicodeRange()}}`;
 
 // The whole stylesheet (~9 KB gzip) is written into each page the server renders, so no stylesheet request
 // holds the first paint (ADR 0092). The browser bundle does not carry it a second time: there, the
@@ -33,7 +35,7 @@ const FONT_FACE_ID = 'lagune-font';
 const writtenText = (id: string) => document.getElementById(id)?.textContent ?? '';
 const appStyles = import.meta.env.SSR ? appCss : writtenText(APP_CSS_ID);
 const earlyTapScript = import.meta.env.SSR ? EARLY_TAP_SCRIPT : writtenText(EARLY_TAP_ID);
-const fontFace = import.meta.env.SSR ? FONT_FACE : writtenText(FONT_FACE_ID);
+const fontFace = import.meta.env.SSR ? fontFaceRule() : writtenText(FONT_FACE_ID);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: dmSansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
