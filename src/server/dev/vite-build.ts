@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { createServer, isRunnableDevEnvironment } from 'vite';
+import { pagesBuildOf, type DevBuild } from '../pages/server-build.ts';
+import { safeSegments } from '../static/site.ts';
+
+/** React Router's server build, as its Vite plugin makes it from the sources. */
+const SERVER_BUILD = 'virtual:react-router/server-build';
+
+/**
+ * Vite's own addresses: its client and virtual modules (`/@vite/`, `/@id/`, `/@fs/`,
+ * `/@react-router/`), the sources as modules, and the dependencies it prepared.
+ */
+const VITE_PATH = /^\/(?:@|src\/|node_modules\/)/;
+
+/** Vite's defaults (vite/dist/node), which a `deny` of our own would replace. */
+const VITE_DENIED = [
+  '.env',
+  '.env.*',
+  '*.{crt,pem,key,p12,pfx,cer,der}',
+  '.npmrc',
+  '.yarnrc.yml',
+  '**/.git/**',
+];
+
+/**
+ * Vite in middleware mode on the app's HTTP server (docs/decisions/0218), as React Router's own
+ * dev server uses it: the server build is imported through Vite's SSR runner at each render, so a
+ * saved change shows at the next page without a restart; the browser's modules and hot reload come
+ * from Vite's middlewares. Only what is Vite's reaches them: the checkout's other files (the data
+ * folder first) are never served.
+ */
+export async function startViteBuild(app: FastifyInstance): Promise<DevBuild> {
+  const vite = await createServer({
+    appType: 'custom',
+    // The page's log lines are the server's; Vite's screen clearing would wipe them.
+    clearScreen: false,
+    server: {
+      middlewareMode: true,
+      // The hot-reload socket on the shop's own port: two dev servers never fight over one.
+      hmr: { server: app.server },
+      fs: { deny: [...VITE_DENIED, `${path.resolve(app.config.dataDir)}/**`] },
+    },
+  });
+  const ssr = vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) {
+    await vite.close();
+    throw new Error('Vite ne peut pas exécuter le rendu des pages dans ce processus.');
+  }
+  const publicDir = vite.config.publicDir;
+
+  return {
+    async load() {
+      return pagesBuildOf((await ssr.runner.import(SERVER_BUILD)) as ServerBuild, SERVER_BUILD);
+    },
+    onChange(listener) {
+      for (const event of ['change', 'add', 'unlink']) vite.watcher.on(event, () => listener());
+    },
+    serves(url) {
+      if (VITE_PATH.test(url)) return true;
+      // public/ is served at the root, as the build copies it (versioned art included: vite.config.ts).
+      const first = safeSegments(url)?.[0];
+      return first !== undefined && publicDir !== '' && existsSync(path.join(publicDir, first));
+    },
+    serve(request, response) {
+      vite.middlewares(request, response, (error?: unknown) => {
+        if (error) app.log.error({ err: error }, 'vite');
+        response.statusCode = error ? 500 : 404;
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end(error ? 'Erreur de Vite : voir la console du serveur.\n' : 'Introuvable.\n');
+      });
+    },
+    close: () => vite.close(),
+  };
+}
