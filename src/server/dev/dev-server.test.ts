@@ -1,9 +1,8 @@
 // `npm run dev` is the shop's own server (docs/decisions/0218): a developer sees the database's
 // products, not the sample catalogue bundled in the code, and a change saved in the admin (here
 // by a second instance on the same PostgreSQL, as another server of the shop would) shows on its
-// pages without a restart.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// pages without a restart. Vite serves the checkout's files in dev: never those of the data folder.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import type { AdminProduct } from '../../shared/api/admin-products.ts';
@@ -15,6 +14,7 @@ import {
   freePort,
   isHealthy,
   killAll,
+  ROOT,
   runNpm,
   waitUntil,
 } from '../ops/test-processes.ts';
@@ -22,7 +22,10 @@ import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server.ts';
 
 const PRODUCT = 't-shirt-signature-creme';
-const root = mkdtempSync(path.join(os.tmpdir(), 'lagune-dev-'));
+// Inside the checkout, as the default ./data is: Vite serves the checkout's files, never these.
+mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+const root = mkdtempSync(path.join(ROOT, '.tmp', 'dev-test-'));
+const DEV_DATA = path.join(root, 'dev-data');
 let database: PostgresServer | undefined;
 let other: App | undefined;
 afterEach(killAll);
@@ -33,7 +36,7 @@ afterAll(async () => {
 });
 
 it(
-  'npm run dev serves the products of its database, and a product renamed there on its pages',
+  'npm run dev serves the products of its database and a product renamed there, never the data folder’s files',
   { timeout: 300_000 },
   async () => {
     database = await startPostgresServer();
@@ -41,7 +44,7 @@ it(
     const dev = runNpm(['run', 'dev'], {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'dev-data'),
+      DATA_DIR: DEV_DATA,
       DATABASE_URL: database.url,
     });
     await waitUntil(
@@ -53,8 +56,17 @@ it(
       `npm run dev répond sur le port ${port}`,
       240_000,
     );
-    const page = async (url: string) => (await fetch(`http://127.0.0.1:${port}${url}`)).text();
+    const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
+    const page = async (url: string) => (await get(url)).text();
     expect(await page(`/product/${PRODUCT}`)).toContain(getProduct(PRODUCT)!.name);
+
+    // The first administrator's password is in the data folder: Vite's file routes refuse it.
+    const secret = path.join(DEV_DATA, 'admin-credentials.txt');
+    for (const url of [`/@fs${secret}`, `/${path.relative(ROOT, secret)}`]) {
+      const answer = await get(url);
+      expect(answer.status, url).not.toBe(200);
+      expect(await answer.text(), url).not.toContain('Mot de passe');
+    }
 
     // Another instance of the shop on the same database: its admin renames the product.
     other = await buildApp({

@@ -33,6 +33,7 @@ const VITE_DENIED = [
  * folder first) are never served.
  */
 export async function startViteBuild(app: FastifyInstance): Promise<DevBuild> {
+  const data = `${path.resolve(app.config.dataDir)}/**`;
   const vite = await createServer({
     appType: 'custom',
     // The page's log lines are the server's; Vite's screen clearing would wipe them.
@@ -41,7 +42,9 @@ export async function startViteBuild(app: FastifyInstance): Promise<DevBuild> {
       middlewareMode: true,
       // The hot-reload socket on the shop's own port: two dev servers never fight over one.
       hmr: { server: app.server },
-      fs: { deny: [...VITE_DENIED, `${path.resolve(app.config.dataDir)}/**`] },
+      fs: { deny: [...VITE_DENIED, data] },
+      // The database writes there all the time (PGlite): not a change of the code.
+      watch: { ignored: [data] },
     },
   });
   const ssr = vite.environments.ssr;
