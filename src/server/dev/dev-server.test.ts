@@ -2,7 +2,7 @@
 // products, not the sample catalogue bundled in the code, and a change saved in the admin (here
 // by a second instance on the same PostgreSQL, as another server of the shop would) shows on its
 // pages without a restart. Vite serves the checkout's files in dev: never those of the data folder.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import type { AdminProduct } from '../../shared/api/admin-products.ts';
@@ -26,6 +26,8 @@ const PRODUCT = 't-shirt-signature-creme';
 mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 const root = mkdtempSync(path.join(ROOT, '.tmp', 'dev-test-'));
 const DEV_DATA = path.join(root, 'dev-data');
+const BACKUPS = path.join(root, 'backups');
+const BACKUP = path.join(BACKUPS, 'lagune-postgres-2026-11-29.dump');
 let database: PostgresServer | undefined;
 let other: App | undefined;
 afterEach(killAll);
@@ -39,12 +41,15 @@ it(
   'npm run dev serves the products of its database and a product renamed there, never the data folder’s files',
   { timeout: 300_000 },
   async () => {
+    mkdirSync(BACKUPS);
+    writeFileSync(BACKUP, 'données des clientes');
     database = await startPostgresServer();
     const port = await freePort();
     const dev = runNpm(['run', 'dev'], {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: DEV_DATA,
+      BACKUP_DIR: BACKUPS,
       DATABASE_URL: database.url,
     });
     await waitUntil(
@@ -60,12 +65,16 @@ it(
     const page = async (url: string) => (await get(url)).text();
     expect(await page(`/product/${PRODUCT}`)).toContain(getProduct(PRODUCT)!.name);
 
-    // The first administrator's password is in the data folder: Vite's file routes refuse it.
-    const secret = path.join(DEV_DATA, 'admin-credentials.txt');
-    for (const url of [`/@fs${secret}`, `/${path.relative(ROOT, secret)}`]) {
-      const answer = await get(url);
-      expect(answer.status, url).not.toBe(200);
-      expect(await answer.text(), url).not.toContain('Mot de passe');
+    // The first administrator's password (data folder), the backups: Vite's file routes refuse them.
+    for (const [file, text] of [
+      [path.join(DEV_DATA, 'admin-credentials.txt'), 'Mot de passe'],
+      [BACKUP, 'données'],
+    ] as const) {
+      for (const url of [`/@fs${file}`, `/${path.relative(ROOT, file)}`]) {
+        const answer = await get(url);
+        expect(answer.status, url).not.toBe(200);
+        expect(await answer.text(), url).not.toContain(text);
+      }
     }
 
     // Another instance of the shop on the same database: its admin renames the product.

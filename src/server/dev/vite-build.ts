@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createServer, isRunnableDevEnvironment } from 'vite';
+import { defaultBackupDir } from '../ops/backup.ts';
 import { pagesBuildOf, type DevBuild } from '../pages/server-build.ts';
 import { safeSegments } from '../static/site.ts';
 
@@ -34,6 +35,7 @@ const VITE_DENIED = [
  */
 export async function startViteBuild(app: FastifyInstance): Promise<DevBuild> {
   const data = `${path.resolve(app.config.dataDir)}/**`;
+  const backups = `${defaultBackupDir()}/**`;
   const vite = await createServer({
     appType: 'custom',
     // The page's log lines are the server's; Vite's screen clearing would wipe them.
@@ -42,7 +44,8 @@ export async function startViteBuild(app: FastifyInstance): Promise<DevBuild> {
       middlewareMode: true,
       // The hot-reload socket on the shop's own port: two dev servers never fight over one.
       hmr: { server: app.server },
-      fs: { deny: [...VITE_DENIED, data] },
+      // The customers' data: the database, the administrator's first password, the backups.
+      fs: { deny: [...VITE_DENIED, data, backups] },
       // The database writes there all the time (PGlite): not a change of the code.
       watch: { ignored: [data] },
     },
