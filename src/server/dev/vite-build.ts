@@ -30,15 +30,15 @@ const VITE_DENIED = [
  * Vite in middleware mode on the app's HTTP server (docs/decisions/0218), as React Router's own
  * dev server uses it: the server build is imported through Vite's SSR runner at each render, so a
  * saved change shows at the next page without a restart; the browser's modules and hot reload come
- * from Vite's middlewares. Only what is Vite's reaches them: the checkout's other files (the data
- * folder first) are never served.
+ * from Vite's middlewares. Only Vite's own paths and public/ reach them, and Vite's file access
+ * refuses the data folder and the backups (inside the checkout by default).
  */
 export async function startViteBuild(app: FastifyInstance): Promise<DevBuild> {
   const data = `${path.resolve(app.config.dataDir)}/**`;
   const backups = `${defaultBackupDir()}/**`;
   const vite = await createServer({
     appType: 'custom',
-    // The page's log lines are the server's; Vite's screen clearing would wipe them.
+    // The server's log lines stay on screen: Vite would clear it.
     clearScreen: false,
     server: {
       middlewareMode: true,
