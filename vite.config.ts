@@ -13,8 +13,9 @@ export const APP_ALIAS = [
 ];
 
 /**
- * `npm run dev` serves public/ itself: the art's versioned URLs (`/generated/<version>/…`, which
- * the shop's server maps to public/generated/, ADR 0091) are mapped the same way here.
+ * In `npm run dev`, Vite serves public/ itself (src/server/dev/vite-build.ts): the art's versioned
+ * URLs (`/generated/<version>/…`, which the shop's server maps to the build's generated/, ADR
+ * 0091) are mapped the same way here.
  */
 function versionedArtInDev(): Plugin {
   return {
@@ -133,5 +134,4 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { backup, pruneBackups } from '../src/server/ops/backup.ts';
+import { backup, defaultBackupDir, pruneBackups } from '../src/server/ops/backup.ts';
 import { backupSummary, type KeyInBackup } from '../src/server/ops/backup-summary.ts';
 import { checkPassphrase, currentKey, writeKeyBackup } from '../src/server/ops/key-backup.ts';
 
@@ -19,7 +19,7 @@ try {
     options: { dir: { type: 'string' }, keep: { type: 'string' } },
   });
   const config = loadConfig(process.env);
-  const dir = path.resolve(values.dir ?? (process.env.BACKUP_DIR || 'backups'));
+  const dir = values.dir === undefined ? defaultBackupDir() : path.resolve(values.dir);
   const keepText = values.keep ?? process.env.BACKUP_KEEP;
   const keep = keepText === undefined || keepText === '' ? undefined : Number(keepText);
   if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1))

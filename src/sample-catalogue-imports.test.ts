@@ -8,8 +8,6 @@ const MAY_IMPORT: Record<string, string> = {
   'src/server/catalogue/sample-shop.ts':
     'writes the sample shop once (docs/decisions/0208) and knows which products it may empty (0209)',
   'src/server/admin/seed-orders.ts': 'demo orders of sample products',
-  'src/web/lib/catalogue.server.ts':
-    'the seed catalogue where no database answers (npm run dev); server-only',
   'src/server/catalogue/product-pictures.ts':
     'the drawings the build made are named after the sample products and drawn from their recipe',
 };

@@ -53,6 +53,7 @@ import { shopSettingsPlugin } from './plugins/shop-settings.ts';
 import { shopContentPlugin } from './plugins/shop-content.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import type { StartDevBuild } from './pages/server-build.ts';
 import { cspDirectives } from './static/csp.ts';
 import { sitePlugin } from './static/site.ts';
 import { shopRoutes } from './shop/shop-routes.ts';
@@ -81,6 +82,8 @@ export type AppOptions = {
   pushAgent?: Agent;
   /** Test seams of /api/health (the data folder's disk probe). */
   health?: HealthOptions;
+  /** `npm run dev` (src/server/dev.ts): pages and browser files from Vite, hot reloaded. */
+  dev?: StartDevBuild;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -114,6 +117,7 @@ export async function buildApp({
   admin,
   pushAgent,
   health,
+  dev,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -251,7 +255,11 @@ export async function buildApp({
   await app.register(adminRoutes, admin ?? {});
   await app.register(ownerGuideRoutes);
   await app.register(photoMediaRoutes);
-  await app.register(sitePlugin, { clientDir: config.clientDir, secure: config.secure });
+  await app.register(sitePlugin, {
+    clientDir: config.clientDir,
+    secure: config.secure,
+    ...(dev ? { dev } : {}),
+  });
 
   return app;
 }

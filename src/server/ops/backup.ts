@@ -33,6 +33,11 @@ import { connectionFor, runPgTool } from './pg-tools.ts';
 import { restorePgliteIntoPostgres, type MoveResult } from './pglite-to-postgres.ts';
 
 export type Driver = 'pglite' | 'postgres';
+
+/** Where `npm run backup` writes by default: BACKUP_DIR, else ./backups. */
+export function defaultBackupDir(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.BACKUP_DIR || 'backups');
+}
 export type Target = { dataDir: string; databaseUrl?: string | undefined };
 
 const EXTENSIONS: Record<Driver, string> = { pglite: '.tar.gz', postgres: '.dump' };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPages, type BuildPages, type Pages } from './pages.ts';
-import { currentServerBuild } from './server-build.ts';
+import { currentServerBuild, type DevBuild } from './server-build.ts';
 
 /** How often an instance looks whether BUILD_DIR now names another release (`npm run deploy`). */
 export const RELEASE_CHECK_MS = 2_000;
@@ -68,4 +68,21 @@ export async function livePages(
     act: (request, reply) => current.act(request, reply),
     warm: () => current.warm(),
   };
+}
+
+/**
+ * `npm run dev`'s pages (docs/decisions/0218): rendered from Vite's server build, which follows
+ * the sources; no release to follow. Vite stops with the server.
+ */
+export async function devPages(
+  app: FastifyInstance,
+  dev: DevBuild,
+  options: { clientDir: string; secure: boolean },
+): Promise<Pages> {
+  const pages = (await createPages(app, { ...options, dev }))!;
+  app.addHook('preClose', async () => {
+    await pages.close();
+    await dev.close();
+  });
+  return pages;
 }

@@ -27,7 +27,7 @@ import {
 import { pageForms } from './page-forms.ts';
 import { RenderGate } from './render-gate.ts';
 import { mayPreview, previewedProduct, previewServices } from './preview.ts';
-import { loadPagesBuild } from './server-build.ts';
+import { loadPagesBuild, type DevBuild } from './server-build.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -264,11 +264,20 @@ export interface BuildPages extends Pages {
  */
 export async function createPages(
   app: FastifyInstance,
-  { clientDir, secure }: { clientDir: string; secure: boolean },
+  { clientDir, secure, dev }: { clientDir: string; secure: boolean; dev?: DevBuild },
 ): Promise<BuildPages | undefined> {
-  const loaded = await loadPagesBuild(clientDir);
+  const loaded = dev ? await dev.load() : await loadPagesBuild(clientDir);
   if (!loaded) return undefined;
-  const handler = createRequestHandler(loaded.build, 'production');
+  const built = {
+    handler: createRequestHandler(loaded.build, dev ? 'development' : 'production'),
+    servicesContext: loaded.servicesContext,
+  };
+  /** The build a render uses: this one, or in `npm run dev` Vite's as the code is now. */
+  async function renderer() {
+    if (!dev) return built;
+    const { build, servicesContext } = await dev.load();
+    return { handler: createRequestHandler(build, 'development'), servicesContext };
+  }
   const cache = new PageCache();
   const known = fillKnownPages(
     new Set(),
@@ -294,11 +303,12 @@ export async function createPages(
   /** Renders `url`; with `preview`, that product's page as its owner previews it (ADR 0146). */
   async function render(url: string, preview?: string): Promise<CachedPage> {
     renderCount += 1;
+    const { handler, servicesContext } = await renderer();
     const context = new RouterContextProvider();
     const settings = await app.shopSettings.current();
     // One snapshot for the whole render: no page shows an old price beside a new one.
     const snapshot = await app.catalogue.current();
-    context.set(loaded!.servicesContext, {
+    context.set(servicesContext, {
       ...(preview === undefined
         ? { settings, catalogue: storefrontOf(snapshot) }
         : previewServices(snapshot, settings, preview)),
@@ -395,6 +405,9 @@ export async function createPages(
     // data, warm as after a change.
     () => startAgain(),
   );
+  // `npm run dev`: a page rendered before a change of the code is stale. Rendered again when next
+  // asked, not all at once: a developer saves often.
+  dev?.onChange(() => cache.invalidate());
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     return unlessFailed(request, reply, answer);
@@ -410,8 +423,9 @@ export async function createPages(
    * body and type reach React Router, no cookie: a page's action does not depend on a session.
    */
   async function runAction(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { handler, servicesContext } = await renderer();
     const context = new RouterContextProvider();
-    context.set(loaded!.servicesContext, {
+    context.set(servicesContext, {
       settings: await app.shopSettings.current(),
       catalogue: storefrontOf(await app.catalogue.current()),
       content: await app.shopContent.current(),

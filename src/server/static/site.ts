@@ -5,11 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ART_VERSION } from '../../shared/art/art-version.ts';
 import { errorBody, MESSAGES } from '../http/errors.ts';
-import { livePages } from '../pages/live-build.ts';
+import { devPages, livePages } from '../pages/live-build.ts';
+import type { StartDevBuild } from '../pages/server-build.ts';
 import { earlierReleaseClients } from '../pages/releases.ts';
 import { CompressedCache, pickEncoding } from './compressed-cache.ts';
 
-export type SiteOptions = { clientDir: string; secure: boolean };
+export type SiteOptions = {
+  clientDir: string;
+  secure: boolean;
+  /** `npm run dev` (docs/decisions/0218): pages and files from Vite, not from a build. */
+  dev?: StartDevBuild;
+};
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -57,11 +63,15 @@ const NOT_BUILT_MESSAGE =
 async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const clientDir = path.resolve(options.clientDir);
   const compressed = new CompressedCache();
-  const pages = await livePages(app, { clientDir, secure: options.secure });
+  const dev = await options.dev?.(app);
+  const pages = dev
+    ? await devPages(app, dev, { clientDir, secure: options.secure })
+    : await livePages(app, { clientDir, secure: options.secure });
   app.decorate('pages', pages);
 
   // serve: false — we route ourselves and only borrow sendFile (ranges, ETag, 304, streaming).
-  await app.register(fastifyStatic, { root: clientDir, serve: false, redirect: false });
+  // `npm run dev` reads no build: Vite serves the files.
+  if (!dev) await app.register(fastifyStatic, { root: clientDir, serve: false, redirect: false });
 
   /**
    * Sends `load()`'s bytes (`size` long), from the compressed cache when the client accepts br or
@@ -121,6 +131,14 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     if (!pages) return notBuilt(reply);
+    if (dev) {
+      // Vite answers its own files (modules, public/) itself: Fastify leaves that response alone.
+      // Nothing is read from a build: the pages are the sources' as they are now.
+      if (!dev.serves(request.raw.url ?? '/')) return pages.serve(request, reply);
+      reply.hijack();
+      dev.serve(request.raw, reply.raw);
+      return reply;
+    }
     const requested = safeSegments(request.raw.url ?? '/');
     // A path that cannot name a file is still a page path (the not-found page answers it).
     if (requested === undefined) return pages.serve(request, reply);

@@ -14,7 +14,7 @@ export interface StorefrontCatalogue {
   isArchived(id: string): boolean;
 }
 
-/** A storefront catalogue over a fixed list (the seed catalogue of `npm run dev`, tests). */
+/** A storefront catalogue over a fixed list (tests). */
 export function fixedCatalogue(products: readonly Product[]): StorefrontCatalogue {
   const byId = new Map(products.map((p) => [p.id, p]));
   return {

@@ -38,13 +38,14 @@ export interface PageServices {
   /** The shop settings as they are now (name, contact and payment details). */
   readonly settings: ShopSettings;
   /**
-   * The catalogue as the database has it at this render (ADR 0135); undefined where no database
-   * answers (`npm run dev`): loaders then use the seed catalogue (src/web/lib/catalogue.server.ts).
+   * The catalogue as the database has it at this render (ADR 0135). The server always gives it: a
+   * loader rendered without it throws (src/web/lib/catalogue.server.ts, docs/decisions/0219).
+   * Optional only for the router context's default value.
    */
   readonly catalogue?: StorefrontCatalogue;
   /**
    * The owner's shops, FAQ and texts as the database has them (docs/decisions/0205); undefined
-   * where no database answers (`npm run dev`): pages then show none rather than made-up ones.
+   * where no database answers (a page's unit test): pages then show none rather than made-up ones.
    */
   readonly content?: ShopContent;
   /** The shop's public address, without a trailing slash (canonical and Open Graph URLs). */
@@ -53,7 +54,7 @@ export interface PageServices {
   readonly paymentWindowMs?: number;
   /**
    * A product's units per size as the database has them now (the product page's availability in
-   * its structured data, ADR 0114); undefined where no database answers (`npm run dev`): the
+   * its structured data, ADR 0114); undefined where no database answers (a page's unit test): the
    * catalogue's sizes then decide. Any write that flips a size between sold out and in stock is
    * announced on the pages channel by the stock table's trigger (drizzle/0020), so a cached page
    * never keeps the old answer.

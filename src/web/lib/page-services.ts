@@ -8,7 +8,7 @@ export type { PageServices };
 /**
  * The key under which the server puts its PageServices in each request's router context. The
  * server build exports it (entry.server.tsx), so the server sets the very key the loaders read.
- * Its default (the default settings) is what `npm run dev`'s own server renders with.
+ * Its default (the default settings, no catalogue) is only what a page's unit test renders with.
  */
 export const pageServicesContext = createContext<PageServices>({
   settings: DEFAULT_SHOP_SETTINGS,
