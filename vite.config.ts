@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { fontSubsetPlugin } from './scripts/vite-font-subset.ts';
-import { searchIndexPlugin } from './scripts/vite-search-index.ts';
 import { FRAMEWORK_CHUNK } from './src/web/service-worker/kept-copy.ts';
 
 /** The import aliases of src/web and src/shared (tsconfig.json's paths). */
@@ -72,14 +71,7 @@ const frame = storefrontFrame();
 // React in the browser as on the server and in the tests, with React Router's own start and
 // chunking (ADR 0096): nothing here rewrites what the framework builds.
 export default defineConfig({
-  plugins: [
-    versionedArtInDev(),
-    searchIndexPlugin(),
-    fontSubsetPlugin(),
-    tailwindcss(),
-    reactRouter(),
-    frame.plugin,
-  ],
+  plugins: [versionedArtInDev(), fontSubsetPlugin(), tailwindcss(), reactRouter(), frame.plugin],
   // Dependencies that pages load lazily, optimised at the dev server's start: found later, Vite
   // would re-bundle React with them while a page runs (two Reacts: "Invalid hook call").
   optimizeDeps: {

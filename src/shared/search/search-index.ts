@@ -5,7 +5,7 @@ import type { Product } from '../catalogue/types.ts';
 import { MINISEARCH_OPTIONS } from './search-options.ts';
 
 /**
- * The search index file, built at build time from the catalogue (scripts/vite-search-index.ts) and
+ * The search index file, built by the server from the database's catalogue (ADR 0135) and
  * fetched by the browser the first time a shopper uses the search field: the products (the
  * results grid needs them whole) and MiniSearch's serialized index over them.
  */

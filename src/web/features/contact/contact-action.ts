@@ -47,7 +47,7 @@ export async function contactAction({
       { status, headers: wait ? { 'retry-after': String(wait) } : undefined },
     );
   const forms = pageServices(context).forms;
-  // `npm run dev` renders without the shop's server: nothing can be stored there.
+  // A render without the shop's server (a unit test's) has nowhere to store the message.
   if (!forms) return refuse(503, CONTACT_ERROR_MESSAGE);
   if (forms.crossSite) return refuse(forms.crossSite.status, forms.crossSite.message);
   const parsed = contactSchema.safeParse(values);

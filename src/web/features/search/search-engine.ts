@@ -16,17 +16,13 @@ export interface ProductSearch {
 let loading: Promise<ProductSearch> | undefined;
 
 /**
- * The server's index of the catalogue as it is now: /api/search-index redirects to the index
- * named by its content, which the browser keeps (ADR 0135). `npm run dev` has no server API: there,
- * the seed catalogue's index that Vite serves.
+ * The server's index of the catalogue as it is now (in `npm run dev` too): /api/search-index
+ * redirects to the index named by its content, which the browser keeps (ADR 0135).
  */
-async function indexUrl(): Promise<string> {
-  if (import.meta.env.DEV) return (await import('~/generated/search-index.json?url')).default;
-  return '/api/search-index';
-}
+const INDEX_URL = '/api/search-index';
 
 async function load(): Promise<ProductSearch> {
-  const response = await fetch(await indexUrl(), { headers: { accept: 'application/json' } });
+  const response = await fetch(INDEX_URL, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Index de recherche indisponible (${response.status})`);
   const file = (await response.json()) as SearchIndexFile;
   const search = loadSearchIndex(file);
