@@ -34,19 +34,20 @@ function versionedArtInDev(): Plugin {
 const SHOP_SOURCE = /\/src\/(web|shared)\//;
 
 /**
- * The storefront's frame: the shop's own modules (src/, not node_modules) that the browser entry,
- * the root and the shop layout import statically — the header, the cart store, the toasts, the
- * error page… Every storefront page loads all of them before its own; left to the default split,
+ * The storefront's frame: the browser entry, the root and the shop layout, with the shop's own
+ * modules (src/, not node_modules) they import statically — the header, the cart store, the toasts,
+ * the error page… Every storefront page loads all of them before its own; left to the default split,
  * they are a dozen files of 0.2–1 KB, and each file costs a phone's main thread ~10 ms to request
- * and take in (ADR 0151). Found from the module graph once it is built, so a module the frame stops
- * importing, or a lazy one, never lands in it. Route modules keep their own files.
+ * and take in (ADR 0151). The root and shop layout route modules join it too (their own files
+ * become a line that points to it): one gzip stream, no import lines between them (ADR 0226). Found from the module graph once it is built, so a module the frame stops
+ * importing, or a lazy one, never lands in it. The other route modules keep their own files.
  */
+// Not in the frame: its top-level code starts hydration, which must wait for the page's module
+// script to have set React Router's globals after importing the route modules.
+const ENTRY = '/src/web/entry.client.tsx';
+
 function storefrontFrame() {
-  const roots = [
-    '/src/web/entry.client.tsx',
-    '/src/web/root.tsx',
-    '/src/web/components/layout/shop-layout.tsx',
-  ];
+  const roots = [ENTRY, '/src/web/root.tsx', '/src/web/components/layout/shop-layout.tsx'];
   const isRoot = (id: string) => roots.some((root) => id.endsWith(root));
   const frame = new Set<string>();
   const plugin: Plugin = {
@@ -59,7 +60,7 @@ function storefrontFrame() {
         const id = pending.pop()!;
         if (seen.has(id)) continue;
         seen.add(id);
-        if (SHOP_SOURCE.test(id) && !isRoot(id)) frame.add(id);
+        if (SHOP_SOURCE.test(id) && !id.endsWith(ENTRY)) frame.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },

@@ -37,6 +37,11 @@ function attr(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
+/** A script the browser runs: no type, a JavaScript MIME type or a module. */
+function isJavaScript(type: string | undefined): boolean {
+  return !type || type === 'module' || /^(text|application)\/(java|ecma)script$/i.test(type);
+}
+
 /**
  * Files named by <script src>, <link rel=modulepreload>, imports of inline module scripts,
  * stylesheets; and the inline script text.
@@ -54,10 +59,9 @@ function assetsOf(html: string): {
     const src = attr(tag, 'src');
     if (src) js.add(src);
   }
-  for (const [, body] of html.matchAll(
-    /<script\b(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g,
-  )) {
-    if (!body) continue;
+  for (const [, attributes = '', body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    // Data blocks (JSON, a product's JSON-LD…) are not run: they weigh as HTML, not as JavaScript.
+    if (!body || !isJavaScript(attr(attributes, 'type'))) continue;
     inline += body;
     for (const [, spec] of body.matchAll(/(?:import|from)\s*\(?\s*["'](\/[^"']+\.js)["']/g))
       if (spec) js.add(spec);

@@ -1,6 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { pageJsonLdScript } from './lib/structured-data.server';
 
 // The server sets the request's PageServices under this key (src/server/pages/, ADR 0096).
 export { pageServicesContext } from './lib/page-services';
@@ -15,6 +16,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
   const body = await renderToReadableStream(
@@ -33,5 +35,14 @@ export default async function handleRequest(
   );
   await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { headers: responseHeaders, status });
+  // The page's JSON-LD, set by its loader, at the end of <head> (lib/structured-data.server.ts).
+  // React's hydration passes over a tag of <head> it did not render.
+  const jsonLd = pageJsonLdScript(loadContext);
+  if (!jsonLd) return new Response(body, { headers: responseHeaders, status });
+  const html = await new Response(body).text();
+  const head = html.indexOf('</head>');
+  return new Response(html.slice(0, head) + jsonLd + html.slice(head), {
+    headers: responseHeaders,
+    status,
+  });
 }

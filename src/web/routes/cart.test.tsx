@@ -17,7 +17,7 @@ const loaderData = {
     't-shirt-a': {
       price: 8_000,
       name: 'T-shirt A',
-      sizes: ['S', 'M', 'L'],
+      sizes: 'S M L',
       // The owner's photo, small (what the loader gives when she uploaded one).
       image: '/media/photos/abc123-320.webp',
     },
@@ -137,7 +137,7 @@ describe('/cart', () => {
 
   it('shows the build’s drawing of a product whose picture the page’s data leaves out', () => {
     // The loader sends no picture for a product shown by its drawing: it is found from the id.
-    const catalogue = { 't-shirt-b': { price: 6_000, name: 'T-shirt B', sizes: ['M'] } };
+    const catalogue = { 't-shirt-b': { price: 6_000, name: 'T-shirt B', sizes: 'M' } };
     addCartItem({
       productId: 't-shirt-b',
       name: 'T-shirt B',
@@ -151,6 +151,16 @@ describe('/cart', () => {
     expect(line.querySelector('img')?.getAttribute('src')).toBe(
       artUrl('products/t-shirt-b-front.svg'),
     );
+  });
+
+  it('reads the sizes the page’s data sends in one string one by one: L is not offered by XL', () => {
+    const catalogue = { 't-shirt-b': { price: 6_000, name: 'T-shirt B', sizes: 'M XL' } };
+    addCartItem({ productId: 't-shirt-b', name: 'T-shirt B', price: 6_000, size: 'L', image: '' });
+    const props = { loaderData: { ...loaderData, catalogue } } as unknown as Route.ComponentProps;
+    renderWithRouter(<Cart {...props} />, { path: '/cart' });
+    expect(
+      within(screen.getByRole('listitem')).getByText(/Cette taille n’est plus proposée/),
+    ).toBeInTheDocument();
   });
 
   it('flags a line whose size the product is no longer offered in, and blocks checkout', async () => {

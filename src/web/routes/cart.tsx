@@ -40,7 +40,9 @@ export function loader({ context }: Route.LoaderArgs) {
     catalogue[id] = {
       price,
       name,
-      sizes: sizes.map((s) => s.name),
+      // One string: most products share theirs ('S M L XL'), and the page's data carries a
+      // repeated string once, where each array would travel whole.
+      sizes: sizes.map((s) => s.name).join(' '),
       // The build's drawing is found from the id: only other pictures travel (ADR 0215).
       ...(image === drawing(id) ? {} : { image }),
     };
@@ -54,15 +56,21 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** A catalogue line as the page's data carries it: without the picture when it is the drawing. */
-type SentLine = Omit<CatalogueLines[string], 'image'> & { image?: string };
+/**
+ * A catalogue line as the page's data carries it: without the picture when it is the drawing, its
+ * sizes in one string.
+ */
+type SentLine = Omit<CatalogueLines[string], 'image' | 'sizes'> & { image?: string; sizes: string };
 
 /** The build's drawing of a product (what a product without the owner's photo shows). */
 const drawing = (id: string) => artUrl(`products/${id}-front.svg`);
 
 function withPictures(sent: Readonly<Record<string, SentLine>>): CatalogueLines {
   return Object.fromEntries(
-    Object.entries(sent).map(([id, line]) => [id, { ...line, image: line.image ?? drawing(id) }]),
+    Object.entries(sent).map(([id, line]) => [
+      id,
+      { ...line, sizes: line.sizes.split(' '), image: line.image ?? drawing(id) },
+    ]),
   );
 }
 

@@ -19,18 +19,17 @@ import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import { shopJsonLd } from '~/lib/structured-data';
+import { setPageJsonLd } from '~/lib/structured-data.server';
 
-export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
-  ...seo(
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  seo(
     { location, matches },
     {
       title: 'LAGUNE — Mode à Abidjan',
       description:
         "LAGUNE, la boutique de mode d'Abidjan : t-shirts, pulls, complets, shorts et tops aux couleurs de la lagune. Livraison en Côte d'Ivoire, paiement Wave.",
     },
-  ),
-  ...(loaderData ? [{ 'script:ld+json': loaderData.jsonLd }] : []),
-];
+  );
 
 /**
  * Runs on the server: the home page ships the categories, the 13
@@ -39,9 +38,9 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, publicUrl } = pageServices(context);
   const { products } = storefrontCatalogue(context);
+  // The shop and its website for search engines (ADR 0114), in the HTML only (ADR 0226).
+  setPageJsonLd(context, shopJsonLd(settings, publicUrl));
   return {
-    // The shop and its website for search engines (ADR 0114), in the HTML only.
-    jsonLd: shopJsonLd(settings, publicUrl),
     categories: CATEGORIES,
     looks: LOOKS.slice(0, LISTING.homeLooks),
     limited: limitedProducts(products, LISTING.homeLimited).map(productSummary),

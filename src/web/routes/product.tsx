@@ -14,6 +14,7 @@ import { ProductDetail } from '~/features/products/product-detail';
 import type { NoteIcon } from '~/features/products/product-icons';
 import { ProductGrid } from '~/features/products/product-grid';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
+import { setPageJsonLd } from '~/lib/structured-data.server';
 import { pageServices } from '~/lib/page-services';
 import { notFoundSeo, seo } from '~/lib/seo';
 import { ErrorPage } from '~/components/layout/error-page';
@@ -79,10 +80,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const back = category
     ? { to: `/collections/${category}`, label: getCategory(category)?.name ?? 'la boutique' }
     : { to: '/', label: 'la boutique' };
-  return {
-    product: shown,
-    similar,
-    jsonLd: productJsonLd({
+  // In the page's HTML only, not its data (ADR 0226).
+  setPageJsonLd(
+    context,
+    productJsonLd({
       product,
       stock,
       shopName: services.settings.name,
@@ -90,6 +91,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       delivery: deliveryRatesOf(services.settings),
       images: productImages(product),
     }),
+  );
+  return {
+    product: shown,
+    similar,
     // Written here, on the server: the sentences travel in the page's HTML, not its JavaScript.
     notes: [
       { icon: 'truck', text: deliveryNote(deliveryRatesOf(services.settings)) },
@@ -129,7 +134,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, error 
     ),
     { property: 'product:price:amount', content: String(product.price) },
     { property: 'product:price:currency', content: 'XOF' },
-    { 'script:ld+json': loaderData.jsonLd },
   ];
 };
 
