@@ -29,6 +29,9 @@ async function photo(colour: string, width = 1200, height = 1500): Promise<Buffe
  * belongs to sits where `target` is, then lifts the finger.
  */
 async function dragByTouch(page: Page, handle: Locator, item: Locator, target: Locator) {
+  // The editor slides up as it opens: places read mid-slide put the finger beside the handle, no
+  // drag starts, and nothing is ever announced. A finger goes down on the sheet once it is still.
+  await atRest(page);
   await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const [grip, from, to] = await Promise.all([
     handle.boundingBox(),

@@ -3,6 +3,7 @@
 // the notification's delay, without a rebuild.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminContent } from '../../shared/api/admin-content.ts';
+import { frenchSpacing } from '../../shared/format/typography.ts';
 import type { App } from '../app.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -71,7 +72,11 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const after = saved.json() as AdminContent;
     expect(after.blocks.faq.sample).toBe(false);
-    expect(after.history[0]).toMatchObject({ block: 'faq', actorEmail: 'patronne@lagune.ci' });
+    expect(after.history[0]).toMatchObject({
+      block: 'faq',
+      actor: { name: 'Administrateur', role: 'admin' },
+      changes: [frenchSpacing('Question modifiée : Comment entretenir mes vêtements ? (Réponse)')],
+    });
 
     const shown = await eventually(
       () => page(other, '/faqs'),
@@ -108,6 +113,47 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(fields['value.0.phone']).toMatch(/numéro de téléphone valide/);
     expect(fields['value.0.mapUrl']).toMatch(/adresse web complète/);
     expect(fields['value.0.email']).toBe('Veuillez entrer une adresse e-mail valide');
+  });
+
+  it('lists the last saves in words: who, which block, what was added, changed or removed', async () => {
+    const { blocks } = await read();
+    const [plateau, , marcory] = blocks.shops.value;
+    const shops = await api('PUT', '/api/admin/content/shops', {
+      value: [
+        { ...plateau!, hours: 'Lundi – Dimanche : 9h00 – 21h00' },
+        { ...marcory!, name: 'LAGUNE Marcory Zone 4' },
+        { ...plateau!, name: 'LAGUNE Yopougon', address: 'Rue Princesse, Yopougon' },
+      ],
+      version: blocks.shops.version,
+    });
+    expect(shops.statusCode, shops.body).toBe(200);
+    const about = await api('PUT', '/api/admin/content/about', {
+      value: 'Née à Abidjan en 2019.\n\nCousu à Treichville.',
+      version: blocks.about.version,
+    });
+    expect(about.statusCode, about.body).toBe(200);
+
+    const [last, before] = (about.json() as AdminContent).history;
+    expect(last).toMatchObject({
+      block: 'about',
+      actor: { name: 'Administrateur', role: 'admin' },
+    });
+    expect(last!.changes).toContain(frenchSpacing('Texte ajouté : « Cousu à Treichville. »'));
+    expect(last!.changes.some((line) => line.startsWith(frenchSpacing('Texte retiré : « ')))).toBe(
+      true,
+    );
+    expect(before).toMatchObject({ block: 'shops' });
+    expect(before!.changes).toEqual(
+      [
+        'Boutique modifiée : LAGUNE Plateau (Horaires)',
+        'Boutique modifiée : LAGUNE Marcory Zone 4 (Nom)',
+        'Boutique ajoutée : LAGUNE Yopougon',
+        'Boutique retirée : LAGUNE Cocody',
+      ].map(frenchSpacing),
+    );
+    // Plain words, never the stored JSON.
+    for (const entry of (about.json() as AdminContent).history)
+      for (const line of entry.changes) expect(line).not.toMatch(/[{"\]]/);
   });
 
   it('with no shop at all, /stores says so plainly and names no address', async () => {

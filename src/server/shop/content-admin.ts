@@ -10,6 +10,7 @@ import {
 import { frenchSpacing } from '../../shared/format/typography.ts';
 import type { Db } from '../db/database.ts';
 import { adminChanges, shopContent, users } from '../db/schema.ts';
+import { describeContentChange } from './content-history.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
 
@@ -36,7 +37,13 @@ export async function readAdminContent(db: Db): Promise<AdminContent> {
     }),
   ) as AdminContent['blocks'];
   const history = await db
-    .select({ at: adminChanges.createdAt, actorEmail: users.email, changes: adminChanges.changes })
+    .select({
+      at: adminChanges.createdAt,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      changes: adminChanges.changes,
+    })
     .from(adminChanges)
     .leftJoin(users, eq(users.id, adminChanges.actorId))
     .where(eq(adminChanges.subject, SUBJECT))
@@ -44,11 +51,15 @@ export async function readAdminContent(db: Db): Promise<AdminContent> {
     .limit(HISTORY_LIMIT);
   return {
     blocks,
-    history: history.map((h) => ({
-      at: h.at.toISOString(),
-      actorEmail: h.actorEmail,
-      block: (h.changes as { field: ContentBlock }[])[0]!.field,
-    })),
+    history: history.map((h) => {
+      const [change] = h.changes as { field: ContentBlock; before: string; after: string }[];
+      return {
+        at: h.at.toISOString(),
+        actor: h.email ? { name: h.fullName?.trim() || h.email, role: h.role! } : null,
+        block: change!.field,
+        changes: describeContentChange(change!.field, change!.before, change!.after),
+      };
+    }),
   };
 }
 

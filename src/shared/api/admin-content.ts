@@ -1,4 +1,5 @@
 import { CONTENT_BLOCKS, CONTENT_SCHEMAS, type ContentBlock } from '../content/shop-content.ts';
+import { ROLES } from '../domain/users.ts';
 import { z } from '../schemas/zod.ts';
 
 /** PUT /api/admin/content/<block>: the block's new value and the version it was edited from. */
@@ -25,8 +26,15 @@ export const adminContentSchema = z.object({
     shipping: blockState('shipping'),
     returns: blockState('returns'),
   }),
+  /** The last saves, most recent first, each change said in words (not the stored JSON). */
   history: z.array(
-    z.object({ at: z.string(), actorEmail: z.string().nullable(), block: z.enum(CONTENT_BLOCKS) }),
+    z.object({
+      at: z.string(),
+      /** Who saved: her name (her e-mail when she gave none) and role; null once she is gone. */
+      actor: z.object({ name: z.string(), role: z.enum(ROLES) }).nullable(),
+      block: z.enum(CONTENT_BLOCKS),
+      changes: z.array(z.string()),
+    }),
   ),
 });
 

@@ -148,6 +148,25 @@ export const CONTENT_LABELS: Record<ContentBlock, string> = {
   returns: 'Retours',
 };
 
+/** The fields of a shop, a question and a review, for the admin's form and the history. */
+export const CONTENT_FIELD_LABELS = {
+  shops: {
+    name: 'Nom',
+    address: 'Adresse',
+    hours: 'Horaires',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    mapUrl: 'Lien du plan',
+    pickup: 'Retrait possible',
+  },
+  faq: { category: 'Catégorie', question: 'Question', answer: 'Réponse' },
+  reviews: { author: 'Auteur', text: 'Avis', rating: 'Note (sur 5)' },
+} as const satisfies {
+  shops: Record<keyof ShopInfo, string>;
+  faq: Record<keyof FaqEntry, string>;
+  reviews: Record<keyof Review, string>;
+};
+
 /** What a shop shows before any content is saved or when a block cannot be read: nothing made up. */
 export const EMPTY_CONTENT: ShopContent = {
   shops: [],

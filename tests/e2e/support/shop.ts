@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { products } from '../../../src/shared/catalogue/products.ts';
 import type { Product } from '../../../src/shared/catalogue/types.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/shared/config/shop-settings.ts';
@@ -148,11 +148,18 @@ export async function hydrated(locator: Locator): Promise<Locator> {
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Hydrating is the end of loading the page, on the browser's CPU: it gets the navigation's
+  // budget, not the 10 s an action gets to find its element (docs/decisions/0229).
+  const timeout = test.info().project.use.navigationTimeout;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
   // The footer hydrates from its own chunk, just after the page (ADR 0077).
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer === null || footer.hasAttribute('data-hydrated');
-  });
+  await page.waitForFunction(
+    () => {
+      const footer = document.querySelector('footer');
+      return footer === null || footer.hasAttribute('data-hydrated');
+    },
+    undefined,
+    { timeout },
+  );
   return response;
 }

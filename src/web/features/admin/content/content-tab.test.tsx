@@ -120,4 +120,29 @@ describe('the admin’s Contenu tab', () => {
       body: { value: 'Une maison d’Abidjan.', version: 1 },
     });
   });
+
+  it('shows the last saves: when in Abidjan time, which block, who, and what changed in words', async () => {
+    stored.history = [
+      {
+        at: '2026-11-28T18:05:00.000Z',
+        block: 'shops',
+        actor: { name: 'Awa Koné', role: 'admin' },
+        changes: [
+          'Boutique ajoutée\u202f: LAGUNE Yopougon',
+          'Boutique retirée\u202f: LAGUNE Cocody',
+        ],
+      },
+      { at: '2026-11-27T09:30:00.000Z', block: 'about', actor: null, changes: ['Texte modifié'] },
+    ];
+    renderTab();
+    const history = await screen.findByRole('region', { name: 'Historique des modifications' });
+    const saves = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('time'));
+    const text = (el: HTMLElement) => el.textContent!.replace(/[\u202f\u00a0]/g, ' ');
+    expect(text(saves[0]!)).toMatch(
+      /^28 novembre 2026 à 18:05 · Boutiques · par Awa Koné \(Propriétaire\)Boutique ajoutée : LAGUNE YopougonBoutique retirée : LAGUNE Cocody$/,
+    );
+    expect(text(saves[1]!)).toBe('27 novembre 2026 à 09:30 · À proposTexte modifié');
+  });
 });

@@ -1,11 +1,13 @@
 import type { AdminContent } from '@shared/api/admin-content.ts';
 import {
   CONTENT_BLOCKS,
+  CONTENT_FIELD_LABELS,
   CONTENT_LABELS,
   CONTENT_SCHEMAS,
   CONTENT_TEXT,
   type ContentBlock,
 } from '@shared/content/shop-content.ts';
+import { isStaff, STAFF_ROLE_LABELS, type Role } from '@shared/domain/users.ts';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -13,6 +15,7 @@ import { fieldClass } from '~/components/ui/field-class';
 import { ApiError } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { useSaveContentBlock, useShopContent } from '../api/shop-content';
+import { ChangeHistory } from '../history/change-history';
 
 type ListBlock = 'shops' | 'faq' | 'reviews';
 type Item = Record<string, string | number | boolean>;
@@ -24,26 +27,28 @@ interface FieldDef {
   hint?: string;
 }
 
+const L = CONTENT_FIELD_LABELS;
+
 /** The fields of one item of each list, in the order the owner fills them. */
 const LIST_FIELDS: Record<ListBlock, FieldDef[]> = {
   shops: [
-    { key: 'name', label: 'Nom', kind: 'text' },
-    { key: 'address', label: 'Adresse', kind: 'area' },
-    { key: 'hours', label: 'Horaires', kind: 'area', hint: 'Une ligne par jour ou période.' },
-    { key: 'phone', label: 'Téléphone', kind: 'tel' },
-    { key: 'email', label: 'E-mail', kind: 'email', hint: 'Facultatif.' },
-    { key: 'mapUrl', label: 'Lien du plan', kind: 'url', hint: 'Facultatif : https://…' },
-    { key: 'pickup', label: 'Retrait possible', kind: 'check' },
+    { key: 'name', label: L.shops.name, kind: 'text' },
+    { key: 'address', label: L.shops.address, kind: 'area' },
+    { key: 'hours', label: L.shops.hours, kind: 'area', hint: 'Une ligne par jour ou période.' },
+    { key: 'phone', label: L.shops.phone, kind: 'tel' },
+    { key: 'email', label: L.shops.email, kind: 'email', hint: 'Facultatif.' },
+    { key: 'mapUrl', label: L.shops.mapUrl, kind: 'url', hint: 'Facultatif : https://…' },
+    { key: 'pickup', label: L.shops.pickup, kind: 'check' },
   ],
   faq: [
-    { key: 'category', label: 'Catégorie', kind: 'text' },
-    { key: 'question', label: 'Question', kind: 'text' },
-    { key: 'answer', label: 'Réponse', kind: 'area' },
+    { key: 'category', label: L.faq.category, kind: 'text' },
+    { key: 'question', label: L.faq.question, kind: 'text' },
+    { key: 'answer', label: L.faq.answer, kind: 'area' },
   ],
   reviews: [
-    { key: 'author', label: 'Auteur', kind: 'text' },
-    { key: 'text', label: 'Avis', kind: 'area' },
-    { key: 'rating', label: 'Note (sur 5)', kind: 'rating' },
+    { key: 'author', label: L.reviews.author, kind: 'text' },
+    { key: 'text', label: L.reviews.text, kind: 'area' },
+    { key: 'rating', label: L.reviews.rating, kind: 'rating' },
   ],
 };
 
@@ -106,8 +111,26 @@ export function ContentTab() {
         </p>
       ) : null}
       <BlockEditor key={`${block}-${state.version}`} block={block} state={state} />
+      <section aria-labelledby="contenu-historique">
+        <h3 id="contenu-historique" className="mb-1 text-sm font-bold tracking-[0.15em] uppercase">
+          Historique des modifications
+        </h3>
+        <ChangeHistory
+          entries={content.data.history.map((entry) => ({
+            at: entry.at,
+            subject: CONTENT_LABELS[entry.block],
+            by: entry.actor && `${entry.actor.name} (${staffRoleLabel(entry.actor.role)})`,
+            lines: entry.changes,
+          }))}
+        />
+      </section>
     </section>
   );
+}
+
+/** 'Propriétaire', 'Vendeur'; someone no longer on the staff is said to be so. */
+function staffRoleLabel(role: Role): string {
+  return isStaff(role) ? STAFF_ROLE_LABELS[role] : 'ne fait plus partie de l’équipe';
 }
 
 function BlockEditor({

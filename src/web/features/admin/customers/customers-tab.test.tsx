@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '@shared/domain/users.ts';
+import { StaffRoleProvider } from '../dashboard/staff-role';
 import { CustomersTab } from './customers-tab';
 
 function customer(n: number): DerivedCustomer {
@@ -42,11 +44,13 @@ afterEach(() => {
   fetchSpy.mockClear();
 });
 
-function renderTab() {
+function renderTab(role: StaffRole = 'admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <CustomersTab />
+      <StaffRoleProvider value={role}>
+        <CustomersTab />
+      </StaffRoleProvider>
     </QueryClientProvider>,
   );
 }
@@ -161,5 +165,12 @@ describe('CustomersTab', () => {
     expect(await screen.findByText('Aucun client pour l’instant.')).toBeInTheDocument();
     // French keeps 0 in the singular.
     expect(screen.getByText('Total 0 client')).toBeInTheDocument();
+  });
+
+  it('a vendeur sees the customers but no export (the server keeps the file for the owner)', async () => {
+    renderTab('vendeur');
+    expect(await screen.findByText('Total 3 clients')).toBeInTheDocument();
+    expect(screen.getAllByText('Client 1').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Exporter les données' })).toBeNull();
   });
 });

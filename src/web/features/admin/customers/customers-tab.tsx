@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { CUSTOMERS_CSV_URL, useCustomers } from '../api/get-customers';
 import { telHref } from '../orders/phone-links';
+import { useIsOwner } from '../dashboard/staff-role';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { useWideScreen } from '../dashboard/use-wide-screen';
 import { CustomerPage } from './customer-page';
@@ -83,6 +84,7 @@ export function CustomersTab() {
   const list = customers.data?.pages.flatMap((p) => p.customers) ?? [];
   const total = customers.data?.pages[0]?.total;
   const [open, setOpen] = useState<DerivedCustomer | null>(null);
+  const owner = useIsOwner();
 
   return (
     <div>
@@ -91,14 +93,17 @@ export function CustomersTab() {
           Total {total === undefined ? '…' : count.format(total)}{' '}
           {total === undefined ? 'clients' : plural(total, 'client', 'clients')}
         </p>
-        <a
-          href={CUSTOMERS_CSV_URL}
-          download
-          className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
-        >
-          <DownloadIcon aria-hidden="true" className="size-4" />
-          Exporter les données
-        </a>
+        {/* The customers' file is the owner's to take away (a vendeur's download is refused). */}
+        {owner && (
+          <a
+            href={CUSTOMERS_CSV_URL}
+            download
+            className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
+          >
+            <DownloadIcon aria-hidden="true" className="size-4" />
+            Exporter les données
+          </a>
+        )}
       </div>
       {customers.isPending ? (
         <TabLoading>Chargement des clients...</TabLoading>

@@ -173,6 +173,11 @@ describe('AdminDashboard', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/dashboard');
     // The owner's money board is not even asked for (the server answers her 403).
     expect(fetchSpy.mock.calls.some(([u]) => String(u) === '/api/admin/money')).toBe(false);
+    // Her tabs know her role: no customers' file to download (the server refuses it her).
+    await userEvent.click(screen.getByRole('tab', { name: 'Clients' }));
+    const panel = screen.getByRole('tabpanel');
+    await within(panel).findByText(/^Total/);
+    expect(within(panel).queryByRole('link', { name: 'Exporter les données' })).toBeNull();
   });
 
   it('the owner has the Équipe tab', async () => {

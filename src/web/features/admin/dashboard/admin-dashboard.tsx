@@ -32,6 +32,7 @@ import type { StaffRole } from '@shared/domain/users.ts';
 import { DashboardTabs, type TabDef } from './dashboard-tabs';
 import { MoneyBoard } from './money-board';
 import { ServerStateCard } from './server-state-card';
+import { StaffRoleProvider } from './staff-role';
 import { StatCards } from './stat-cards';
 
 export const DASHBOARD_TITLE = 'Tableau de bord administrateur';
@@ -194,7 +195,9 @@ function Dashboard({
         {owner && <ServerStateCard />}
       </div>
       <div id="admin-tabs" className="mt-6 scroll-mt-20">
-        <DashboardTabs tabs={tabs} selected={tab} onSelect={selectTab} />
+        <StaffRoleProvider value={role}>
+          <DashboardTabs tabs={tabs} selected={tab} onSelect={selectTab} />
+        </StaffRoleProvider>
       </div>
     </div>
   );

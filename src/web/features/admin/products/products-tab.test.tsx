@@ -8,6 +8,8 @@ import { frenchSpacing } from '@shared/format/typography.ts';
 import { PRODUCT_TEXT } from '@shared/api/admin-products.ts';
 import { notify } from '~/lib/toast';
 import { PRODUCT_ORDER_TOAST } from './move-buttons';
+import type { StaffRole } from '@shared/domain/users.ts';
+import { StaffRoleProvider } from '../dashboard/staff-role';
 import { ProductsTab } from './products-tab';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
@@ -86,11 +88,13 @@ afterEach(() => {
   vi.mocked(notify).mockClear();
 });
 
-function renderTab() {
+function renderTab(role: StaffRole = 'admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ProductsTab />
+      <StaffRoleProvider value={role}>
+        <ProductsTab />
+      </StaffRoleProvider>
     </QueryClientProvider>,
   );
 }
@@ -336,5 +340,27 @@ describe('ProductsTab', () => {
     answer = () => Response.json({ products: PRODUCTS, totals: { productsSold: 3 } });
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Total 3 produits vendus')).toBeInTheDocument();
+  });
+
+  it('a vendeur restocks, and sees none of the catalogue’s buttons the server refuses her', async () => {
+    const shorts = PRODUCTS.map((p, i) => ({ ...p, category: 'short', rank: i + 1 }));
+    answer = () => Response.json({ products: shorts, totals: { productsSold: 3 } });
+    renderTab('vendeur');
+    expect(await screen.findByText('Total 3 produits vendus')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('button', { name: 'Modifier le stock de Short en lin Sable' }).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Modifier «/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nouveau produit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ordre de la boutique' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Exporter les statistiques' })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    // A category shows its products without 'Monter', 'Descendre' or a handle to drag.
+    await userEvent.setup().selectOptions(screen.getByLabelText('Catégorie'), 'short');
+    expect(screen.queryByRole('button', { name: /^(Monter|Descendre|Déplacer)/ })).toBeNull();
+    // Nothing asked of the server but what she may read (the sample shop's count is the owner's).
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/admin/products',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { PRODUCTS_CSV_URL, useProducts } from '../api/get-products';
+import { useIsOwner } from '../dashboard/staff-role';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { StockDialog } from './stock-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
@@ -70,7 +71,8 @@ function EditStockButton({ product, onEdit }: { product: ProductStats; onEdit: (
 }
 
 function EditProductButton({ product, onEdit }: { product: ProductStats; onEdit: () => void }) {
-  if (!product.status) return null;
+  const owner = useIsOwner();
+  if (!owner || !product.status) return null;
   return (
     <button
       type="button"
@@ -161,7 +163,9 @@ export function ProductsTab() {
   const [category, setCategory] = useState('');
   // The whole catalogue in the storefront's order (categories in turn), to drag or move.
   const [storeOrder, setStoreOrder] = useState(false);
-  const ordering = category !== '' || storeOrder;
+  // A vendeur restocks; the catalogue itself (its order, its products) is the owner's.
+  const owner = useIsOwner();
+  const ordering = owner && (category !== '' || storeOrder);
   const move = useMoveProduct();
   // On a phone the catalogue is a long scroll: the name (or id) finds the product to restock.
   const [search, setSearch] = useState('');
@@ -229,7 +233,7 @@ export function ProductsTab() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selectable = list.filter((p) => p.status).map((p) => p.productId);
   const selectBox = (p: ProductStats) =>
-    p.status ? (
+    owner && p.status ? (
       <SelectBox
         name={p.name}
         checked={selected.has(p.productId)}
@@ -250,15 +254,19 @@ export function ProductsTab() {
           {products.data === undefined ? '…' : count.format(products.data.totals.productsSold)}{' '}
           produits vendus
         </p>
-        <a
-          href={PRODUCTS_CSV_URL}
-          download
-          className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
-        >
-          <DownloadIcon aria-hidden="true" className="size-4" />
-          Exporter les statistiques
-        </a>
-        <EmptyDemoShop />
+        {owner && (
+          <>
+            <a
+              href={PRODUCTS_CSV_URL}
+              download
+              className={buttonVariants({ variant: 'outline', className: 'max-sm:w-full' })}
+            >
+              <DownloadIcon aria-hidden="true" className="size-4" />
+              Exporter les statistiques
+            </a>
+            <EmptyDemoShop />
+          </>
+        )}
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={(e) => e.preventDefault()} className="w-full sm:max-w-xs">
@@ -295,20 +303,22 @@ export function ProductsTab() {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          aria-pressed={ordering}
-          disabled={category !== ''}
-          onClick={() => setStoreOrder(!storeOrder)}
-          className={clsx(
-            'min-h-11 rounded-full border px-3 text-sm font-semibold',
-            ordering
-              ? 'border-ink bg-ink text-white'
-              : 'border-neutral-400 bg-white text-ink hover:bg-sand',
-          )}
-        >
-          Ordre de la boutique
-        </button>
+        {owner && (
+          <button
+            type="button"
+            aria-pressed={ordering}
+            disabled={category !== ''}
+            onClick={() => setStoreOrder(!storeOrder)}
+            className={clsx(
+              'min-h-11 rounded-full border px-3 text-sm font-semibold',
+              ordering
+                ? 'border-ink bg-ink text-white'
+                : 'border-neutral-400 bg-white text-ink hover:bg-sand',
+            )}
+          >
+            Ordre de la boutique
+          </button>
+        )}
         <div role="group" aria-label="Statut" className="flex flex-wrap gap-1.5">
           {STATUS_FILTERS.map((f) => (
             <button
@@ -343,14 +353,16 @@ export function ProductsTab() {
             Stock bas ({count.format(all.reduce((n, p) => n + lowSizes(p), 0))})
           </button>
         )}
-        <Button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setManaging('new')}
-          className="max-sm:w-full sm:ml-auto"
-        >
-          Nouveau produit
-        </Button>
+        {owner && (
+          <Button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setManaging('new')}
+            className="max-sm:w-full sm:ml-auto"
+          >
+            Nouveau produit
+          </Button>
+        )}
       </div>
       {products.isPending ? (
         <TabLoading>Chargement des produits...</TabLoading>
@@ -367,7 +379,7 @@ export function ProductsTab() {
         </p>
       ) : (
         <>
-          <BulkBar shown={selectable} selected={selected} onSelect={setSelected} />
+          {owner && <BulkBar shown={selectable} selected={selected} onSelect={setSelected} />}
           <ProductDragList products={list} disabled={!ordering || move.isPending} onDrop={drop}>
             {!wide && (
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -11,7 +11,6 @@ import {
   type SettingsChange,
   type ShopSettingsInput,
 } from '@shared/api/admin-settings.ts';
-import { formatDateTime } from '@shared/format/date.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useId, useState, type ComponentProps } from 'react';
 import { get } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { ApiError } from '~/lib/api';
 import type { ReauthProof } from '~/lib/auth/auth-api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { useWarnBeforeUnload } from '../dashboard/unsaved-changes';
+import { ChangeHistory } from '../history/change-history';
 import { notify } from '~/lib/toast';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { OwnerAlertsSection } from './owner-alerts-form';
@@ -275,29 +275,20 @@ function SettingsHistory({ history }: { history: SettingsChange[] }) {
       <h2 id={`${id}-historique`} className="text-sm font-bold tracking-[0.15em] uppercase">
         Historique des modifications
       </h2>
-      {history.length === 0 ? (
-        <p className="mt-2 text-sm text-neutral-700">Aucune modification enregistrée.</p>
-      ) : (
-        <ol className="mt-2 divide-y divide-black/10 text-sm">
-          {history.map((entry) => (
-            <li key={entry.at} className="py-3">
-              <p className="text-xs text-neutral-700">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                {entry.actorEmail && <> · par {entry.actorEmail}</>}
-              </p>
-              <ul className="mt-1 space-y-0.5">
-                {entry.changes.map((change) => (
-                  <li key={change.field} className="break-words">
-                    <span className="font-semibold">{SETTING_LABELS[change.field]}</span> :{' '}
-                    {shownValue(change.field, change.before)} →{' '}
-                    {shownValue(change.field, change.after)}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      )}
+      <div className="mt-2">
+        <ChangeHistory
+          entries={history.map((entry) => ({
+            at: entry.at,
+            by: entry.actorEmail,
+            lines: entry.changes.map((change) => (
+              <>
+                <span className="font-semibold">{SETTING_LABELS[change.field]}</span> :{' '}
+                {shownValue(change.field, change.before)} → {shownValue(change.field, change.after)}
+              </>
+            )),
+          }))}
+        />
+      </div>
     </section>
   );
 }
