@@ -1,10 +1,10 @@
 import { z } from '../schemas/zod.ts';
 import { CART_MAX_LINES } from '../domain/cart.ts';
 import {
-  customerSchema,
+  addressField,
   deliverySchema,
   orderLineSchema,
-  orderRequestSchema,
+  orderRequestWithoutPromoSchema,
 } from '../schemas/order.ts';
 
 /**
@@ -12,7 +12,7 @@ import {
  * who ordered on WhatsApp or by phone. The shopper's order without a promo code: the server prices
  * it from the database and takes the stock as for any order.
  */
-export const adminNewOrderSchema = orderRequestSchema.omit({ promoCode: true });
+export const adminNewOrderSchema = orderRequestWithoutPromoSchema;
 export type AdminNewOrder = z.output<typeof adminNewOrderSchema>;
 export type AdminNewOrderInput = z.input<typeof adminNewOrderSchema>;
 
@@ -28,7 +28,7 @@ export const orderContentsSchema = z.object(
       .max(CART_MAX_LINES, {
         error: `Une commande ne peut pas dépasser ${CART_MAX_LINES} articles différents`,
       }),
-    address: customerSchema.shape.address,
+    address: addressField(),
     delivery: deliverySchema,
   },
   { error: 'La modification de la commande est incomplète' },

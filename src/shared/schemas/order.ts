@@ -30,6 +30,19 @@ export const phoneField = () =>
     })
     .transform(normalisePhone);
 
+export const ADDRESS_MESSAGES = {
+  required: "L'adresse est requise",
+  tooShort: "L'adresse doit contenir au moins 5 caractères",
+} as const;
+
+/** A home address, where it is always needed (an order's edit: docs/decisions/0199). */
+export const addressField = () =>
+  multiLine(ADDRESS_MESSAGES.required)
+    .min(CHECKOUT_LIMITS.address.min, { error: ADDRESS_MESSAGES.tooShort })
+    .max(CHECKOUT_LIMITS.address.max, {
+      error: "L'adresse ne peut pas dépasser 300 caractères",
+    });
+
 export const customerSchema = z.object(
   {
     fullName: singleLine('Le nom complet est requis')
@@ -40,13 +53,12 @@ export const customerSchema = z.object(
         error: 'Le nom complet ne peut pas dépasser 100 caractères',
       }),
     phone: phoneField(),
-    address: multiLine("L'adresse est requise")
-      .min(CHECKOUT_LIMITS.address.min, {
-        error: "L'adresse doit contenir au moins 5 caractères",
-      })
+    /** Required for delivery, none for pick-up: `requireAddressForDelivery` says which. */
+    address: multiLine(ADDRESS_MESSAGES.required)
       .max(CHECKOUT_LIMITS.address.max, {
         error: "L'adresse ne peut pas dépasser 300 caractères",
-      }),
+      })
+      .optional(),
     instructions: multiLine('Les instructions doivent être un texte')
       .max(CHECKOUT_LIMITS.instructions.max, {
         error: 'Les instructions ne peuvent pas dépasser 500 caractères',
@@ -83,8 +95,17 @@ export const orderLineSchema = z.object(
   { error: 'Article de panier invalide' },
 );
 
-/** Body of POST /api/orders. Prices and totals are never sent: the server computes them. */
-export const orderRequestSchema = z.object(
+/**
+ * A delivered order needs the home address, a pick-up order none (docs/decisions/0221): the
+ * address's check of the order's body, the admin's and the checkout form's (`path` of the field).
+ */
+export function addressProblem(zone: string | undefined, address: string | undefined) {
+  if (zone === 'pickup') return null;
+  if (!address) return ADDRESS_MESSAGES.required;
+  return address.length < CHECKOUT_LIMITS.address.min ? ADDRESS_MESSAGES.tooShort : null;
+}
+
+const orderRequestShape = z.object(
   {
     items: z
       .array(orderLineSchema, { error: 'Votre panier est vide' })
@@ -99,6 +120,26 @@ export const orderRequestSchema = z.object(
   },
   { error: 'La commande est incomplète' },
 );
+
+type AddressIn = { customer: { address?: string }; delivery: { zone: string } };
+const addressCheck = (ctx: z.core.ParsePayload<AddressIn>) => {
+  const problem = addressProblem(ctx.value.delivery.zone, ctx.value.customer.address);
+  if (problem) {
+    ctx.issues.push({
+      code: 'custom',
+      message: problem,
+      path: ['customer', 'address'],
+      input: ctx.value.customer.address,
+    });
+  }
+};
+
+/** Body of POST /api/orders. Prices and totals are never sent: the server computes them. */
+export const orderRequestSchema = orderRequestShape.check(addressCheck);
+/** The same without a promo code: the admin's 'Nouvelle commande' (docs/decisions/0198). */
+export const orderRequestWithoutPromoSchema = orderRequestShape
+  .omit({ promoCode: true })
+  .check(addressCheck);
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
