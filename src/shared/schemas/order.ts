@@ -121,25 +121,43 @@ const orderRequestShape = z.object(
   { error: 'La commande est incomplète' },
 );
 
-type AddressIn = { customer: { address?: string }; delivery: { zone: string } };
-const addressCheck = (ctx: z.core.ParsePayload<AddressIn>) => {
-  const problem = addressProblem(ctx.value.delivery.zone, ctx.value.customer.address);
-  if (problem) {
-    ctx.issues.push({
-      code: 'custom',
-      message: problem,
-      path: ['customer', 'address'],
-      input: ctx.value.customer.address,
-    });
-  }
-};
+/**
+ * `addressProblem` as checks of a form or body whose zone and address `read` finds, on the
+ * address's `path`. Run even when another field is wrong, so every message shows at once.
+ */
+export function requireAddressForDelivery<S extends z.ZodType>(
+  schema: S,
+  read: (value: z.output<S>) => { zone?: string; address?: string },
+  path: string[],
+): S {
+  const when = (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null;
+  const says = (message: string) => (value: z.output<S>) => {
+    const { zone, address } = read(value);
+    return addressProblem(zone, typeof address === 'string' ? address : undefined) !== message;
+  };
+  return Object.values(ADDRESS_MESSAGES).reduce<S>(
+    (checked, message) => checked.refine(says(message), { error: message, path, when }) as S,
+    schema,
+  );
+}
+
+const addressOfOrder = (value: {
+  customer?: { address?: string };
+  delivery?: { zone?: string };
+}) => ({ zone: value.delivery?.zone, address: value.customer?.address });
 
 /** Body of POST /api/orders. Prices and totals are never sent: the server computes them. */
-export const orderRequestSchema = orderRequestShape.check(addressCheck);
+export const orderRequestSchema = requireAddressForDelivery(orderRequestShape, addressOfOrder, [
+  'customer',
+  'address',
+]);
 /** The same without a promo code: the admin's 'Nouvelle commande' (docs/decisions/0198). */
-export const orderRequestWithoutPromoSchema = orderRequestShape
-  .omit({ promoCode: true })
-  .check(addressCheck);
+export const orderRequestWithoutPromoSchema = requireAddressForDelivery(
+  orderRequestShape.omit({ promoCode: true }),
+  addressOfOrder,
+  ['customer', 'address'],
+);
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;
