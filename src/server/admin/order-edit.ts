@@ -134,6 +134,9 @@ export async function editOrderContents(
         name: l.name,
       })),
     );
+    // Pick-up keeps no address (docs/decisions/0221).
+    const pickup = contents.delivery.zone === 'pickup';
+    const address = pickup ? '' : (contents.address ?? '');
     await tx
       .update(orders)
       .set({
@@ -142,7 +145,9 @@ export async function editOrderContents(
         deliveryFee: fee,
         discount,
         totalAmount: total,
-        shippingAddress: contents.address,
+        shippingAddress: address,
+        // A delivery is collected in no shop (docs/decisions/0221).
+        ...(pickup ? {} : { pickupShop: null, pickupShopInfo: null }),
         balanceDue,
         ...(balanceDue !== 0 ? { paymentIssue: 'mismatch' as const } : {}),
         updatedAt: sql`now()`,
@@ -153,7 +158,7 @@ export async function editOrderContents(
       ls.map((l) => `${l.name} ${l.size} × ${l.quantity}`).join(', ');
     const changes = [
       { field: 'items', before: describe(old), after: describe(lines) },
-      { field: 'shippingAddress', before: order.address, after: contents.address },
+      { field: 'shippingAddress', before: order.address, after: address },
       { field: 'deliveryZone', before: order.deliveryZone, after: contents.delivery.zone },
       { field: 'totalAmount', before: order.totalAmount, after: total },
     ].filter((c) => c.before !== c.after);

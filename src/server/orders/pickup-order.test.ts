@@ -166,6 +166,37 @@ describe.each(DRIVERS)('pick-up orders on %s', (driver) => {
     }
   });
 
+  it('lets the owner edit a pick-up order without an address, and a change to delivery drops the shop', async () => {
+    const placed = await s.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ productId: PRODUCT, size: 'M', quantity: 1 }],
+        customer: { fullName: 'Awa Koné', phone: '+225 07 01 02 03 04' },
+        delivery: { zone: 'pickup', pickupShop: 'LAGUNE Cocody' },
+      },
+    });
+    const id = (placed.json() as { order: { id: string } }).order.id;
+    const edit = (payload: object) =>
+      s.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${id}/contents`,
+        headers: { cookie: admin },
+        payload: { items: [{ productId: PRODUCT, size: 'M', quantity: 2 }], ...payload },
+      });
+    const more = await edit({ delivery: { zone: 'pickup' } });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json().order.pickupShop.name).toBe('LAGUNE Cocody');
+    const noAddress = await edit({ delivery: { zone: 'abidjan' } });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.fields.address).toBe("L'adresse est requise");
+    const delivered = await edit({ address: 'Cocody Riviera 3', delivery: { zone: 'abidjan' } });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().order.pickupShop).toBeNull();
+    expect(delivered.json().order.customer.address).toBe('Cocody Riviera 3');
+  });
+
   it('refuses a shop that does not offer pick-up, and asks which shop when several do', async () => {
     await shops((name) => name !== 'LAGUNE Marcory');
     const marcory = await order({ zone: 'pickup', pickupShop: 'LAGUNE Marcory' });

@@ -1,10 +1,11 @@
 import { z } from '../schemas/zod.ts';
 import { CART_MAX_LINES } from '../domain/cart.ts';
 import {
-  addressField,
+  customerSchema,
   deliverySchema,
   orderLineSchema,
   orderRequestWithoutPromoSchema,
+  requireAddressForDelivery,
 } from '../schemas/order.ts';
 
 /**
@@ -20,18 +21,23 @@ export type AdminNewOrderInput = z.input<typeof adminNewOrderSchema>;
  * Body of PUT /api/admin/orders/:id/contents (docs/decisions/0199): the whole new list of an
  * order not yet shipped, its address and zone. Prices and totals are the server's.
  */
-export const orderContentsSchema = z.object(
-  {
-    items: z
-      .array(orderLineSchema, { error: 'La commande doit garder au moins un article' })
-      .min(1, { error: 'La commande doit garder au moins un article' })
-      .max(CART_MAX_LINES, {
-        error: `Une commande ne peut pas dépasser ${CART_MAX_LINES} articles différents`,
-      }),
-    address: addressField(),
-    delivery: deliverySchema,
-  },
-  { error: 'La modification de la commande est incomplète' },
+export const orderContentsSchema = requireAddressForDelivery(
+  z.object(
+    {
+      items: z
+        .array(orderLineSchema, { error: 'La commande doit garder au moins un article' })
+        .min(1, { error: 'La commande doit garder au moins un article' })
+        .max(CART_MAX_LINES, {
+          error: `Une commande ne peut pas dépasser ${CART_MAX_LINES} articles différents`,
+        }),
+      /** None for pick-up (docs/decisions/0221). */
+      address: customerSchema.shape.address,
+      delivery: deliverySchema,
+    },
+    { error: 'La modification de la commande est incomplète' },
+  ),
+  (value) => ({ zone: value.delivery?.zone, address: value.address }),
+  ['address'],
 );
 export type OrderContents = z.output<typeof orderContentsSchema>;
 export type OrderContentsInput = z.input<typeof orderContentsSchema>;

@@ -35,14 +35,6 @@ export const ADDRESS_MESSAGES = {
   tooShort: "L'adresse doit contenir au moins 5 caractères",
 } as const;
 
-/** A home address, where it is always needed (an order's edit: docs/decisions/0199). */
-export const addressField = () =>
-  multiLine(ADDRESS_MESSAGES.required)
-    .min(CHECKOUT_LIMITS.address.min, { error: ADDRESS_MESSAGES.tooShort })
-    .max(CHECKOUT_LIMITS.address.max, {
-      error: "L'adresse ne peut pas dépasser 300 caractères",
-    });
-
 export const customerSchema = z.object(
   {
     fullName: singleLine('Le nom complet est requis')
