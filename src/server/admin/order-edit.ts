@@ -61,6 +61,11 @@ export async function editOrderContents(
     if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
     if (!(EDITABLE_STATUSES as readonly string[]).includes(order.status))
       throw new HttpError(409, 'order_not_editable', ORDER_ENTRY_TEXT.notEditable);
+    // Pick-up needs the shop chosen when ordering (docs/decisions/0220): an edit keeps it or drops it.
+    if (contents.delivery.zone === 'pickup' && order.deliveryZone !== 'pickup') {
+      const message = ORDER_ENTRY_TEXT.pickupOnlyWhenOrdered;
+      throw new HttpError(422, 'pickup_unavailable', message, { 'delivery.zone': message });
+    }
 
     const old = (
       await tx

@@ -10,6 +10,7 @@ import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { PICKUP_MESSAGES } from './pickup.ts';
+import { ORDER_ENTRY_TEXT } from '../../shared/api/admin-order-entry.ts';
 
 const PRODUCT = 't-shirt-signature-creme';
 const price = getProduct(PRODUCT)!.price;
@@ -195,6 +196,27 @@ describe.each(DRIVERS)('pick-up orders on %s', (driver) => {
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json().order.pickupShop).toBeNull();
     expect(delivered.json().order.customer.address).toBe('Cocody Riviera 3');
+  });
+
+  it('refuses to turn a delivered order into a pick-up one by an edit (no shop was chosen)', async () => {
+    const placed = await order({ zone: 'abidjan' });
+    const id = (placed.json() as { order: { id: string } }).order.id;
+    const edit = await s.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}/contents`,
+      headers: { cookie: admin },
+      payload: {
+        items: [{ productId: PRODUCT, size: 'M', quantity: 1 }],
+        delivery: { zone: 'pickup' },
+      },
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().error.message).toBe(ORDER_ENTRY_TEXT.pickupOnlyWhenOrdered);
+    const [row] = await s.t.database.db
+      .select({ zone: orders.deliveryZone, address: orders.shippingAddress })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(row).toEqual({ zone: 'abidjan', address: 'Cocody' });
   });
 
   it('refuses a shop that does not offer pick-up, and asks which shop when several do', async () => {

@@ -48,6 +48,8 @@ export const EDITABLE_STATUSES = ['pending', 'paid', 'processing'] as const;
 export const ORDER_ENTRY_TEXT = {
   notEditable:
     'Cette commande ne peut plus être modifiée : seules les commandes en attente, payées ou en préparation le peuvent.',
+  pickupOnlyWhenOrdered:
+    'Le retrait en boutique se choisit à la commande : enregistrez une nouvelle commande pour un retrait.',
   unknownProduct: (id: string) => `Ce produit n’existe pas dans la boutique (${id.slice(0, 60)}).`,
   unknownSize: (size: string, name: string) => `La taille ${size} n’existe pas pour « ${name} ».`,
   short: (name: string, size: string, available: number) =>
