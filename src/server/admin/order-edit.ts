@@ -61,6 +61,11 @@ export async function editOrderContents(
     if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
     if (!(EDITABLE_STATUSES as readonly string[]).includes(order.status))
       throw new HttpError(409, 'order_not_editable', ORDER_ENTRY_TEXT.notEditable);
+    // Pick-up needs the shop chosen when ordering (docs/decisions/0220): an edit keeps it or drops it.
+    if (contents.delivery.zone === 'pickup' && order.deliveryZone !== 'pickup') {
+      const message = ORDER_ENTRY_TEXT.pickupOnlyWhenOrdered;
+      throw new HttpError(422, 'pickup_unavailable', message, { 'delivery.zone': message });
+    }
 
     const old = (
       await tx
@@ -134,6 +139,9 @@ export async function editOrderContents(
         name: l.name,
       })),
     );
+    // Pick-up keeps no address (docs/decisions/0221).
+    const pickup = contents.delivery.zone === 'pickup';
+    const address = pickup ? '' : (contents.address ?? '');
     await tx
       .update(orders)
       .set({
@@ -142,7 +150,9 @@ export async function editOrderContents(
         deliveryFee: fee,
         discount,
         totalAmount: total,
-        shippingAddress: contents.address,
+        shippingAddress: address,
+        // A delivery is collected in no shop (docs/decisions/0221).
+        ...(pickup ? {} : { pickupShop: null, pickupShopInfo: null }),
         balanceDue,
         ...(balanceDue !== 0 ? { paymentIssue: 'mismatch' as const } : {}),
         updatedAt: sql`now()`,
@@ -153,7 +163,7 @@ export async function editOrderContents(
       ls.map((l) => `${l.name} ${l.size} × ${l.quantity}`).join(', ');
     const changes = [
       { field: 'items', before: describe(old), after: describe(lines) },
-      { field: 'shippingAddress', before: order.address, after: contents.address },
+      { field: 'shippingAddress', before: order.address, after: address },
       { field: 'deliveryZone', before: order.deliveryZone, after: contents.delivery.zone },
       { field: 'totalAmount', before: order.totalAmount, after: total },
     ].filter((c) => c.before !== c.after);

@@ -123,7 +123,7 @@ export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: orderIdParamsSchema,
         body: orderContentsSchema,
-        response: { 200: adminOneOrderSchema, ...ADMIN_ERRORS },
+        response: { 200: adminOneOrderSchema, 422: errorBodySchema, ...ADMIN_ERRORS },
       },
     },
     async (request) => {

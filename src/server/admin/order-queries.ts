@@ -8,6 +8,7 @@ import {
 } from '../../shared/api/admin.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts';
 import type { PaymentMeans } from '../../shared/domain/payments.ts';
+import { pickupShopOfRow } from '../orders/pickup.ts';
 import { BY_HAND } from './payment-received.ts';
 import { phoneKey } from '../../shared/schemas/order.ts';
 import { payDeadline } from '../orders/payment-window.ts';
@@ -217,6 +218,8 @@ function selectOrders(db: Db | Tx, where: SQL | undefined, limit: number, window
       discount: orders.discount,
       totalAmount: orders.totalAmount,
       address: orders.shippingAddress,
+      pickupShop: orders.pickupShop,
+      pickupShopInfo: orders.pickupShopInfo,
       fullName: ordersInfo.nomComplet,
       phone: ordersInfo.telephone,
       instructions: ordersInfo.instructions,
@@ -287,6 +290,7 @@ async function withItems(db: Db | Tx, rows: OrderRow[]): Promise<AdminOrder[]> {
       refundByWave: Boolean(row.refundByWave),
       balanceDue: row.balanceDue,
       takenBy: row.takenBy,
+      pickupShop: pickupShopOfRow(row.pickupShop, row.pickupShopInfo),
       paidByHand: row.paidByHand
         ? { ...row.paidByHand, at: new Date(row.paidByHand.at).toISOString() }
         : null,

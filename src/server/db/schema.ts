@@ -21,6 +21,7 @@ import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
 import { CONTENT_BLOCKS } from '../../shared/content/shop-content.ts';
 import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
 import { PRODUCT_STATUSES, SIZE_NAMES } from '../../shared/catalogue/types.ts';
+import type { PickupShopDetails } from '../../shared/api/orders.ts';
 import { ORDER_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
 import {
@@ -206,6 +207,8 @@ export const orders = pgTable(
     deliveryZone: text('delivery_zone', { enum: ORDER_ZONE_IDS }).notNull(),
     /** The shop the order is collected in, by its name then (zone 'pickup', docs/decisions/0206). */
     pickupShop: text('pickup_shop'),
+    /** That shop's address, hours, phone and map link as they were then (docs/decisions/0220). */
+    pickupShopInfo: jsonb('pickup_shop_info').$type<PickupShopDetails>(),
     deliveryFee: integer('delivery_fee').notNull(),
     /** Welcome-code discount, FCFA (0 without a code; docs/decisions/0055). */
     discount: integer('discount').notNull().default(0),

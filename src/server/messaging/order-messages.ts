@@ -53,6 +53,9 @@ export type PlacedDetails = {
   payBy?: string;
 };
 
+/** Where a pick-up order is collected: its shop's name (none for a delivery). */
+export type Collected = { pickupShop?: string | null };
+
 /**
  * Where the deadline goes in the 'order placed' texts until the statement that writes the order
  * knows it (its creation time on the database clock, `placedMessagesInsert`). 13 septets, more
@@ -68,7 +71,19 @@ function orderMessageParts(
   event: OrderEvent,
   reference: string,
   placed?: PlacedDetails,
+  where: Collected = {},
 ): { text: string | string[]; more?: string } {
+  // A pick-up order waits in its shop, then is collected (docs/decisions/0220).
+  if (where.pickupShop && event === 'shipped') {
+    return {
+      text: [
+        `votre commande ${reference} vous attend à ${where.pickupShop}.`,
+        `votre commande ${reference} vous attend en boutique.`,
+      ],
+    };
+  }
+  if (where.pickupShop && event === 'delivered')
+    return { text: `votre commande ${reference} a été retirée. Merci et à bientôt\u202f!` };
   switch (event) {
     case 'placed': {
       if (!placed) return { text: `commande ${reference} reçue.` };
@@ -128,8 +143,9 @@ export function orderSms(
   event: OrderEvent,
   reference: string,
   placed?: PlacedDetails,
+  where?: Collected,
 ): string {
-  const { text, more } = orderMessageParts(event, reference, placed);
+  const { text, more } = orderMessageParts(event, reference, placed, where);
   return shopSms(shopName, text, more);
 }
 
@@ -139,17 +155,24 @@ export function orderEmailText(
   event: OrderEvent,
   reference: string,
   placed?: PlacedDetails,
+  where?: Collected,
 ): string {
-  const { text, more = '' } = orderMessageParts(event, reference, placed);
+  const { text, more = '' } = orderMessageParts(event, reference, placed, where);
   return `${shopName}\u202f: ${typeof text === 'string' ? text : text[0]}${more}`;
 }
 
-export function orderEmailSubject(shopName: string, event: OrderEvent, reference: string): string {
+export function orderEmailSubject(
+  shopName: string,
+  event: OrderEvent,
+  reference: string,
+  where: Collected = {},
+): string {
+  const shop = where.pickupShop;
   const subjects: Record<OrderEvent, string> = {
     placed: `Commande ${reference} reçue`,
     paid: `Paiement reçu pour la commande ${reference}`,
-    shipped: `Commande ${reference} en route`,
-    delivered: `Commande ${reference} livrée`,
+    shipped: shop ? `Commande ${reference} à retirer à ${shop}` : `Commande ${reference} en route`,
+    delivered: shop ? `Commande ${reference} retirée` : `Commande ${reference} livrée`,
     cancelled: `Commande ${reference} annulée`,
     released: `Commande ${reference} annulée faute de paiement`,
     restored: `Commande ${reference} rétablie`,
@@ -170,7 +193,12 @@ export async function enqueueOrderMessages(
   shopName: string,
 ): Promise<void> {
   const [order] = await tx
-    .select({ reference: orders.reference, phone: ordersInfo.telephone, email: users.email })
+    .select({
+      reference: orders.reference,
+      phone: ordersInfo.telephone,
+      email: users.email,
+      pickupShop: orders.pickupShop,
+    })
     .from(orders)
     .innerJoin(ordersInfo, eq(ordersInfo.id, orders.id))
     .leftJoin(users, eq(users.id, orders.userId))
@@ -185,7 +213,7 @@ export async function enqueueOrderMessages(
             eventKey,
             channel: 'sms' as const,
             recipient: phone,
-            body: orderSms(shopName, event, order.reference),
+            body: orderSms(shopName, event, order.reference, undefined, order),
             orderId,
           },
         ]
@@ -196,8 +224,8 @@ export async function enqueueOrderMessages(
             eventKey,
             channel: 'email' as const,
             recipient: order.email,
-            subject: orderEmailSubject(shopName, event, order.reference),
-            body: orderEmailText(shopName, event, order.reference),
+            subject: orderEmailSubject(shopName, event, order.reference, order),
+            body: orderEmailText(shopName, event, order.reference, undefined, order),
             orderId,
           },
         ]

@@ -10,6 +10,7 @@ import { describeItem, itemColumns, productOfItem } from './describe-item.ts';
 import { currentPaymentSettings, paymentWhileUnpaid } from './order-payment.ts';
 import { payDeadline } from './payment-window.ts';
 import { REFERENCE_PATTERN } from './order-reference.ts';
+import { pickupShopOfRow } from './pickup.ts';
 
 export const TRACK_NOT_FOUND = 'Commande introuvable';
 /** Searches per IP, whichever way they come (the JSON API or the /suivi page's plain form). */
@@ -84,6 +85,8 @@ export function createOrderTracking(app: FastifyInstance): OrderTracking {
           totalAmount: orders.totalAmount,
           payBy: payDeadline(app.config.orderPaymentWindowMs),
           telephone: ordersInfo.telephone,
+          pickupShop: orders.pickupShop,
+          pickupShopInfo: orders.pickupShopInfo,
         })
         .from(orders)
         .innerJoin(ordersInfo, eq(ordersInfo.id, orders.id))
@@ -98,6 +101,8 @@ export function createOrderTracking(app: FastifyInstance): OrderTracking {
         .orderBy(orderItems.productId, orderItems.size);
       // How to pay it again while it is unpaid: a guest who closed the payment dialog.
       const payment = paymentWhileUnpaid(order, await currentPaymentSettings(app));
+      // Where to collect it: the page's whole need of the shop (docs/decisions/0220).
+      const pickupShop = pickupShopOfRow(order.pickupShop, order.pickupShopInfo);
       return {
         kind: 'found',
         ...(payment ? { payment } : {}),
@@ -111,6 +116,7 @@ export function createOrderTracking(app: FastifyInstance): OrderTracking {
           discount: order.discount,
           totalAmount: order.totalAmount,
           items: items.map((item) => describeItem(item)),
+          ...(pickupShop ? { pickupShop } : {}),
         },
       };
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CreatedOrder } from '../../shared/api/orders.ts';
+import type { CreatedOrder, PickupShop } from '../../shared/api/orders.ts';
 import type { OrderRequest } from '../../shared/schemas/order.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { queryRows } from '../db/database.ts';
@@ -38,8 +38,8 @@ export type PlaceOrderInput = {
    * and no 'new order' alert tells her about her own order.
    */
   takenBy?: string;
-  /** The shop the order is collected in (zone 'pickup'), null when delivered (ADR 0206). */
-  pickupShop: string | null;
+  /** The shop the order is collected in (zone 'pickup'), null when delivered (ADR 0206, 0220). */
+  pickupShop: PickupShop | null;
 };
 
 /** Set by the database in the stored answer: the order's creation time on the database clock. */
@@ -110,7 +110,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
             ${id}::uuid, ${reference}, ${input.userId}::uuid,
             ${priced.subtotal}::integer, ${priced.deliveryZone}, ${priced.deliveryFee}::integer,
             ${priced.discount}::integer, ${priced.promoCode}::text,
-            ${priced.totalAmount}::integer, ${request.customer.address},
+            ${priced.totalAmount}::integer, ${shippingAddress(request)},
             ${request.customer.fullName}, ${request.customer.phone},
             ${request.customer.instructions ?? null},
             ${pgTextArray(priced.lines.map((l) => l.productId))}::text[],
@@ -160,8 +160,10 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
         }
         // Recorded with the order, in its savepoint (the order function knows zones, not shops).
         if (input.pickupShop !== null) {
+          const { name, ...details } = input.pickupShop;
           await draw.execute(
-            sql`update orders set pickup_shop = ${input.pickupShop} where id = ${id}::uuid`,
+            sql`update orders set pickup_shop = ${name},
+              pickup_shop_info = ${JSON.stringify(details)}::jsonb where id = ${id}::uuid`,
           );
         }
         // After the order exists (its use row refers to it); a refusal undoes all of it.
@@ -207,6 +209,11 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<string
     }
   }
   throw new Error('no free order reference after 5 draws');
+}
+
+/** A pick-up order asks no home address and keeps none (docs/decisions/0221). */
+function shippingAddress(request: OrderRequest): string {
+  return request.delivery.zone === 'pickup' ? '' : (request.customer.address ?? '');
 }
 
 /** The `admin_changes` subject of what admins did to one order (docs/decisions/0198). */

@@ -4,7 +4,8 @@ import {
   customerSchema,
   deliverySchema,
   orderLineSchema,
-  orderRequestSchema,
+  orderRequestWithoutPromoSchema,
+  requireAddressForDelivery,
 } from '../schemas/order.ts';
 
 /**
@@ -12,7 +13,7 @@ import {
  * who ordered on WhatsApp or by phone. The shopper's order without a promo code: the server prices
  * it from the database and takes the stock as for any order.
  */
-export const adminNewOrderSchema = orderRequestSchema.omit({ promoCode: true });
+export const adminNewOrderSchema = orderRequestWithoutPromoSchema;
 export type AdminNewOrder = z.output<typeof adminNewOrderSchema>;
 export type AdminNewOrderInput = z.input<typeof adminNewOrderSchema>;
 
@@ -20,18 +21,23 @@ export type AdminNewOrderInput = z.input<typeof adminNewOrderSchema>;
  * Body of PUT /api/admin/orders/:id/contents (docs/decisions/0199): the whole new list of an
  * order not yet shipped, its address and zone. Prices and totals are the server's.
  */
-export const orderContentsSchema = z.object(
-  {
-    items: z
-      .array(orderLineSchema, { error: 'La commande doit garder au moins un article' })
-      .min(1, { error: 'La commande doit garder au moins un article' })
-      .max(CART_MAX_LINES, {
-        error: `Une commande ne peut pas dépasser ${CART_MAX_LINES} articles différents`,
-      }),
-    address: customerSchema.shape.address,
-    delivery: deliverySchema,
-  },
-  { error: 'La modification de la commande est incomplète' },
+export const orderContentsSchema = requireAddressForDelivery(
+  z.object(
+    {
+      items: z
+        .array(orderLineSchema, { error: 'La commande doit garder au moins un article' })
+        .min(1, { error: 'La commande doit garder au moins un article' })
+        .max(CART_MAX_LINES, {
+          error: `Une commande ne peut pas dépasser ${CART_MAX_LINES} articles différents`,
+        }),
+      /** None for pick-up (docs/decisions/0221). */
+      address: customerSchema.shape.address,
+      delivery: deliverySchema,
+    },
+    { error: 'La modification de la commande est incomplète' },
+  ),
+  (value) => ({ zone: value.delivery?.zone, address: value.address }),
+  ['address'],
 );
 export type OrderContents = z.output<typeof orderContentsSchema>;
 export type OrderContentsInput = z.input<typeof orderContentsSchema>;
@@ -42,6 +48,8 @@ export const EDITABLE_STATUSES = ['pending', 'paid', 'processing'] as const;
 export const ORDER_ENTRY_TEXT = {
   notEditable:
     'Cette commande ne peut plus être modifiée : seules les commandes en attente, payées ou en préparation le peuvent.',
+  pickupOnlyWhenOrdered:
+    'Le retrait en boutique se choisit à la commande : enregistrez une nouvelle commande pour un retrait.',
   unknownProduct: (id: string) => `Ce produit n’existe pas dans la boutique (${id.slice(0, 60)}).`,
   unknownSize: (size: string, name: string) => `La taille ${size} n’existe pas pour « ${name} ».`,
   short: (name: string, size: string, available: number) =>

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '../domain/orders.ts';
 import { STOCK_CHANGE_REASONS } from '../domain/stock.ts';
 import { recoveryCodeSchema, sixDigitCodeSchema } from '../schemas/auth.ts';
 import { singleLine } from '../schemas/text.ts';
-import { orderLineResponseSchema } from './orders.ts';
+import { orderLineResponseSchema, pickupShopSchema } from './orders.ts';
 
 /**
  * The admin API: request and response shapes, shared by the server (which
@@ -142,6 +142,8 @@ export const adminOrderSchema = z.object({
   balanceDue: z.number().int(),
   /** The admin who took the order for a customer (ADR 0198), or null for a shopper's order. */
   takenBy: z.string().nullable(),
+  /** Where a pick-up order is collected (ADR 0220), or null for a delivered one. */
+  pickupShop: pickupShopSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

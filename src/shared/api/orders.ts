@@ -61,9 +61,27 @@ export const createdOrderSchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
+/**
+ * Where a pick-up order is collected (docs/decisions/0220): the shop's name, address, hours
+ * (one line per opening), phone and map link ('' when none), as they were when it was ordered.
+ */
+export const pickupShopSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+  mapUrl: z.string(),
+});
+export type PickupShop = z.infer<typeof pickupShopSchema>;
+/** The snapshot kept with the order, beside its shop's name. */
+export type PickupShopDetails = Omit<PickupShop, 'name'>;
+
 /** 200 of POST /api/orders/track: what a guest may see of an order (no contact details). */
 export const trackedOrderSchema = z.object({
-  order: orderSummarySchema.omit({ id: true }),
+  order: orderSummarySchema.omit({ id: true }).extend({
+    /** A pick-up order's shop, for the shopper to know where to go; absent when delivered. */
+    pickupShop: pickupShopSchema.optional(),
+  }),
   /** How to pay it, only while it is unpaid ('pending'). */
   payment: orderPaymentSchema.optional(),
 });

@@ -30,6 +30,11 @@ export const phoneField = () =>
     })
     .transform(normalisePhone);
 
+export const ADDRESS_MESSAGES = {
+  required: "L'adresse est requise",
+  tooShort: "L'adresse doit contenir au moins 5 caractères",
+} as const;
+
 export const customerSchema = z.object(
   {
     fullName: singleLine('Le nom complet est requis')
@@ -40,13 +45,12 @@ export const customerSchema = z.object(
         error: 'Le nom complet ne peut pas dépasser 100 caractères',
       }),
     phone: phoneField(),
-    address: multiLine("L'adresse est requise")
-      .min(CHECKOUT_LIMITS.address.min, {
-        error: "L'adresse doit contenir au moins 5 caractères",
-      })
+    /** Required for delivery, none for pick-up: `requireAddressForDelivery` says which. */
+    address: multiLine(ADDRESS_MESSAGES.required)
       .max(CHECKOUT_LIMITS.address.max, {
         error: "L'adresse ne peut pas dépasser 300 caractères",
-      }),
+      })
+      .optional(),
     instructions: multiLine('Les instructions doivent être un texte')
       .max(CHECKOUT_LIMITS.instructions.max, {
         error: 'Les instructions ne peuvent pas dépasser 500 caractères',
@@ -83,8 +87,17 @@ export const orderLineSchema = z.object(
   { error: 'Article de panier invalide' },
 );
 
-/** Body of POST /api/orders. Prices and totals are never sent: the server computes them. */
-export const orderRequestSchema = z.object(
+/**
+ * A delivered order needs the home address, a pick-up order none (docs/decisions/0221): the
+ * address's check of the order's body, the admin's and the checkout form's (`path` of the field).
+ */
+export function addressProblem(zone: string | undefined, address: string | undefined) {
+  if (zone === 'pickup') return null;
+  if (!address) return ADDRESS_MESSAGES.required;
+  return address.length < CHECKOUT_LIMITS.address.min ? ADDRESS_MESSAGES.tooShort : null;
+}
+
+const orderRequestShape = z.object(
   {
     items: z
       .array(orderLineSchema, { error: 'Votre panier est vide' })
@@ -98,6 +111,44 @@ export const orderRequestSchema = z.object(
     promoCode: promoCodeField.optional(),
   },
   { error: 'La commande est incomplète' },
+);
+
+/**
+ * `addressProblem` as checks of a form or body whose zone and address `read` finds, on the
+ * address's `path`. Run even when another field is wrong, so every message shows at once.
+ */
+export function requireAddressForDelivery<S extends z.ZodType>(
+  schema: S,
+  read: (value: z.output<S>) => { zone?: string; address?: string },
+  path: string[],
+): S {
+  const when = (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null;
+  const says = (message: string) => (value: z.output<S>) => {
+    const { zone, address } = read(value);
+    return addressProblem(zone, typeof address === 'string' ? address : undefined) !== message;
+  };
+  return Object.values(ADDRESS_MESSAGES).reduce<S>(
+    (checked, message) => checked.refine(says(message), { error: message, path, when }) as S,
+    schema,
+  );
+}
+
+const addressOfOrder = (value: {
+  customer?: { address?: string };
+  delivery?: { zone?: string };
+}) => ({ zone: value.delivery?.zone, address: value.customer?.address });
+
+/** Body of POST /api/orders. Prices and totals are never sent: the server computes them. */
+export const orderRequestSchema = requireAddressForDelivery(orderRequestShape, addressOfOrder, [
+  'customer',
+  'address',
+]);
+/** The same without a promo code: the admin's 'Nouvelle commande' (docs/decisions/0198). */
+export const orderRequestWithoutPromoSchema = requireAddressForDelivery(
+  orderRequestShape.omit({ promoCode: true }),
+  addressOfOrder,
+  ['customer', 'address'],
 );
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;

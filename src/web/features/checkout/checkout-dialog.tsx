@@ -294,7 +294,8 @@ export function CheckoutDialog({
         <DialogHeader>
           <DialogTitle>Finaliser votre commande</DialogTitle>
           <DialogDescription>
-            Livraison à domicile, paiement par Wave une fois la commande enregistrée.
+            {zoneId === 'pickup' ? 'Retrait en boutique' : 'Livraison à domicile'}, paiement par
+            Wave une fois la commande enregistrée.
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
@@ -346,45 +347,51 @@ export function CheckoutDialog({
                 placeholder="07 00 00 00 00"
               />
               <p id={`${id}-phone-hint`} className="mt-1 text-xs text-neutral-600">
-                Le livreur vous appelle à ce numéro. Il sert aussi à suivre la commande.
+                {zoneId === 'pickup'
+                  ? 'La boutique vous appelle à ce numéro si besoin.'
+                  : 'Le livreur vous appelle à ce numéro.'}{' '}
+                Il sert aussi à suivre la commande.
               </p>
               <FieldError id={`${id}-phone-error`} message={errors.phone?.message} />
             </div>
-            <div>
-              <div className="mb-1 flex items-end justify-between gap-3">
-                <label htmlFor={`${id}-address`} className="text-sm font-semibold">
-                  Adresse
-                </label>
-                <button
-                  type="button"
-                  onClick={onLocate}
-                  disabled={locating}
-                  aria-busy={locating}
-                  className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-lagoon hover:bg-sand disabled:text-neutral-600"
-                >
-                  {locating ? (
-                    <LoaderIcon
-                      aria-hidden="true"
-                      className="size-4 animate-spin motion-reduce:animate-none"
-                    />
-                  ) : (
-                    <LocateIcon aria-hidden="true" className="size-4" />
-                  )}
-                  {locating ? 'Localisation…' : 'Me localiser'}
-                </button>
+            {/* A pick-up order asks no home address (docs/decisions/0221). */}
+            {zoneId !== 'pickup' && (
+              <div>
+                <div className="mb-1 flex items-end justify-between gap-3">
+                  <label htmlFor={`${id}-address`} className="text-sm font-semibold">
+                    Adresse
+                  </label>
+                  <button
+                    type="button"
+                    onClick={onLocate}
+                    disabled={locating}
+                    aria-busy={locating}
+                    className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-lagoon hover:bg-sand disabled:text-neutral-600"
+                  >
+                    {locating ? (
+                      <LoaderIcon
+                        aria-hidden="true"
+                        className="size-4 animate-spin motion-reduce:animate-none"
+                      />
+                    ) : (
+                      <LocateIcon aria-hidden="true" className="size-4" />
+                    )}
+                    {locating ? 'Localisation…' : 'Me localiser'}
+                  </button>
+                </div>
+                <textarea
+                  {...fieldProps('address')}
+                  className={clsx(fieldClass, 'min-h-20')}
+                  rows={2}
+                  autoComplete="street-address"
+                  placeholder="Commune, quartier, rue, repère"
+                />
+                <p role="status" className="sr-only">
+                  {locating ? 'Recherche de votre position…' : ''}
+                </p>
+                <FieldError id={`${id}-address-error`} message={errors.address?.message} />
               </div>
-              <textarea
-                {...fieldProps('address')}
-                className={clsx(fieldClass, 'min-h-20')}
-                rows={2}
-                autoComplete="street-address"
-                placeholder="Commune, quartier, rue, repère"
-              />
-              <p role="status" className="sr-only">
-                {locating ? 'Recherche de votre position…' : ''}
-              </p>
-              <FieldError id={`${id}-address-error`} message={errors.address?.message} />
-            </div>
+            )}
             <div>
               <label htmlFor={`${id}-zone`} className={labelClass}>
                 Zone de livraison

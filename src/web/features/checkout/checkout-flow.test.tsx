@@ -348,6 +348,36 @@ describe('checkout dialog: pick-up in a shop', () => {
   });
 });
 
+describe('checkout dialog: pick-up asks no home address', () => {
+  it('hides the address for pick-up and sends the order without one; a delivery asks it again', async () => {
+    const f = renderFlow(undefined, { ...DEFAULT_RATES, pickupShops: ['LAGUNE Cocody'] });
+    await f.user.type(f.name, 'Awa Koné');
+    await f.user.type(f.phone, '07 01 02 03 04');
+    await f.user.selectOptions(f.zone, 'pickup');
+    expect(within(f.dialog).queryByLabelText('Adresse')).toBeNull();
+    expect(within(f.dialog).queryByRole('button', { name: 'Me localiser' })).toBeNull();
+    await f.submit();
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    const body = orderCalls()[0]!.body as { customer: object; delivery: object };
+    expect(body.customer).toEqual({ fullName: 'Awa Koné', phone: '07 01 02 03 04' });
+    // One shop: the server takes that one.
+    expect(body.delivery).toEqual({ zone: 'pickup' });
+  });
+
+  it('still asks the address for a delivery zone, with the spec’s message', async () => {
+    const f = renderFlow(undefined, { ...DEFAULT_RATES, pickupShops: ['LAGUNE Cocody'] });
+    await f.user.type(f.name, 'Awa Koné');
+    await f.user.type(f.phone, '07 01 02 03 04');
+    await f.user.selectOptions(f.zone, 'pickup');
+    await f.user.selectOptions(f.zone, 'abidjan');
+    await f.submit();
+    const address = within(f.dialog).getByLabelText('Adresse');
+    expect(address).toHaveAccessibleDescription("L'adresse est requise");
+    expect(address).toHaveFocus();
+    expect(orderCalls()).toEqual([]);
+  });
+});
+
 describe('checkout dialog: Me localiser (geolocation)', () => {
   function setGeolocation(value: unknown) {
     Object.defineProperty(navigator, 'geolocation', { value, configurable: true });

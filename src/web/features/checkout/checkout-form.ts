@@ -1,5 +1,10 @@
 import type { OrderZoneId } from '@shared/domain/delivery.ts';
-import { customerSchema, deliverySchema, type OrderRequestInput } from '@shared/schemas/order.ts';
+import {
+  requireAddressForDelivery,
+  customerSchema,
+  deliverySchema,
+  type OrderRequestInput,
+} from '@shared/schemas/order.ts';
 import { promoCodeField } from '@shared/schemas/promo.ts';
 import { z } from '@shared/schemas/zod.ts';
 
@@ -41,11 +46,16 @@ export function emptyCheckoutValues(defaults: CheckoutDefaults = {}): CheckoutVa
  * (src/shared/schemas/order.ts, promo.ts): their fields side by side, so the dialog and the server
  * say the same thing in the same words (ADR 0110).
  */
-export const checkoutFormSchema = z.object({
-  ...customerSchema.shape,
-  ...deliverySchema.shape,
-  promoCode: promoCodeField,
-});
+export const checkoutFormSchema = requireAddressForDelivery(
+  z.object({
+    ...customerSchema.shape,
+    ...deliverySchema.shape,
+    promoCode: promoCodeField,
+  }),
+  // The address for a delivery, none for pick-up (docs/decisions/0221): the server's own rule.
+  ({ zone, address }) => ({ zone, address }),
+  ['address'],
+);
 export type CheckoutOutput = z.output<typeof checkoutFormSchema>;
 
 /** The order's customer, delivery and code as the server expects them, from the checked form. */
@@ -53,7 +63,13 @@ export function orderPartsOf(checked: CheckoutOutput): Omit<OrderRequestInput, '
   const { fullName, phone, address, instructions, zone, pickupShop, promoCode } = checked;
   // The key order of the body is the one the order key was made from (order-key.ts): keep it.
   return {
-    customer: { fullName, phone, address, ...(instructions ? { instructions } : {}) },
+    // A pick-up order sends no address, even one typed before pick-up was chosen.
+    customer: {
+      fullName,
+      phone,
+      ...(zone === 'pickup' ? {} : { address }),
+      ...(instructions ? { instructions } : {}),
+    },
     delivery: zone === 'pickup' && pickupShop ? { zone, pickupShop } : { zone },
     ...(promoCode ? { promoCode } : {}),
   };

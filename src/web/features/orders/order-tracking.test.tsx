@@ -108,6 +108,41 @@ describe('/suivi order tracking', () => {
     expect(screen.queryByTestId('how-to-pay')).toBeNull();
   });
 
+  it('shows where to collect a pick-up order: the shop, its address, hours, phone and map', async () => {
+    const pickup: TrackedOrder = {
+      order: {
+        ...tracked.order,
+        deliveryZone: 'pickup',
+        deliveryFee: 0,
+        totalAmount: 16_000,
+        pickupShop: {
+          name: 'LAGUNE Cocody',
+          address: 'Boulevard Latrille, Deux-Plateaux, Cocody',
+          hours: 'Lundi – Samedi : 9h00 – 20h00\nDimanche : 11h00 – 18h00',
+          phone: '+225 27 22 41 18 30',
+          mapUrl: 'https://maps.example.ci/cocody',
+        },
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, pickup)));
+    const f = renderTracking();
+    await f.user.type(f.reference, 'LG-7K3P9Q');
+    await f.user.type(f.phone, '+225 07 01 02 03 04');
+    await f.submit();
+    const card = await screen.findByRole('article', { name: /Commande LG-7K3P9Q/ });
+    const where = within(card).getByRole('region', { name: 'À retirer à LAGUNE Cocody' });
+    expect(where.textContent).toContain('Boulevard Latrille, Deux-Plateaux, Cocody');
+    expect(where.textContent).toContain('Lundi – Samedi : 9h00 – 20h00');
+    expect(within(where).getByRole('link', { name: /27 22 41 18 30/ })).toHaveAttribute(
+      'href',
+      'tel:+2252722411830',
+    );
+    expect(within(where).getByRole('link', { name: /Itinéraire/ })).toHaveAttribute(
+      'href',
+      'https://maps.example.ci/cocody',
+    );
+  });
+
   it('shows how to pay an unpaid order: amount, Wave number, reference, WhatsApp; Wave Checkout with the phone typed', async () => {
     const pending: TrackedOrder = {
       order: { ...tracked.order, status: 'pending' },

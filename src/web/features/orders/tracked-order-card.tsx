@@ -3,8 +3,12 @@ import { formatPrice } from '@shared/format/money.ts';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTotals } from '~/components/order/order-totals';
 import type { TrackedOrder } from '@shared/api/orders.ts';
+import { PickupShopDetails } from '~/components/order/pickup-shop';
 
-/** A found order: status, date, lines, delivery and total (no contact details: the API has none). */
+/**
+ * A found order: status, date, lines, delivery and total (no contact details: the API has none);
+ * a pick-up order says where to collect it.
+ */
 export function TrackedOrderCard({ order }: { order: TrackedOrder['order'] }) {
   return (
     <article
@@ -20,6 +24,18 @@ export function TrackedOrderCard({ order }: { order: TrackedOrder['order'] }) {
       <p className="mt-1 text-sm text-neutral-700">
         Passée le <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
+      {order.pickupShop && (
+        <section
+          aria-labelledby="commande-retrait"
+          className="mt-4 rounded-md bg-sand p-4 text-sm leading-relaxed"
+        >
+          <h3 id="commande-retrait" className="font-bold">
+            À retirer à {order.pickupShop.name}
+          </h3>
+          <p className="mb-2 text-neutral-700">Retrait gratuit, dès réception de votre paiement.</p>
+          <PickupShopDetails shop={order.pickupShop} />
+        </section>
+      )}
       <ul className="mt-4 divide-y divide-black/10 border-y border-black/10">
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.size}`} className="flex gap-3 py-3">

@@ -24,21 +24,33 @@ function Slip({ order, onScreen }: { order: AdminOrder; onScreen: boolean }) {
         <dd className="font-semibold">{customer.fullName ?? INFO_UNAVAILABLE}</dd>
         <dt className="text-neutral-700">Téléphone</dt>
         <dd className="font-semibold">{customer.phone ?? INFO_UNAVAILABLE}</dd>
-        <dt className="text-neutral-700">Adresse</dt>
-        <dd className="break-words">
-          {customer.address && onScreen ? (
-            <a
-              href={mapHref(customer.address)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-lagoon-dark underline underline-offset-4"
-            >
-              {customer.address}
-            </a>
-          ) : (
-            (customer.address ?? ADDRESS_UNSPECIFIED)
-          )}
-        </dd>
+        {order.pickupShop ? (
+          <>
+            <dt className="text-neutral-700">Retrait à</dt>
+            <dd className="break-words">
+              <span className="font-semibold">{order.pickupShop.name}</span>
+              {order.pickupShop.address && `, ${order.pickupShop.address}`}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-neutral-700">Adresse</dt>
+            <dd className="break-words">
+              {customer.address && onScreen ? (
+                <a
+                  href={mapHref(customer.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-lagoon-dark underline underline-offset-4"
+                >
+                  {customer.address}
+                </a>
+              ) : (
+                (customer.address ?? ADDRESS_UNSPECIFIED)
+              )}
+            </dd>
+          </>
+        )}
         {order.instructions && (
           <>
             <dt className="text-neutral-700">Instructions</dt>

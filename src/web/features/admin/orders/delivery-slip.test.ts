@@ -49,4 +49,27 @@ describe('the delivery slip’s text', () => {
       'https://www.google.com/maps/search/?api=1&query=Yopougon%20%26%20Selmer',
     );
   });
+
+  it('a pick-up order names the shop it is collected in instead of an address', () => {
+    const text = deliveryText(
+      adminOrder({
+        deliveryZone: 'pickup',
+        customer: { present: true, fullName: 'Awa Koné', phone: '07 01 02 03 04', address: null },
+        pickupShop: {
+          name: 'LAGUNE Cocody',
+          address: 'Boulevard Latrille, Deux-Plateaux, Cocody',
+          hours: 'Lundi – Samedi : 9h00 – 20h00\nDimanche : 11h00 – 18h00',
+          phone: '+225 27 22 41 18 30',
+          mapUrl: 'https://maps.example.ci/cocody',
+        },
+      }),
+    );
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Retrait LG-7K3P9Q');
+    expect(lines).toContain(
+      `Retrait à${N}: LAGUNE Cocody, Boulevard Latrille, Deux-Plateaux, Cocody`,
+    );
+    expect(text).not.toContain('Adresse');
+    expect(text).not.toContain('Plan');
+  });
 });

@@ -29,14 +29,20 @@ const line = (term: string, value: string) => `${term}${NNBSP}: ${value}`;
 
 /** The slip as text, for 'Envoyer au livreur' (the printed slip shows the same facts). */
 export function deliveryText(order: AdminOrder): string {
-  const { customer } = order;
+  const { customer, pickupShop } = order;
   const collect = amountToCollect(order);
+  // A pick-up order has no home address: the shop it is handed out in (docs/decisions/0220).
+  const where = pickupShop
+    ? [line('Retrait à', [pickupShop.name, pickupShop.address].filter(Boolean).join(', '))]
+    : [
+        line('Adresse', customer.address ?? ADDRESS_UNSPECIFIED),
+        ...(customer.address ? [line('Plan', mapHref(customer.address))] : []),
+      ];
   return [
-    `Livraison ${order.reference}`,
+    `${pickupShop ? 'Retrait' : 'Livraison'} ${order.reference}`,
     line('Client', customer.fullName ?? INFO_UNAVAILABLE),
     line('Téléphone', customer.phone ?? INFO_UNAVAILABLE),
-    line('Adresse', customer.address ?? ADDRESS_UNSPECIFIED),
-    ...(customer.address ? [line('Plan', mapHref(customer.address))] : []),
+    ...where,
     `Articles${NNBSP}:`,
     ...order.items.map((i) => `- ${i.quantity} × ${i.name}, taille ${i.size}`),
     ...(order.instructions ? [line('Instructions', order.instructions)] : []),

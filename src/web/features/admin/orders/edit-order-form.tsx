@@ -28,7 +28,12 @@ export function EditOrderForm({ order, onClose }: { order: AdminOrder; onClose: 
       className="mt-3 rounded-lg border border-black/15 bg-sand/40 p-3"
       onSubmit={(e) => {
         e.preventDefault();
-        edit.mutate({ items: lines, address, delivery: { zone } });
+        // A pick-up order keeps no address (docs/decisions/0221).
+        edit.mutate({
+          items: lines,
+          ...(zone === 'pickup' ? {} : { address }),
+          delivery: { zone },
+        });
       }}
     >
       <h4 id={`${id}-title`} className="font-bold">
@@ -54,14 +59,16 @@ export function EditOrderForm({ order, onClose }: { order: AdminOrder; onClose: 
           <option value={PICKUP_ZONE.id}>{PICKUP_ZONE.name}</option>
         )}
       </select>
-      <FormField
-        className="mt-3"
-        label="Adresse de livraison"
-        value={address}
-        autoComplete="off"
-        onChange={(e) => setAddress(e.target.value)}
-        error={fields.address}
-      />
+      {zone !== 'pickup' && (
+        <FormField
+          className="mt-3"
+          label="Adresse de livraison"
+          value={address}
+          autoComplete="off"
+          onChange={(e) => setAddress(e.target.value)}
+          error={fields.address}
+        />
+      )}
       {edit.error && (
         <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-danger">
           {edit.error.message}

@@ -31,10 +31,21 @@ function json(body: unknown, status = 200) {
   });
 }
 
+const shop = (name: string, pickup: boolean) => ({
+  name,
+  address: `Rue de ${name}`,
+  hours: '',
+  phone: '',
+  email: '',
+  mapUrl: '',
+  pickup,
+});
+let content: unknown;
 let answers: Response[];
 const posts: { body: unknown; key: string | undefined }[] = [];
 const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/admin/content') return json(content);
   if (url.pathname === '/api/admin/products')
     return json({ products: [PULL, DRAFT], totals: {}, lowStockThreshold: 3 });
   if (url.pathname === '/api/admin/orders' && init.method === 'POST') {
@@ -48,6 +59,7 @@ const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchSpy);
   posts.length = 0;
+  content = { blocks: { shops: { value: [shop('LAGUNE Cocody', false)], version: 1 } } };
 });
 afterEach(() => {
   cleanup();
@@ -117,5 +129,52 @@ describe('Nouvelle commande', () => {
     expect(vi.mocked(notify)).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Commande LG-ABCDEF enregistrée' }),
     );
+  });
+
+  it('offers pick-up in the shops that allow it, and then asks no address', async () => {
+    content = {
+      blocks: {
+        shops: {
+          value: [
+            shop('LAGUNE Cocody', true),
+            shop('LAGUNE Marcory', false),
+            shop('LAGUNE Plateau', true),
+          ],
+          version: 1,
+        },
+      },
+    };
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <NewOrderForm onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Nouvelle commande' });
+    await user.type(within(form).getByLabelText('Ajouter un produit'), 'terracotta');
+    await user.click(
+      await within(form).findByRole('button', { name: /Pull en maille Terracotta/ }),
+    );
+    const zone = within(form).getByLabelText('Zone de livraison');
+    await vi.waitFor(() =>
+      expect(within(zone).getByRole('option', { name: 'Retrait en boutique' })).toBeTruthy(),
+    );
+    await user.selectOptions(zone, 'pickup');
+    expect(within(form).queryByLabelText('Adresse de livraison')).toBeNull();
+    const where = within(form).getByLabelText('Boutique de retrait');
+    expect(within(where).queryByRole('option', { name: 'LAGUNE Marcory' })).toBeNull();
+    await user.selectOptions(where, 'LAGUNE Plateau');
+    await user.type(within(form).getByLabelText('Nom du client'), 'Mariam Bamba');
+    await user.type(within(form).getByLabelText('Téléphone du client'), '07 55 44 33 22');
+    answers = [json({ order: { id: 'x', reference: 'LG-ABCDEF' }, payment: {} }, 201)];
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer la commande' }));
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toEqual({
+      items: [{ productId: PULL.productId, size: 'M', quantity: 1 }],
+      customer: { fullName: 'Mariam Bamba', phone: '07 55 44 33 22' },
+      delivery: { zone: 'pickup', pickupShop: 'LAGUNE Plateau' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductStats } from '@shared/api/admin.ts';
 import { CART_MAX_LINES } from '@shared/domain/cart.ts';
-import { DELIVERY_ZONES, type DeliveryZoneId } from '@shared/domain/delivery.ts';
+import { pickupShops } from '@shared/content/shop-content.ts';
+import { DELIVERY_ZONES, PICKUP_ZONE, type OrderZoneId } from '@shared/domain/delivery.ts';
 import { ORDER_LINE_UNITS_MAX } from '@shared/domain/orders.ts';
 import type { SizeName } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
@@ -10,6 +11,7 @@ import { fieldClass } from '~/components/ui/field-class';
 import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
 import { useProducts } from '../api/get-products';
+import { useShopContent } from '../api/shop-content';
 import { useTakeOrder } from '../api/take-order';
 
 export type Line = { productId: string; size: SizeName; quantity: number };
@@ -162,10 +164,16 @@ export function OrderLinesEditor({
 export function NewOrderForm({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [lines, setLines] = useState<Line[]>([]);
-  const [zone, setZone] = useState<DeliveryZoneId>('abidjan');
+  const [zone, setZone] = useState<OrderZoneId>('abidjan');
+  const [pickupShop, setPickupShop] = useState('');
   const [customer, setCustomer] = useState({ fullName: '', phone: '', address: '' });
   const take = useTakeOrder(onClose);
   const fields = take.error instanceof ApiError ? take.error.fields : {};
+  // Pick-up while a shop allows it, as at the checkout (ADR 0206); the server checks it again.
+  const content = useShopContent();
+  const shops = content.data ? pickupShops({ shops: content.data.blocks.shops.value }) : [];
+  const zones = shops.length > 0 ? [...DELIVERY_ZONES, PICKUP_ZONE] : DELIVERY_ZONES;
+  const pickup = zone === 'pickup';
 
   return (
     <form
@@ -173,7 +181,13 @@ export function NewOrderForm({ onClose }: { onClose: () => void }) {
       className="mb-6 rounded-lg border border-black/15 bg-white p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        take.mutate({ items: lines, customer, delivery: { zone } });
+        // A pick-up order asks no address (docs/decisions/0221).
+        const { address, ...contact } = customer;
+        take.mutate({
+          items: lines,
+          customer: pickup ? contact : { ...contact, address },
+          delivery: pickup && pickupShop ? { zone, pickupShop } : { zone },
+        });
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -192,15 +206,35 @@ export function NewOrderForm({ onClose }: { onClose: () => void }) {
       <select
         id={`${id}-zone`}
         value={zone}
-        onChange={(e) => setZone(e.target.value as DeliveryZoneId)}
+        onChange={(e) => setZone(e.target.value as OrderZoneId)}
         className={fieldClass}
       >
-        {DELIVERY_ZONES.map((z) => (
+        {zones.map((z) => (
           <option key={z.id} value={z.id}>
             {z.name}
           </option>
         ))}
       </select>
+      {pickup && (
+        <>
+          <label htmlFor={`${id}-pickupShop`} className="mt-3 mb-1 block text-sm font-semibold">
+            Boutique de retrait
+          </label>
+          <select
+            id={`${id}-pickupShop`}
+            value={pickupShop}
+            onChange={(e) => setPickupShop(e.target.value)}
+            className={fieldClass}
+          >
+            {shops.length > 1 && <option value="">Choisissez une boutique</option>}
+            {shops.map((shop) => (
+              <option key={shop.name} value={shop.name}>
+                {shop.name}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <div className="mt-3 grid gap-3">
         <FormField
           label="Nom du client"
@@ -218,13 +252,15 @@ export function NewOrderForm({ onClose }: { onClose: () => void }) {
           onChange={(e) => setCustomer({ ...customer, phone: e.target.value })}
           error={fields['customer.phone']}
         />
-        <FormField
-          label="Adresse de livraison"
-          value={customer.address}
-          autoComplete="off"
-          onChange={(e) => setCustomer({ ...customer, address: e.target.value })}
-          error={fields['customer.address']}
-        />
+        {!pickup && (
+          <FormField
+            label="Adresse de livraison"
+            value={customer.address}
+            autoComplete="off"
+            onChange={(e) => setCustomer({ ...customer, address: e.target.value })}
+            error={fields['customer.address']}
+          />
+        )}
       </div>
       {take.error && (
         <p role="alert" className="mt-3 rounded bg-red-50 p-2 text-sm text-danger">

@@ -267,4 +267,33 @@ describe('OrderCard', () => {
       cleanup();
     }
   });
+
+  it('a pick-up order says which shop hands it out, with its address, hours and phone, and asks no address', () => {
+    const article = card(
+      adminOrder({
+        deliveryZone: 'pickup',
+        deliveryFee: 0,
+        customer: { present: true, fullName: 'Awa Koné', phone: '07 01 02 03 04', address: null },
+        pickupShop: PICKUP_SHOP,
+      }),
+    );
+    const where = within(article).getByRole('group', { name: 'Retrait à LAGUNE Cocody' });
+    expect(where.textContent).toContain('Boulevard Latrille, Deux-Plateaux, Cocody');
+    expect(where.textContent).toContain('Dimanche : 11h00 – 18h00');
+    expect(within(where).getByRole('link', { name: /27 22 41 18 30/ })).toHaveAttribute(
+      'href',
+      'tel:+2252722411830',
+    );
+    // No home address to find: no 'Adresse non spécifiée' in amber nor a courier to send.
+    expect(within(article).queryByText('Adresse non spécifiée')).toBeNull();
+    expect(within(article).queryByRole('link', { name: /Envoyer au livreur/ })).toBeNull();
+  });
 });
+
+const PICKUP_SHOP = {
+  name: 'LAGUNE Cocody',
+  address: 'Boulevard Latrille, Deux-Plateaux, Cocody',
+  hours: 'Lundi – Samedi : 9h00 – 20h00\nDimanche : 11h00 – 18h00',
+  phone: '+225 27 22 41 18 30',
+  mapUrl: 'https://maps.example.ci/cocody',
+};

@@ -15,6 +15,7 @@ import { telHref, whatsappHref } from './phone-links';
 import { StatusMenu } from './status-menu';
 import { ADDRESS_UNSPECIFIED, courierHref, deliveryText } from './delivery-slip';
 import { DeliverySlipDialog } from './delivery-slip-dialog';
+import { PickupShopDetails } from '~/components/order/pickup-shop';
 
 const PhoneIcon = icon([
   'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
@@ -147,11 +148,25 @@ export function OrderCard({
               <Unavailable />
             )}
           </Row>
-          <Row term="Adresse">
-            {customer.address ?? (
-              <span className="text-neutral-700 italic">{ADDRESS_UNSPECIFIED}</span>
-            )}
-          </Row>
+          {order.pickupShop ? (
+            // Collected in a shop, not delivered: which one, so the parcel goes there (ADR 0220).
+            <div
+              role="group"
+              aria-labelledby={`${headingId}-retrait`}
+              className="my-1.5 rounded-md bg-sky-50 p-3"
+            >
+              <p id={`${headingId}-retrait`} className="font-bold text-sky-900">
+                Retrait à {order.pickupShop.name}
+              </p>
+              <PickupShopDetails shop={order.pickupShop} />
+            </div>
+          ) : (
+            <Row term="Adresse">
+              {customer.address ?? (
+                <span className="text-neutral-700 italic">{ADDRESS_UNSPECIFIED}</span>
+              )}
+            </Row>
+          )}
           {order.instructions && <Row term="Instructions">{order.instructions}</Row>}
         </dl>
         {(tel || whatsapp) && (
@@ -193,16 +208,18 @@ export function OrderCard({
           >
             Bon de livraison
           </Button>
-          <a
-            href={courierHref(deliveryText(order))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${contactLink} border-green-700 text-green-800 hover:bg-green-50 max-sm:flex-1`}
-            aria-label={`Envoyer au livreur la commande ${order.reference} (WhatsApp, nouvel onglet)`}
-          >
-            <MessageIcon aria-hidden="true" className="size-4" />
-            Envoyer au livreur
-          </a>
+          {!order.pickupShop && (
+            <a
+              href={courierHref(deliveryText(order))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${contactLink} border-green-700 text-green-800 hover:bg-green-50 max-sm:flex-1`}
+              aria-label={`Envoyer au livreur la commande ${order.reference} (WhatsApp, nouvel onglet)`}
+            >
+              <MessageIcon aria-hidden="true" className="size-4" />
+              Envoyer au livreur
+            </a>
+          )}
         </p>
       )}
       {slipOpen && <DeliverySlipDialog order={order} onClose={() => setSlipOpen(false)} />}

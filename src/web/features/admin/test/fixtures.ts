@@ -47,6 +47,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     refundByWave: false,
     balanceDue: 0,
     takenBy: null,
+    pickupShop: null,
     paidByHand: null,
     ...overrides,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "pickup_shop_info" jsonb;
