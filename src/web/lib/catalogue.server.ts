@@ -9,7 +9,7 @@ export function storefrontCatalogue(context: Readonly<RouterContextProvider>): S
   const { catalogue } = pageServices(context);
   if (!catalogue)
     throw new Error(
-      'Page rendue sans catalogue : le serveur de la boutique (src/server/pages/) donne celui de la base à chaque rendu.',
+      'Page rendue sans catalogue : le serveur de la boutique (src/server/pages/) donne celui de la base à chaque rendu.',
     );
   return catalogue;
 }
