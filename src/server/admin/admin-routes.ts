@@ -77,6 +77,7 @@ import { contentAdminRoutes } from '../shop/content-routes.ts';
 import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
 import { promoAdminRoutes } from '../promo/promo-admin-routes.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
+import { shopSizesRoutes } from '../catalogue/shop-sizes-routes.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
@@ -520,7 +521,9 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
     '/api/admin/products.csv',
     { schema: { response: { 200: z.string(), ...errors } } },
     async (_request, reply) => {
-      const { products } = await readProductStats(app.db, await app.catalogue.current());
+      const catalogue = await app.catalogue.current();
+      const { products } = await readProductStats(app.db, catalogue);
+      // One column per size of the shop's, in her order (docs/decisions/0224).
       const csv = toCsv(
         [
           'Produit',
@@ -528,10 +531,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
           'Quantité vendue',
           'Commandes',
           "Chiffre d'affaires (FCFA)",
-          'Stock S',
-          'Stock M',
-          'Stock L',
-          'Stock XL',
+          ...catalogue.sizes.map((size) => `Stock ${size}`),
         ],
         products.map((p) => [
           p.name,
@@ -539,10 +539,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
           p.quantitySold,
           p.orderCount,
           p.revenue,
-          p.stock.S,
-          p.stock.M,
-          p.stock.L,
-          p.stock.XL,
+          ...catalogue.sizes.map((size) => p.stock[size]),
         ]),
       );
       return reply
@@ -685,6 +682,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
 
   // The catalogue's management (ADR 0135): inside this scope, so the admin guard covers it.
   await app.register(productAdminRoutes);
+  await app.register(shopSizesRoutes);
   await app.register(promoAdminRoutes);
   // The owner's shops, FAQ and texts (docs/decisions/0205): guarded like the rest.
   await app.register(contentAdminRoutes);

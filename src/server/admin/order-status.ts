@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
 import type { OrderStatus } from '../../shared/domain/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orderItems, orders, stock, stockChanges } from '../db/schema.ts';
@@ -134,7 +133,7 @@ export async function resolvePaymentIssue(db: Db, orderId: string): Promise<bool
   return cleared.length > 0;
 }
 
-/** The order's units per product and size, for the sizes the stock table tracks. */
+/** The order's units per product and size, for the rows the stock table has. */
 export async function stockedLines(tx: Tx, orderId: string): Promise<StockLine[]> {
   const lines = await tx
     .select({
@@ -146,9 +145,8 @@ export async function stockedLines(tx: Tx, orderId: string): Promise<StockLine[]
     .where(eq(orderItems.orderId, orderId))
     .groupBy(orderItems.productId, orderItems.size)
     .orderBy(orderItems.productId, orderItems.size);
-  const sized = lines.filter((l): l is typeof l & { size: SizeName } =>
-    (SIZE_NAMES as readonly string[]).includes(l.size),
-  );
+  // Any size of the shop's (docs/decisions/0224): the stock rows say which are tracked.
+  const sized = lines;
   if (sized.length === 0) return [];
   const known = await tx
     .select({ productId: stock.productId, size: stock.size })

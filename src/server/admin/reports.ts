@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminStats, DerivedCustomer, ProductStats } from '../../shared/api/admin.ts';
 import { INFO_UNAVAILABLE } from '../../shared/api/admin.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
-import { SIZE_NAMES, type SizeName } from '../../shared/catalogue/types.ts';
+import type { SizeName } from '../../shared/catalogue/types.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { isPaid } from './money.ts';
 // The shop's months start at midnight in Abidjan.
@@ -253,11 +253,10 @@ export async function readProductStats(
     db,
     sql`select product_id, size, quantity from stock`,
   );
-  const stockOf = new Map<string, Partial<Record<SizeName, number>>>();
+  const stockOf = new Map<string, Record<SizeName, number>>();
   for (const row of stockRows) {
-    if (!(SIZE_NAMES as readonly string[]).includes(row.size)) continue;
     const levels = stockOf.get(row.product_id) ?? {};
-    levels[row.size as SizeName] = row.quantity;
+    levels[row.size] = row.quantity;
     stockOf.set(row.product_id, levels);
   }
   // Each product's rank in its category's listing (the snapshot keeps that order, ADR 0145).

@@ -7,6 +7,7 @@ import { CART_MAX_LINES } from '../../shared/domain/cart.ts';
 import { mergeCartLines, saveCartSchema } from '../../shared/schemas/cart.ts';
 import { savedCarts, type SavedCartItem } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { SIZE_TEXT } from '../../shared/catalogue/sizes.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireUser } from '../plugins/session.ts';
 
@@ -78,11 +79,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(fields).length > 0) {
         throw new HttpError(400, 'unknown_product', CART_MESSAGES.unknownProduct, fields);
       }
-      const incoming: SavedCartItem[] = items.map(({ productId, size, quantity }) => ({
-        productId,
-        size,
-        quantity,
-      }));
+      // A size the shop does not sell is refused; one the product is no longer offered in is
+      // dropped below (docs/decisions/0224).
+      items.forEach((line, i) => {
+        if (!catalogue.sizes.includes(line.size)) fields[`items.${i}.size`] = SIZE_TEXT.unknown;
+      });
+      if (Object.keys(fields).length > 0) {
+        throw new HttpError(400, 'unknown_size', SIZE_TEXT.unknown, fields);
+      }
+      // A size the product is no longer offered in (the shop's list, docs/decisions/0224) is not
+      // kept: an old cart's line must not refuse the whole cart, and GET would drop it anyway.
+      const offered = (line: { productId: string; size: string }) =>
+        publishedProduct(catalogue, line.productId)?.sizes.some((s) => s.name === line.size);
+      const incoming: SavedCartItem[] = items
+        .filter(offered)
+        .map(({ productId, size, quantity }) => ({ productId, size, quantity }));
       const userId = request.user!.id;
       const saved = await inTransaction(app.db, async (tx) => {
         // The row exists and is locked before it is read: two merges in a row add up, never lose.

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
+import { rememberShopSizes, sortSizes } from '../../shared/catalogue/sizes.ts';
 import {
-  SIZE_NAMES,
   type Product,
   type ProductArt,
   type ProductCategoryId,
@@ -12,7 +12,14 @@ import {
 } from '../../shared/catalogue/types.ts';
 import { buildSearchIndex } from '../../shared/search/search-index.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueProducts, productPhotos, productPhotoVariants, stock } from '../db/schema.ts';
+import type { Tx } from '../db/transaction.ts';
+import {
+  catalogueProducts,
+  productPhotos,
+  productPhotoVariants,
+  shopSizes,
+  stock,
+} from '../db/schema.ts';
 import { photoSources, type PhotoRef } from '../../shared/media/photo-sources.ts';
 import { productPictures } from './product-pictures.ts';
 
@@ -36,6 +43,8 @@ export interface CatalogueSnapshot {
   readonly entries: ReadonlyMap<string, CatalogueEntry>;
   /** The search index of the published products and its content hash (its URL's name). */
   readonly searchIndex: { readonly json: string; readonly hash: string };
+  /** The shop's sizes in the owner's order (docs/decisions/0224): products list theirs so. */
+  readonly sizes: readonly string[];
 }
 
 /** A product on sale (published) in `snapshot`, or undefined: what orders, carts and favourites take. */
@@ -52,9 +61,10 @@ const categoryOrder = new Map<string, number>(CATEGORY_IDS.map((id, index) => [i
 function productFromRow(
   row: ProductRow,
   units: Partial<Record<SizeName, number>>,
-  photos: readonly (PhotoRef & { alt: string })[] = [],
+  photos: readonly (PhotoRef & { alt: string })[],
+  sizeOrder: readonly string[],
 ): Product {
-  const offered = SIZE_NAMES.filter((size) => row.sizes.includes(size));
+  const offered = sortSizes([...new Set(row.sizes)], sizeOrder);
   const sizes = offered.map((name) => ({ name, available: (units[name] ?? 0) > 0 }));
   const art = row.art as ProductArt;
   const product: Product = {
@@ -122,14 +132,24 @@ async function readPhotos(db: Db): Promise<Map<string, (PhotoRef & { alt: string
   return byProduct;
 }
 
+/** The shop's sizes in her order (docs/decisions/0224). */
+export async function readShopSizes(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ name: shopSizes.name })
+    .from(shopSizes)
+    .orderBy(asc(shopSizes.position), asc(shopSizes.name));
+  return rows.map((r) => r.name);
+}
+
 export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
-  const [rows, stockRows, photos] = await Promise.all([
+  const [rows, stockRows, photos, sizes] = await Promise.all([
     // Sorted below (category, position, id): one sort rather than one here and one there.
     db.select().from(catalogueProducts),
     db
       .select({ productId: stock.productId, size: stock.size, quantity: stock.quantity })
       .from(stock),
     readPhotos(db),
+    readShopSizes(db),
   ]);
   const units = new Map<string, Partial<Record<SizeName, number>>>();
   for (const row of stockRows) {
@@ -146,7 +166,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
   const entries = new Map<string, CatalogueEntry>();
   const published: Product[] = [];
   for (const row of sorted) {
-    const product = productFromRow(row, units.get(row.id) ?? {}, photos.get(row.id));
+    const product = productFromRow(row, units.get(row.id) ?? {}, photos.get(row.id) ?? [], sizes);
     entries.set(row.id, {
       product,
       status: row.status,
@@ -156,9 +176,10 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     });
     if (row.status === 'published') published.push(product);
   }
+  rememberShopSizes(sizes);
   const json = JSON.stringify(buildSearchIndex(published));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  return { products: published, entries, searchIndex: { json, hash } };
+  return { products: published, entries, searchIndex: { json, hash }, sizes };
 }
 
 /**

@@ -9,6 +9,8 @@ import type {
 import { PRODUCT_FIELDS } from '../../shared/api/admin-products.ts';
 import type { ProductArt } from '../../shared/catalogue/types.ts';
 import type { Db } from '../db/database.ts';
+import { readShopSizes } from './catalogue-store.ts';
+import { requireShopSizes } from './shop-sizes.ts';
 import { adminChanges, catalogueProducts, stock, users } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { announcePagesChanged, productChangeTags } from '../pages/page-events.ts';
@@ -98,7 +100,7 @@ async function ensureStockRows(tx: Tx, id: string, sizes: readonly string[]): Pr
   if (sizes.length === 0) return;
   await tx
     .insert(stock)
-    .values(sizes.map((size) => ({ productId: id, size: size as 'S', quantity: 0 })))
+    .values(sizes.map((size) => ({ productId: id, size, quantity: 0 })))
     .onConflictDoNothing();
 }
 
@@ -129,6 +131,8 @@ export async function saveAdminProduct(
       after: shown(next[field]),
     })).filter((c) => c.before !== c.after);
     if (changes.length === 0) return { outcome: 'unchanged' };
+    // The shop's list decides, never the browser's (docs/decisions/0224).
+    await requireShopSizes(tx, next.sizes);
     await tx
       .update(catalogueProducts)
       .set({ ...next, version: row.version + 1, updatedAt: sql`now()` })
@@ -199,7 +203,7 @@ async function insertProduct(
   return id;
 }
 
-/** A new product, as a draft in every size, drawn as chosen until its photos replace it. */
+/** A new product, as a draft in every size of the shop's, drawn as chosen until its photos replace it. */
 export async function createProduct(
   db: Db,
   input: ProductCreate,
@@ -211,7 +215,7 @@ export async function createProduct(
     accent: input.colour === 'ink' ? FABRIC.sand : FABRIC.ink,
     print: input.print,
   };
-  return inTransaction(db, (tx) =>
+  return inTransaction(db, async (tx) =>
     insertProduct(
       tx,
       {
@@ -222,7 +226,7 @@ export async function createProduct(
         oldPrice: null,
         isNew: true,
         isLimited: input.category === 'limited-edition',
-        sizes: ['S', 'M', 'L', 'XL'],
+        sizes: await readShopSizes(tx),
         art,
         status: 'draft',
       },

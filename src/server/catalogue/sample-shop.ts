@@ -9,6 +9,7 @@ import {
   orderItems,
   productPhotos,
   shopSeeds,
+  shopSizes,
   stock,
   stockChanges,
 } from '../db/schema.ts';
@@ -30,6 +31,15 @@ export const SAMPLE_PRODUCT_IDS: readonly string[] = sampleProducts.map((p) => p
  * Returns how many products were written.
  */
 async function writeSampleShop(tx: Tx, defaultQuantity: number): Promise<number> {
+  // Their sizes are in the shop's list, last, where the owner removed one (docs/decisions/0224).
+  const sizes = [...new Set(sampleProducts.flatMap((p) => p.sizes.map((s) => s.name)))];
+  await tx.execute(sql`insert into ${shopSizes} (name, position)
+    select s.name, coalesce((select max(position) from ${shopSizes}), 0) + s.i
+    from unnest(array[${sql.join(
+      sizes.map((size) => sql`${size}`),
+      sql`, `,
+    )}]::text[]) with ordinality as s(name, i)
+    on conflict do nothing`);
   const positions = new Map<string, number>();
   const written = await tx
     .insert(catalogueProducts)

@@ -20,7 +20,7 @@ import {
 import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
 import { CONTENT_BLOCKS } from '../../shared/content/shop-content.ts';
 import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
-import { PRODUCT_STATUSES, SIZE_NAMES } from '../../shared/catalogue/types.ts';
+import { PRODUCT_STATUSES } from '../../shared/catalogue/types.ts';
 import type { PickupShopDetails } from '../../shared/api/orders.ts';
 import { ORDER_ZONE_IDS } from '../../shared/domain/delivery.ts';
 import { ORDER_STATUSES, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/domain/orders.ts';
@@ -395,14 +395,14 @@ export const stock = pgTable(
   'stock',
   {
     productId: text('product_id').notNull(),
-    size: text('size', { enum: SIZE_NAMES }).notNull(),
+    /** A label of the shop's sizes (`shop_sizes`, docs/decisions/0224). */
+    size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
     check('stock_quantity_check', sql`${t.quantity} >= 0`),
-    check('stock_size_check', oneOf(t.size, SIZE_NAMES)),
   ],
 );
 
@@ -412,7 +412,7 @@ export const stockChanges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     productId: text('product_id').notNull(),
-    size: text('size', { enum: SIZE_NAMES }).notNull(),
+    size: text('size').notNull(),
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
     reason: text('reason', { enum: STOCK_CHANGE_REASONS }).notNull(),
@@ -919,3 +919,17 @@ export const emailChanges = pgTable('email_changes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The shop's sizes in the owner's order (docs/decisions/0224): what the product form offers and
+ * the server accepts in carts, orders and stock. Filled once with S, M, L, XL by a migration.
+ * `position` orders them (smaller first).
+ */
+export const shopSizes = pgTable(
+  'shop_sizes',
+  {
+    name: text('name').primaryKey(),
+    position: integer('position').notNull(),
+  },
+  (t) => [check('shop_sizes_name_check', sql`char_length(${t.name}) between 1 and 20`)],
+);

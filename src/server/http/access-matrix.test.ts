@@ -105,6 +105,12 @@ const RULES = {
   'POST /api/admin/products': 'owner',
   'POST /api/admin/products/:productId/duplicate': 'owner',
   'POST /api/admin/products/:productId/move': 'owner',
+  // The shop's sizes (docs/decisions/0224).
+  'GET /api/admin/sizes': 'owner',
+  'POST /api/admin/sizes': 'owner',
+  'POST /api/admin/sizes/rename': 'owner',
+  'POST /api/admin/sizes/remove': 'owner',
+  'POST /api/admin/sizes/order': 'owner',
   'GET /api/admin/content': 'owner',
   'PUT /api/admin/content/shops': 'owner',
   'PUT /api/admin/content/faq': 'owner',

@@ -56,6 +56,7 @@ const TABLES = [
   'push_subscriptions',
   'staff_invitations',
   'email_changes',
+  'shop_sizes',
 ];
 
 const SQL_BITS = [

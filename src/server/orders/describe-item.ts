@@ -64,7 +64,7 @@ export function describeItem(item: {
     productId: item.productId,
     name: item.name ?? `Produit ID: ${item.productId}`,
     image: picture(item),
-    size: item.size as 'S' | 'M' | 'L' | 'XL',
+    size: item.size,
     quantity: item.quantity,
     price: item.price,
     lineTotal: item.price * item.quantity,

@@ -2,12 +2,13 @@ import { FABRIC, type FabricName } from '../art/palette.ts';
 import { CATEGORIES } from '../catalogue/categories.ts';
 import {
   PRODUCT_STATUSES,
-  SIZE_NAMES,
   type GarmentKind,
   type PrintKind,
   type ProductCategoryId,
 } from '../catalogue/types.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
+import { sizeLabel } from '../schemas/size.ts';
+import { SHOP_SIZES_MAX } from '../catalogue/sizes.ts';
 import { z } from '../schemas/zod.ts';
 
 /** The Produits tab's management (ADR 0135): what it says and refuses. */
@@ -115,9 +116,9 @@ export const productInputSchema = z
     isNew: z.boolean(),
     isLimited: z.boolean(),
     sizes: z
-      .array(z.enum(SIZE_NAMES, { error: PRODUCT_TEXT.sizes }))
+      .array(sizeLabel(), { error: PRODUCT_TEXT.sizes })
       .min(1, { error: PRODUCT_TEXT.sizes })
-      .max(SIZE_NAMES.length, { error: PRODUCT_TEXT.sizes })
+      .max(SHOP_SIZES_MAX, { error: PRODUCT_TEXT.sizes })
       .refine((sizes) => new Set(sizes).size === sizes.length, { error: PRODUCT_TEXT.sizes }),
     status: z.enum(PRODUCT_STATUSES),
   })
@@ -188,7 +189,7 @@ export const adminProductSchema = z.object({
     oldPrice: z.number().int().nullable(),
     isNew: z.boolean(),
     isLimited: z.boolean(),
-    sizes: z.array(z.enum(SIZE_NAMES)),
+    sizes: z.array(z.string()),
     status: z.enum(PRODUCT_STATUSES),
   }),
   version: z.number().int(),

@@ -1,6 +1,7 @@
 import { PAYMENT_ISSUES, PAYMENT_MEANS } from '../domain/payments.ts';
 import { z } from '../schemas/zod.ts';
-import { PRODUCT_STATUSES, SIZE_NAMES } from '../catalogue/types.ts';
+import { PRODUCT_STATUSES } from '../catalogue/types.ts';
+import { sizeLabel } from '../schemas/size.ts';
 import { ORDER_ZONE_IDS } from '../domain/delivery.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 import { STOCK_CHANGE_REASONS } from '../domain/stock.ts';
@@ -387,12 +388,8 @@ export const adminCustomersSchema = z.object({
   nextOffset: z.number().int().nullable(),
 });
 
-export const stockPerSizeSchema = z.object(
-  Object.fromEntries(SIZE_NAMES.map((s) => [s, z.number().int().optional()])) as Record<
-    (typeof SIZE_NAMES)[number],
-    z.ZodOptional<z.ZodNumber>
-  >,
-);
+/** Units on hand by size label (the shop's sizes, docs/decisions/0224). */
+export const stockPerSizeSchema = z.record(z.string(), z.number().int());
 
 /** A product's figures derived from the orders, with the product's stock per size. */
 export const productStatsSchema = z.object({
@@ -415,7 +412,7 @@ export const productStatsSchema = z.object({
    * Sizes the product is offered in, each `available` (sold: its stock can be edited); a size the
    * product is not offered in is not listed (ADR 0135).
    */
-  sizes: z.array(z.object({ name: z.enum(SIZE_NAMES), available: z.boolean() })),
+  sizes: z.array(z.object({ name: z.string(), available: z.boolean() })),
   /** Its category and rank in that category's listing (1 first); absent for an unknown id. */
   category: z.string().optional(),
   rank: z.number().int().optional(),
@@ -444,7 +441,7 @@ export const stockUpdateSchema = z.object(
     productId: singleLine('Produit inconnu')
       .min(1, { error: 'Produit inconnu' })
       .max(100, { error: 'Produit inconnu' }),
-    size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }),
+    size: sizeLabel(),
     quantity: z
       .number({ error: 'La quantité doit être un nombre entier' })
       .int({ error: 'La quantité doit être un nombre entier' })
@@ -462,7 +459,7 @@ export const stockUpdateSchema = z.object(
 
 export const stockUpdatedSchema = z.object({
   productId: z.string(),
-  size: z.enum(SIZE_NAMES),
+  size: z.string(),
   quantity: z.number().int(),
   previous: z.number().int(),
   delta: z.number().int(),
@@ -474,14 +471,14 @@ export const stockChangesQuerySchema = z.object({
   productId: singleLine('Produit inconnu')
     .min(1, { error: 'Produit inconnu' })
     .max(100, { error: 'Produit inconnu' }),
-  size: z.enum(SIZE_NAMES, { error: 'Taille inconnue : S, M, L ou XL' }).optional(),
+  size: sizeLabel().optional(),
 });
 
 /** 200 of GET /api/admin/stock/changes: the audit of one product's stock, newest first (50 at most). */
 export const stockChangesSchema = z.object({
   changes: z.array(
     z.object({
-      size: z.enum(SIZE_NAMES),
+      size: z.string(),
       delta: z.number().int(),
       quantityAfter: z.number().int(),
       reason: z.enum(STOCK_CHANGE_REASONS),

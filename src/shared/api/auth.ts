@@ -1,5 +1,4 @@
 import { z } from '../schemas/zod.ts';
-import { SIZE_NAMES } from '../catalogue/types.ts';
 import { MFA_METHODS, ROLES, SECURITY_LEVELS } from '../domain/users.ts';
 
 /**
@@ -93,7 +92,7 @@ export const cartItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
   price: z.number().int(),
-  size: z.enum(SIZE_NAMES),
+  size: z.string(),
   quantity: z.number().int(),
   image: z.string(),
   /** False when the product or this size is sold out now (checkout would refuse it). */

@@ -1,5 +1,4 @@
 import { z } from '../schemas/zod.ts';
-import { SIZE_NAMES } from '../catalogue/types.ts';
 import { ORDER_ZONE_IDS } from '../domain/delivery.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 
@@ -8,7 +7,7 @@ export const orderLineResponseSchema = z.object({
   productId: z.string(),
   name: z.string(),
   image: z.string(),
-  size: z.enum(SIZE_NAMES),
+  size: z.string(),
   quantity: z.number().int(),
   price: z.number().int(),
   lineTotal: z.number().int(),

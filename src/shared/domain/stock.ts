@@ -10,7 +10,7 @@ export const STOCK_CHANGE_REASONS = [
 export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
 
 /** Units per product and size, as `GET /api/stock` answers: `{ "<productId>": { "S": 3, … } }`. */
-export type StockLevels = Record<string, Partial<Record<'S' | 'M' | 'L' | 'XL', number>>>;
+export type StockLevels = Record<string, Record<string, number>>;
 
 /** Units of each available size on first start, unless STOCK_DEFAULT_QUANTITY says otherwise. */
 export const DEFAULT_STOCK_QUANTITY = 20;

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { SIZE_NAMES } from '../catalogue/types.ts';
+import { sizeLabel } from './size.ts';
 import { ORDER_ZONE_IDS } from '../domain/delivery.ts';
 import { QUANTITY_MIN } from '../domain/cart.ts';
 import { CART_MAX_LINES } from '../domain/cart.ts';
@@ -77,7 +77,7 @@ export const orderLineSchema = z.object(
       .string({ error: 'Produit inconnu' })
       .min(1, { error: 'Produit inconnu' })
       .max(100, { error: 'Produit inconnu' }),
-    size: z.enum(SIZE_NAMES, { error: 'Taille inconnue' }),
+    size: sizeLabel(),
     quantity: z
       .number({ error: 'La quantité doit être un nombre entier' })
       .int({ error: 'La quantité doit être un nombre entier' })

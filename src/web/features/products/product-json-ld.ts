@@ -191,9 +191,11 @@ export function productJsonLd({
         }
       : {};
   const variants: SchemaProduct[] = product.sizes.map((size) => {
+    // A label may hold spaces or accents ('Taille unique', docs/decisions/0224).
+    const label = encodeURIComponent(size.name);
     const offer: Offer = {
       '@type': 'Offer',
-      url: `${url}?taille=${size.name}`,
+      url: `${url}?taille=${label}`,
       price: product.price,
       priceCurrency: 'XOF',
       availability: sizeInStock(product, size, stock)
@@ -207,7 +209,7 @@ export function productJsonLd({
     };
     return {
       '@type': 'Product',
-      '@id': `${url}#taille-${size.name}`,
+      '@id': `${url}#taille-${label}`,
       name: `${product.name} – taille ${size.name}`,
       sku: `${product.id}-${size.name}`,
       inProductGroupWithID: product.id,

@@ -8,7 +8,7 @@ import {
   STATUS_LABELS,
   type AdminProduct,
 } from '@shared/api/admin-products.ts';
-import { PRODUCT_STATUSES, SIZE_NAMES } from '@shared/catalogue/types.ts';
+import { PRODUCT_STATUSES } from '@shared/catalogue/types.ts';
 import { useEffect, useId, useState } from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import {
@@ -28,6 +28,7 @@ import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { useUnsavedChanges } from '../dashboard/unsaved-changes';
 import { useAdminProduct, useDuplicateProduct, useSaveProduct } from '../api/admin-product';
+import { useShopSizes } from '../api/shop-sizes';
 import { PhotosSection } from './photos-section';
 import { ProductHistory } from './product-history';
 import { typedAmount } from './product-values';
@@ -109,6 +110,11 @@ function ProductEditor({
   const save = useSaveProduct(current.id);
   const duplicate = useDuplicateProduct(current.id);
   const form = useZodForm(productInputSchema, { defaultValues: current.product });
+  // The shop's sizes in her order (docs/decisions/0224), and any the product still has that the
+  // list no longer holds (so a save shows it, and the server names it).
+  const shopSizes = useShopSizes();
+  const listed = shopSizes.data?.sizes.map((s) => s.name) ?? [];
+  const offeredSizes = [...listed, ...current.product.sizes.filter((s) => !listed.includes(s))];
   const { errors, isSubmitting: busy, isDirty } = form.formState;
   const amount = { setValueAs: typedAmount };
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -276,7 +282,7 @@ function ProductEditor({
           <fieldset aria-describedby={describe('sizes')}>
             <legend className="mb-1 text-sm font-semibold">{PRODUCT_FIELD_LABELS.sizes}</legend>
             <div className="flex flex-wrap gap-x-6">
-              {SIZE_NAMES.map((size) => (
+              {offeredSizes.map((size) => (
                 <label key={size} className="flex min-h-11 items-center gap-3 text-sm">
                   <input
                     type="checkbox"

@@ -68,11 +68,18 @@ let products: Map<string, AdminProduct>;
 let requests: { method: string; url: string; body?: unknown }[];
 /** Someone else saved in between: the next PUT answers 409 and the GET these values. */
 let otherSave: AdminProduct | undefined;
+/** The shop's sizes as the server keeps them (docs/decisions/0224). */
+let shopSizes: { name: string; products: number; orders: number }[];
 
 beforeEach(() => {
   products = new Map([['t-shirt-signature-creme', adminProduct('t-shirt-signature-creme')]]);
   requests = [];
   otherSave = undefined;
+  shopSizes = ['S', 'M', 'L', 'XL', 'Taille unique'].map((name) => ({
+    name,
+    products: name === 'M' ? 3 : 0,
+    orders: 0,
+  }));
   vi.mocked(notify).mockClear();
   vi.stubGlobal(
     'fetch',
@@ -81,6 +88,33 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       requests.push({ method, url, body });
+      if (url === '/api/admin/sizes' && method === 'GET')
+        return Response.json({ sizes: shopSizes });
+      if (url === '/api/admin/sizes' && method === 'POST') {
+        shopSizes.push({ name: (body as { name: string }).name.trim(), products: 0, orders: 0 });
+        return Response.json({ sizes: shopSizes });
+      }
+      if (url === '/api/admin/sizes/remove' && method === 'POST') {
+        const name = (body as { name: string }).name;
+        const used = shopSizes.find((x) => x.name === name)?.products ?? 0;
+        if (used > 0)
+          return Response.json(
+            {
+              error: {
+                code: 'size_in_use',
+                message: `${used} produits proposent encore cette taille : retirez-la de ces produits d’abord`,
+              },
+            },
+            { status: 409 },
+          );
+        shopSizes = shopSizes.filter((x) => x.name !== name);
+        return Response.json({ sizes: shopSizes });
+      }
+      if (url === '/api/admin/sizes/order' && method === 'POST') {
+        const order = (body as { sizes: string[] }).sizes;
+        shopSizes = order.map((name) => shopSizes.find((x) => x.name === name)!);
+        return Response.json({ sizes: shopSizes });
+      }
       if (url === '/api/admin/products' && method === 'GET')
         return Response.json({
           products: LIST,
@@ -195,6 +229,56 @@ function errorOf(field: HTMLElement): string | null | undefined {
 }
 
 describe('Produits: managing the catalogue', () => {
+  it('the editor offers the shop’s own sizes: Taille unique is ticked and saved', async () => {
+    const user = userEvent.setup();
+    const dialog = await openEditor(user);
+    const sizes = within(dialog).getByRole('group', { name: 'Tailles proposées' });
+    const unique = await within(sizes).findByRole('checkbox', { name: 'Taille unique' });
+    expect(
+      within(sizes)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual(['S', 'M', 'L', 'XL', 'Taille unique']);
+    await user.click(unique);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le produit' }));
+    await waitFor(() =>
+      expect(
+        (requests.find((r) => r.method === 'PUT')?.body as { product: { sizes: string[] } })
+          ?.product.sizes,
+      ).toEqual(['S', 'M', 'L', 'XL', 'Taille unique']),
+    );
+  });
+
+  it('Tailles: she adds 38, moves it up, and a size products still offer is not removed (French)', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Tailles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tailles de la boutique' });
+    const list = await within(dialog).findByRole('list', { name: 'Tailles, dans l’ordre' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+
+    await user.type(within(dialog).getByLabelText('Nouvelle taille'), ' 38 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
+    expect(within(dialog).getByLabelText('Nouvelle taille')).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Monter 38' }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('span')?.textContent),
+      ).toEqual(['S', 'M', 'L', 'XL', '38', 'Taille unique']),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer M' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      '3 produits proposent encore cette taille : retirez-la de ces produits d’abord',
+    );
+    expect(shopSizes.map((x) => x.name)).toContain('M');
+  });
+
   it('filters by status; each product shows its status and price', async () => {
     const user = userEvent.setup();
     renderTab();

@@ -12,6 +12,7 @@ import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
 import { StockDialog } from './stock-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { NewProductDialog } from './new-product-dialog';
+import { SizesDialog } from './sizes-dialog';
 import { EmptyDemoShop } from './empty-demo-shop';
 import { BulkBar, SelectBox } from './bulk-bar';
 import { MoveButtons, PRODUCT_ORDER_TOAST } from './move-buttons';
@@ -158,6 +159,7 @@ export function ProductsTab() {
   const [editing, setEditing] = useState<string>();
   // The product in the editor, or 'new' for 'Nouveau produit'.
   const [managing, setManaging] = useState<string>();
+  const [sizesOpen, setSizesOpen] = useState(false);
   const [status, setStatus] = useState<StatusFilter>('');
   // One category: its products in the storefront's order, with 'Monter' / 'Descendre'.
   const [category, setCategory] = useState('');
@@ -354,14 +356,25 @@ export function ProductsTab() {
           </button>
         )}
         {owner && (
-          <Button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setManaging('new')}
-            className="max-sm:w-full sm:ml-auto"
-          >
-            Nouveau produit
-          </Button>
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              aria-haspopup="dialog"
+              onClick={() => setSizesOpen(true)}
+              className="max-sm:w-full sm:ml-auto"
+            >
+              Tailles
+            </Button>
+            <Button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setManaging('new')}
+              className="max-sm:w-full"
+            >
+              Nouveau produit
+            </Button>
+          </>
         )}
       </div>
       {products.isPending ? (
@@ -528,6 +541,7 @@ export function ProductsTab() {
           onOpenChange={(open) => !open && setEditing(undefined)}
         />
       )}
+      {sizesOpen && <SizesDialog onClose={() => setSizesOpen(false)} />}
       {managing === 'new' && (
         <NewProductDialog onCreated={setManaging} onClose={() => setManaging(undefined)} />
       )}

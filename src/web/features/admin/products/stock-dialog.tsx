@@ -1,5 +1,4 @@
 import { STOCK_QUANTITY_MAX, stockUpdateSchema, type ProductStats } from '@shared/api/admin.ts';
-import type { SizeName } from '@shared/catalogue/types.ts';
 import type { StockChangeReason } from '@shared/domain/stock.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { z } from '@shared/schemas/zod.ts';
@@ -80,7 +79,8 @@ function StockHistory({ productId }: { productId: string }) {
  */
 const quantity = stockUpdateSchema.shape.quantity.optional();
 const stockFormSchema = z.object({
-  quantities: z.object({ S: quantity, M: quantity, L: quantity, XL: quantity }),
+  // By the size's place in the product's list: a label may hold spaces or dots ('Taille unique').
+  quantities: z.array(quantity),
   reason: z.enum(['', 'restock', 'correction'] satisfies ('' | StockReason)[]),
 });
 
@@ -99,11 +99,11 @@ export function StockDialog({
 }) {
   const id = useId();
   const update = useUpdateStock(product.productId);
-  const current = (size: SizeName) => product.stock[size] ?? 0;
+  const current = (size: string) => product.stock[size] ?? 0;
   const sizes = product.sizes.map((s) => s.name);
   const form = useZodForm(stockFormSchema, {
     defaultValues: {
-      quantities: Object.fromEntries(sizes.map((size) => [size, current(size)])),
+      quantities: sizes.map(current),
       reason: '',
     },
   });
@@ -112,7 +112,7 @@ export function StockDialog({
 
   const onSubmit = form.handleSubmit(async ({ quantities, reason }) => {
     const changes = sizes
-      .map((size) => ({ size, quantity: quantities[size] ?? current(size) }))
+      .map((size, i) => ({ size, quantity: quantities[i] ?? current(size) }))
       .filter((change) => change.quantity !== current(change.size));
     if (changes.length === 0) {
       notify({ title: 'Aucun changement', description: 'Les quantités sont celles du stock.' });
@@ -154,31 +154,28 @@ export function StockDialog({
             <fieldset>
               <legend className="sr-only">Quantités par taille</legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {product.sizes.map(({ name, available }) => (
+                {product.sizes.map(({ name, available }, i) => (
                   <div key={name}>
-                    <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold">
+                    <label htmlFor={`${id}-${i}`} className="mb-1 block text-sm font-semibold">
                       Taille {name}
                     </label>
                     <input
-                      id={`${id}-${name}`}
+                      id={`${id}-${i}`}
                       type="number"
                       inputMode="numeric"
                       min={0}
                       max={STOCK_QUANTITY_MAX}
                       step={1}
-                      {...form.register(`quantities.${name}`, { valueAsNumber: true })}
-                      aria-invalid={errors?.[name] ? true : undefined}
-                      aria-describedby={clsx(
-                        `${id}-${name}-now`,
-                        errors?.[name] && `${id}-${name}-error`,
-                      )}
+                      {...form.register(`quantities.${i}`, { valueAsNumber: true })}
+                      aria-invalid={errors?.[i] ? true : undefined}
+                      aria-describedby={clsx(`${id}-${i}-now`, errors?.[i] && `${id}-${i}-error`)}
                       className={fieldClass}
                     />
-                    <p id={`${id}-${name}-now`} className="mt-1 text-xs text-neutral-700">
+                    <p id={`${id}-${i}-now`} className="mt-1 text-xs text-neutral-700">
                       Actuel : {current(name)}
                       {!available && ' · non vendue'}
                     </p>
-                    <FieldError id={`${id}-${name}-error`} message={errors?.[name]?.message} />
+                    <FieldError id={`${id}-${i}-error`} message={errors?.[i]?.message} />
                   </div>
                 ))}
               </div>

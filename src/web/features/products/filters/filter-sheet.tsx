@@ -1,5 +1,4 @@
 import { COLOUR_FAMILIES, type ColourFamily } from '@shared/catalogue/colours.ts';
-import { SIZE_NAMES } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
@@ -71,6 +70,7 @@ export function FilterSheet({
   onOpenChange,
   filters,
   colours,
+  sizes,
   count,
   onChange,
 }: {
@@ -79,6 +79,8 @@ export function FilterSheet({
   filters: ListingFilters;
   /** The colour families the listing has. */
   colours: readonly ColourFamily[];
+  /** The sizes of the listed products, in the shop's order. */
+  sizes: readonly string[];
   count: number;
   onChange: (next: ListingFilters) => void;
 }) {
@@ -120,7 +122,7 @@ export function FilterSheet({
             ))}
           </Group>
           <Group legend="Taille">
-            {SIZE_NAMES.map((size) => (
+            {sizes.map((size) => (
               <Pill
                 key={size}
                 type="checkbox"

@@ -13,6 +13,7 @@ import {
   activeFilterCount,
   applyFilters,
   coloursIn,
+  sizesIn,
   parseFilters,
   SORT_LABELS,
   writeFilters,
@@ -96,7 +97,8 @@ export function FilteredListing({
   // What the shopper just chose, shown at once: the router applies the new URL in a transition,
   // and a controlled checkbox would flick back until then.
   const [chosen, setChosen] = useState<{ from: string; filters: ListingFilters }>();
-  const fromUrl = useMemo(() => parseFilters(params), [params]);
+  const sizes = useMemo(() => sizesIn(products), [products]);
+  const fromUrl = useMemo(() => parseFilters(params, sizes), [params, sizes]);
   const filters = chosen?.from === search ? chosen.filters : fromUrl;
   // The live levels change what a size or 'en stock' filter keeps; the listing re-renders when
   // the products kept change, not each time the levels arrive.
@@ -167,6 +169,7 @@ export function FilteredListing({
         onOpenChange={onOpenChange}
         filters={filters}
         colours={colours}
+        sizes={sizes}
         count={shown.length}
         onChange={update}
       />

@@ -4,7 +4,7 @@ import {
   productColour,
   type ColourFamily,
 } from '@shared/catalogue/colours.ts';
-import { SIZE_NAMES, type ProductSummary, type SizeName } from '@shared/catalogue/types.ts';
+import type { ProductSummary, SizeName } from '@shared/catalogue/types.ts';
 
 /**
  * Filters and sort of a product listing, read from and written to the URL so that a filtered view
@@ -45,11 +45,12 @@ function bound(text: string | undefined): number | undefined {
   return text && /^\d{1,7}$/.test(text) ? Number(text) : undefined;
 }
 
-export function parseFilters(params: URLSearchParams): ListingFilters {
+/** `sizes`: those the listed products are offered in (`sizesIn`); any other is ignored. */
+export function parseFilters(params: URLSearchParams, sizes: readonly SizeName[]): ListingFilters {
   const [min, max] = (params.get('prix') ?? '').split('-');
   const sort = params.get('tri');
   return {
-    sizes: SIZE_NAMES.filter((s) => list(params, 'taille').includes(s)),
+    sizes: [...new Set(list(params, 'taille').filter((s) => sizes.includes(s)))],
     colours: [...new Set(list(params, 'couleur').filter(isColourFamily))],
     price: { min: bound(min), max: bound(max) },
     inStockOnly: params.get('stock') === '1',
@@ -97,7 +98,7 @@ export function hasSize(product: ProductSummary, size: SizeName, unitsLeft: Unit
 }
 
 export function isInStock(product: ProductSummary, unitsLeft: UnitsLeft): boolean {
-  return SIZE_NAMES.some((size) => hasSize(product, size, unitsLeft));
+  return product.sizes.some(({ name }) => hasSize(product, name, unitsLeft));
 }
 
 function matches(product: ProductSummary, filters: ListingFilters, unitsLeft: UnitsLeft): boolean {
@@ -135,6 +136,27 @@ export function applyFilters(
 }
 
 /** The colour families present in a listing, in the palette's order (only those can be chosen). */
+/**
+ * The sizes the products are offered in, in the shop's order: each product lists its sizes in her
+ * order (docs/decisions/0224), so a size new to the list goes just before the next one it knows.
+ */
+export function sizesIn(products: readonly ProductSummary[]): SizeName[] {
+  const sizes: SizeName[] = [];
+  for (const product of products) {
+    let pending: SizeName[] = [];
+    for (const { name } of product.sizes) {
+      const at = sizes.indexOf(name);
+      if (at < 0) pending.push(name);
+      else {
+        sizes.splice(at, 0, ...pending);
+        pending = [];
+      }
+    }
+    sizes.push(...pending);
+  }
+  return sizes;
+}
+
 export function coloursIn(products: readonly ProductSummary[]): ColourFamily[] {
   const present = new Set(products.map((p) => productColour(p)?.family));
   return (Object.keys(COLOUR_FAMILIES) as ColourFamily[]).filter((c) => present.has(c));
