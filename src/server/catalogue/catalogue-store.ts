@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
 import {
   SIZE_NAMES,
+  type Category,
   type Product,
   type ProductArt,
   type ProductCategoryId,
@@ -12,7 +12,13 @@ import {
 } from '../../shared/catalogue/types.ts';
 import { buildSearchIndex } from '../../shared/search/search-index.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueProducts, productPhotos, productPhotoVariants, stock } from '../db/schema.ts';
+import {
+  catalogueProducts,
+  categories as categoriesTable,
+  productPhotos,
+  productPhotoVariants,
+  stock,
+} from '../db/schema.ts';
 import { photoSources, type PhotoRef } from '../../shared/media/photo-sources.ts';
 import { productPictures } from './product-pictures.ts';
 
@@ -30,12 +36,25 @@ export interface CatalogueEntry {
  * from it shows the same prices, names and availability, so no page is ever half-updated.
  */
 export interface CatalogueSnapshot {
+  /** Every category in the owner's order, hidden ones flagged (docs/decisions/0222). */
+  readonly categories: readonly Category[];
   /** Published products in listing order (category order, then position). */
   readonly products: readonly Product[];
   /** Every product, whatever its status (the admin, the archived 410, previews). */
   readonly entries: ReadonlyMap<string, CatalogueEntry>;
   /** The search index of the published products and its content hash (its URL's name). */
   readonly searchIndex: { readonly json: string; readonly hash: string };
+}
+
+/**
+ * What the shop's pages are known by (docs/decisions/0208, 0222): its published products' ids and
+ * its shown categories' slugs, for the page cache and the sitemap.
+ */
+export function knownIds(snapshot: CatalogueSnapshot): [string[], string[]] {
+  return [
+    snapshot.products.map((p) => p.id),
+    snapshot.categories.filter((c) => !c.hidden).map((c) => c.id),
+  ];
 }
 
 /** A product on sale (published) in `snapshot`, or undefined: what orders, carts and favourites take. */
@@ -45,8 +64,6 @@ export function publishedProduct(snapshot: CatalogueSnapshot, id: string): Produ
 }
 
 type ProductRow = typeof catalogueProducts.$inferSelect;
-
-const categoryOrder = new Map<string, number>(CATEGORY_IDS.map((id, index) => [id, index]));
 
 /** Builds the shop's Product from its row and the units per size on hand. */
 function productFromRow(
@@ -122,8 +139,22 @@ async function readPhotos(db: Db): Promise<Map<string, (PhotoRef & { alt: string
   return byProduct;
 }
 
+/** The shop's categories in her order (position, then slug for two saved at once). */
+export async function readCategories(db: Pick<Db, 'select'>): Promise<Category[]> {
+  return db
+    .select({
+      id: categoriesTable.id,
+      name: categoriesTable.name,
+      kind: categoriesTable.kind,
+      hidden: categoriesTable.hidden,
+    })
+    .from(categoriesTable)
+    .orderBy(asc(categoriesTable.position), asc(categoriesTable.id));
+}
+
 export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
-  const [rows, stockRows, photos] = await Promise.all([
+  const [categories, rows, stockRows, photos] = await Promise.all([
+    readCategories(db),
     // Sorted below (category, position, id): one sort rather than one here and one there.
     db.select().from(catalogueProducts),
     db
@@ -137,6 +168,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     sizes[row.size] = row.quantity;
     units.set(row.productId, sizes);
   }
+  const categoryOrder = new Map(categories.map((c, index) => [c.id, index]));
   const sorted = [...rows].sort(
     (a, b) =>
       (categoryOrder.get(a.category) ?? 99) - (categoryOrder.get(b.category) ?? 99) ||
@@ -156,9 +188,9 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     });
     if (row.status === 'published') published.push(product);
   }
-  const json = JSON.stringify(buildSearchIndex(published));
+  const json = JSON.stringify(buildSearchIndex(published, categories));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  return { products: published, entries, searchIndex: { json, hash } };
+  return { categories, products: published, entries, searchIndex: { json, hash } };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { artUrl } from '@shared/art/art-url.ts';
 import {
   categoryOfProduct,
-  getCategory,
+  shownCategoryOf,
   productsInCategory,
 } from '@shared/catalogue/categories.ts';
 import { productSummary, type Product } from '@shared/catalogue/types.ts';
@@ -76,8 +76,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .slice(0, SIMILAR_COUNT)
     .map(productSummary);
   // Where 'Retour' leads: the product's category (a plain link, no history code on this page).
-  const back = category
-    ? { to: `/collections/${category}`, label: getCategory(category)?.name ?? 'la boutique' }
+  const shownCategory = shownCategoryOf(product, catalogue.categories);
+  const back = shownCategory
+    ? { to: `/collections/${shownCategory.id}`, label: shownCategory.name }
     : { to: '/', label: 'la boutique' };
   return {
     product: shown,
@@ -89,6 +90,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publicUrl: services.publicUrl,
       delivery: deliveryRatesOf(services.settings),
       images: productImages(product),
+      categories: catalogue.categories,
     }),
     // Written here, on the server: the sentences travel in the page's HTML, not its JavaScript.
     notes: [

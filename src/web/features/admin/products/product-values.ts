@@ -1,10 +1,10 @@
 import {
-  PRODUCT_CATEGORIES,
   PRODUCT_FIELD_LABELS,
   STATUS_LABELS,
   type ProductField,
 } from '@shared/api/admin-products.ts';
 import { FABRIC, type FabricName } from '@shared/art/palette.ts';
+import { SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
 import { productColour } from '@shared/catalogue/colours.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
@@ -32,7 +32,8 @@ export function shownValue(field: string, value: string): string {
     case 'status':
       return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
     case 'category':
-      return PRODUCT_CATEGORIES.find((c) => c.id === value)?.name ?? value;
+      // Her categories' first names; one she added reads as its address.
+      return SAMPLE_CATEGORIES.find((c) => c.id === value)?.name ?? value;
     case 'price':
     case 'oldPrice':
       return /^\d+$/.test(value) ? formatPrice(Number(value)) : value;
