@@ -13,6 +13,7 @@ import { fieldClass } from '~/components/ui/field-class';
 import { ApiError } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { useSaveContentBlock, useShopContent } from '../api/shop-content';
+import { CategoriesSection } from './categories-section';
 
 type ListBlock = 'shops' | 'faq' | 'reviews';
 type Item = Record<string, string | number | boolean>;
@@ -106,6 +107,8 @@ export function ContentTab() {
         </p>
       ) : null}
       <BlockEditor key={`${block}-${state.version}`} block={block} state={state} />
+      {/* Her categories: names, order, shown or hidden (docs/decisions/0222). */}
+      <CategoriesSection />
     </section>
   );
 }
