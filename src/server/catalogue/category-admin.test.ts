@@ -102,10 +102,12 @@ describe.each(DRIVERS)('the shop categories on %s', (driver) => {
     const before = await list();
     const duplicate = await api('POST', '/api/admin/categories', { name: 'pulls' });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().error.message).toBe('La catégorie « Pulls » existe déjà');
+    expect(duplicate.json().error.message).toBe('La catégorie «\u202fPulls\u202f» existe déjà');
     const renamedOnto = await api('PATCH', '/api/admin/categories/short', { name: 'T-shirts' });
     expect(renamedOnto.statusCode).toBe(400);
-    expect(renamedOnto.json().error.message).toBe('La catégorie « T-Shirts » existe déjà');
+    expect(renamedOnto.json().error.message).toBe(
+      'La catégorie «\u202fT-Shirts\u202f» existe déjà',
+    );
     for (const body of [{ name: '' }, { name: '!!!' }, { name: 'x'.repeat(41) }, {}, { name: 7 }]) {
       const res = await api('POST', '/api/admin/categories', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -200,7 +202,7 @@ describe.each(DRIVERS)('the shop categories on %s', (driver) => {
   it('deletes only an empty category, and says how many products keep one', async () => {
     const refused = await api('DELETE', '/api/admin/categories/short');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/^Impossible de supprimer : 7 produits sont/);
+    expect(refused.json().error.message).toMatch(/^Impossible de supprimer\u202f: 7 produits sont/);
     expect(await ids()).toContain('short');
     const looks = await api('DELETE', '/api/admin/categories/spring-summer');
     expect(looks.statusCode).toBe(400);

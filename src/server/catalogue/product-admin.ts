@@ -139,7 +139,8 @@ export async function saveAdminProduct(
       .for('update');
     if (!row) return { outcome: 'missing' };
     if (row.version !== version) return { outcome: 'stale' };
-    if (next.category !== row.category) await refuseUnknownCategory(tx, next.category);
+    if (next.category !== row.category)
+      await refuseUnknownCategory(tx, next.category, 'product.category');
     const before = inputOf(row);
     const changes = PRODUCT_FIELDS.map((field) => ({
       field,

@@ -14,10 +14,10 @@ export const CATEGORY_TEXT = {
   direction: 'Choisissez monter ou descendre',
   hidden: 'Choisissez affichée ou masquée',
   nothing: 'Rien à changer',
-  duplicate: (name: string) => `La catégorie « ${name} » existe déjà`,
+  duplicate: (name: string) => `La catégorie « ${name} » existe déjà`,
   notEmpty: (count: number) =>
-    `Impossible de supprimer : ${count} produit${count > 1 ? 's sont' : ' est'} dans cette catégorie (brouillons et archivés compris). Déplacez-les d’abord.`,
-  looks: 'La galerie de looks ne peut pas être supprimée ; masquez-la plutôt',
+    `Impossible de supprimer : ${count} produit${count > 1 ? 's sont' : ' est'} dans cette catégorie (brouillons et archivés compris). Déplacez-les d’abord.`,
+  looks: 'La galerie de looks ne peut pas être supprimée ; masquez-la plutôt',
 } as const;
 
 /** A category a product may be placed in: its slug, checked against the shop's by the server. */

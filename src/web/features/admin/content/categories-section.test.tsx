@@ -105,6 +105,7 @@ describe('the admin’s Catégories section', () => {
 
   it('renames one (its address stays), moves it up, hides it', async () => {
     const user = renderSection();
+    // (Testing Library reads the narrow spaces around the name as plain ones.)
     const field = await screen.findByLabelText('Nom de « Pulls »');
     await user.clear(field);
     await user.type(field, 'Sweats');

@@ -56,7 +56,7 @@ export function CategoriesSection() {
         Catégories
       </h2>
       <p className="text-sm text-neutral-700">
-        L’ordre est celui du menu et de l’accueil ; les quatre premières sont dans l’en-tête.
+        L’ordre est celui du menu et de l’accueil ; les quatre premières sont dans l’en-tête.
       </p>
       {categories.isPending ? <p>Chargement des catégories…</p> : null}
       {categories.isError ? <p role="alert">Les catégories n’ont pas pu être chargées.</p> : null}
@@ -116,7 +116,7 @@ function CategoryRow({
   return (
     <li className="space-y-2 rounded border border-black/10 p-3">
       <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
-        Nom de « {category.name} »
+        Nom de « {category.name} »
       </label>
       <p className="text-xs text-neutral-600">
         /collections/{slug} · {count} produit{count > 1 ? 's' : ''}
