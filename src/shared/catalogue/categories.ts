@@ -21,6 +21,7 @@ export const SAMPLE_CATEGORIES: readonly Category[] = [
   { id: 'spring-summer', name: 'Collection Printemps/Été', kind: 'looks' as const },
 ].map((c) => ({ kind: 'products' as const, hidden: false, ...c }));
 
+/** The first eight's slugs: what promo codes may name (their check) and the drawings' icons. */
 export const CATEGORY_IDS: readonly CategoryId[] = SAMPLE_CATEGORIES.map((c) => c.id);
 
 /** The gallery of looks: a page of its own (`/collections/spring-summer`), holding no product. */
@@ -68,7 +69,7 @@ const CATEGORY_PRECEDENCE: readonly ProductCategoryId[] = [
   'custom-tshirt',
 ];
 
-/** The category page a product is listed on (for 'Vous aimerez aussi'), by the same filters. */
+/** The category a product is listed in: its own (the database's), else the sample's filters. */
 export function categoryOfProduct(product: Product): ProductCategoryId | undefined {
   return product.category ?? CATEGORY_PRECEDENCE.find((id) => FILTERS[id]?.(product));
 }
