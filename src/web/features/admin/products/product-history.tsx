@@ -1,9 +1,11 @@
 import type { AdminProduct } from '@shared/api/admin-products.ts';
 import { formatDateTime } from '@shared/format/date.ts';
+import { useProductCategories } from '../api/categories';
 import { fieldLabel, shownValue } from './product-values';
 
 /** Who changed what and when, most recent first (the server keeps the last ones). */
 export function ProductHistory({ history }: { history: AdminProduct['history'] }) {
+  const categories = useProductCategories();
   if (history.length === 0)
     return <p className="text-sm text-neutral-700">Aucune modification enregistrée.</p>;
   return (
@@ -21,7 +23,7 @@ export function ProductHistory({ history }: { history: AdminProduct['history'] }
                 {/* A creation's line says what happened ('créé (brouillon)'), not a value. */}
                 {change.before === '' && change.field === 'status' && !/^[a-z]+$/.test(change.after)
                   ? change.after
-                  : `${shownValue(change.field, change.before)} → ${shownValue(change.field, change.after)}`}
+                  : `${shownValue(change.field, change.before, categories)} → ${shownValue(change.field, change.after, categories)}`}
               </li>
             ))}
           </ul>

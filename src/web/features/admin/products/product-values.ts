@@ -26,14 +26,18 @@ export function fieldLabel(field: string): string {
 }
 
 /** A history value as the owner reads it: the status and category by name, prices in FCFA. */
-export function shownValue(field: string, value: string): string {
+export function shownValue(
+  field: string,
+  value: string,
+  categories: readonly { id: string; name: string }[] = SAMPLE_CATEGORIES,
+): string {
   if (value === '') return '—';
   switch (field) {
     case 'status':
       return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
     case 'category':
-      // Her categories' first names; one she added reads as its address.
-      return SAMPLE_CATEGORIES.find((c) => c.id === value)?.name ?? value;
+      // Her categories' names as they are now; a deleted one reads as its address.
+      return categories.find((c) => c.id === value)?.name ?? value;
     case 'price':
     case 'oldPrice':
       return /^\d+$/.test(value) ? formatPrice(Number(value)) : value;
