@@ -14,6 +14,8 @@ import { APP_SCRIPTS_MARK, EARLY_TAP_SCRIPT } from '@shared/pages/inline-scripts
 import { HYDRATED_MARK } from './lib/hydrated-mark';
 import { useFreshDataWhenOutdated } from './lib/offline/kept-page';
 import { pageServices } from './lib/page-services';
+import { storefrontCatalogue } from './lib/catalogue.server';
+import { shownCategories } from '@shared/catalogue/categories.ts';
 import { pageShopSettings, ShopSettingsContext, type RootData } from './lib/shop-settings';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?inline';
@@ -48,7 +50,11 @@ export const links: Route.LinksFunction = () => [
 /** The shop settings and public address as the server has them at this render (ADR 0096). */
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { settings, publicUrl } = pageServices(context);
-  return { settings: pageShopSettings(settings), publicUrl };
+  // The menus' categories: hers, shown ones, in her order (docs/decisions/0222).
+  const categories = shownCategories(storefrontCatalogue(context).categories).map(
+    ({ id, name }) => ({ id, name }),
+  );
+  return { settings: pageShopSettings(settings), publicUrl, categories };
 }
 
 /**

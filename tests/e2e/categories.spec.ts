@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  CATEGORIES,
+  SAMPLE_CATEGORIES,
   LISTING,
   PAGINATION,
+  paginationOf,
   limitedProducts,
   productsInCategory,
   type ProductCategoryId,
@@ -50,8 +51,8 @@ test.describe('page des catégories', () => {
         page.getByRole('heading', { level: 1, name: exact('CATÉGORIES') }),
       ).toBeVisible();
       const main = page.getByRole('main');
-      expect(CATEGORIES).toHaveLength(8);
-      for (const category of CATEGORIES) {
+      expect(SAMPLE_CATEGORIES).toHaveLength(8);
+      for (const category of SAMPLE_CATEGORIES) {
         const tile = main.locator(`a[href="/collections/${category.id}"]`).first();
         await expect(tile, `tuile ${category.name}`).toBeVisible();
         await expect(tile).toContainText(category.name);
@@ -69,7 +70,7 @@ test.describe('page des catégories', () => {
 for (const [id, title] of Object.entries(TITLES) as [ProductCategoryId, string][]) {
   test.describe(`catégorie ${id}`, () => {
     const all = productsInCategory(products, id).map((p) => p.id);
-    const { initial, step } = PAGINATION[id];
+    const { initial, step } = paginationOf(id);
 
     test(`titre ${title}, ${initial} produits puis +${step} avec « Voir plus »`, async ({
       page,
@@ -114,7 +115,7 @@ for (const [id, title] of Object.entries(TITLES) as [ProductCategoryId, string][
 async function expectOtherCategories(page: Page, current: CategoryId) {
   const others = sectionWithHeading(page.getByRole('main'), exact('Autres catégories'));
   await expect(others).toBeVisible();
-  for (const category of CATEGORIES) {
+  for (const category of SAMPLE_CATEGORIES) {
     const link = others.locator(`a[href="/collections/${category.id}"]`);
     if (category.id === current)
       await expect(link, `${category.id} est la page courante`).toHaveCount(0);

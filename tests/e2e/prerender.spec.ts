@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
-  CATEGORIES,
+  SAMPLE_CATEGORIES,
   productsInCategory,
   PAGINATION,
 } from '../../src/shared/catalogue/categories.ts';
@@ -66,7 +66,7 @@ test.describe('HTML rendu par le serveur (sans JavaScript)', () => {
     const page = await html(request, '/categories');
     const text = textOf(page);
     expect(h1Text(page).toUpperCase()).toBe('CATÉGORIES');
-    for (const category of CATEGORIES) {
+    for (const category of SAMPLE_CATEGORIES) {
       expect(text, `catégorie ${category.name}`).toContain(category.name);
     }
   });

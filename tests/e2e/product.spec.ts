@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   PAGINATION,
+  paginationOf,
   productsInCategory,
   type ProductCategoryId,
 } from '../../src/shared/catalogue/categories.ts';
@@ -241,7 +242,7 @@ test.describe('panier anonyme', () => {
     // A category page that shows the sold-out product without pressing 'Voir plus'.
     const listing = (Object.keys(PAGINATION) as ProductCategoryId[]).find((id) =>
       productsInCategory(products, id)
-        .slice(0, PAGINATION[id].initial)
+        .slice(0, paginationOf(id).initial)
         .some((p) => p.id === soldOutTee.id),
     );
     expect(listing, 'une page de catégorie affiche le produit épuisé').toBeDefined();

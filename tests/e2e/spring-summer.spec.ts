@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATEGORIES, LISTING } from '../../src/shared/catalogue/categories.ts';
+import { SAMPLE_CATEGORIES, LISTING } from '../../src/shared/catalogue/categories.ts';
 import { countItems, exact, gotoHydrated, sectionWithHeading } from './support/shop.ts';
 
 test.describe('collection printemps/été', () => {
@@ -37,7 +37,7 @@ test.describe('collection printemps/été', () => {
 
       const others = sectionWithHeading(main, exact('Autres catégories'));
       await expect(others.locator('a[href="/collections/spring-summer"]')).toHaveCount(0);
-      for (const category of CATEGORIES.filter((c) => c.id !== 'spring-summer')) {
+      for (const category of SAMPLE_CATEGORIES.filter((c) => c.id !== 'spring-summer')) {
         await expect(
           others.locator(`a[href="/collections/${category.id}"]`).first(),
         ).toBeAttached();

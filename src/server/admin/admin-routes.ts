@@ -74,6 +74,7 @@ import { adminHealthRoute } from '../health/admin-health-route.ts';
 import { productPhotoAdminRoutes } from '../catalogue/photos/photo-routes.ts';
 import { readAdminSettings, saveAdminSettings } from '../shop/settings-admin.ts';
 import { contentAdminRoutes } from '../shop/content-routes.ts';
+import { categoryAdminRoutes } from '../catalogue/category-admin-routes.ts';
 import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
 import { promoAdminRoutes } from '../promo/promo-admin-routes.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
@@ -686,6 +687,8 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   await app.register(promoAdminRoutes);
   // The owner's shops, FAQ and texts (docs/decisions/0205): guarded like the rest.
   await app.register(contentAdminRoutes);
+  // The owner's categories (docs/decisions/0222): guarded like the rest.
+  await app.register(categoryAdminRoutes);
   // Product photos (ADR 0138): inside this scope, so guarded like the rest.
   await app.register(productPhotoAdminRoutes);
   // The owner's alerts and her devices' notifications (ADR 0175, 0176): guarded like the rest.

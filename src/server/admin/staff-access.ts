@@ -29,6 +29,8 @@ export const VENDEUR_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/admin/products',
   'GET /api/admin/products/:productId',
   'GET /api/admin/products/:productId/photos',
+  // The categories' names, to read the products list (changing them is the owner's).
+  'GET /api/admin/categories',
   'PATCH /api/admin/stock',
   'GET /api/admin/stock/changes',
   'GET /api/admin/messages',

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
 import { rememberShopSizes, sortSizes } from '../../shared/catalogue/sizes.ts';
 import {
+  type Category,
   type Product,
   type ProductArt,
   type ProductCategoryId,
@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transaction.ts';
 import {
   catalogueProducts,
+  categories as categoriesTable,
   productPhotos,
   productPhotoVariants,
   shopSizes,
@@ -37,6 +38,8 @@ export interface CatalogueEntry {
  * from it shows the same prices, names and availability, so no page is ever half-updated.
  */
 export interface CatalogueSnapshot {
+  /** Every category in the owner's order, hidden ones flagged (docs/decisions/0222). */
+  readonly categories: readonly Category[];
   /** Published products in listing order (category order, then position). */
   readonly products: readonly Product[];
   /** Every product, whatever its status (the admin, the archived 410, previews). */
@@ -47,6 +50,17 @@ export interface CatalogueSnapshot {
   readonly sizes: readonly string[];
 }
 
+/**
+ * What the shop's pages are known by (docs/decisions/0208, 0222): its published products' ids and
+ * its shown categories' slugs, for the page cache and the sitemap.
+ */
+export function knownIds(snapshot: CatalogueSnapshot): [string[], string[]] {
+  return [
+    snapshot.products.map((p) => p.id),
+    snapshot.categories.filter((c) => !c.hidden).map((c) => c.id),
+  ];
+}
+
 /** A product on sale (published) in `snapshot`, or undefined: what orders, carts and favourites take. */
 export function publishedProduct(snapshot: CatalogueSnapshot, id: string): Product | undefined {
   const entry = snapshot.entries.get(id);
@@ -54,8 +68,6 @@ export function publishedProduct(snapshot: CatalogueSnapshot, id: string): Produ
 }
 
 type ProductRow = typeof catalogueProducts.$inferSelect;
-
-const categoryOrder = new Map<string, number>(CATEGORY_IDS.map((id, index) => [id, index]));
 
 /** Builds the shop's Product from its row and the units per size on hand. */
 function productFromRow(
@@ -141,8 +153,22 @@ export async function readShopSizes(db: Db | Tx): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** The shop's categories in her order (position, then slug for two saved at once). */
+export async function readCategories(db: Pick<Db, 'select'>): Promise<Category[]> {
+  return db
+    .select({
+      id: categoriesTable.id,
+      name: categoriesTable.name,
+      kind: categoriesTable.kind,
+      hidden: categoriesTable.hidden,
+    })
+    .from(categoriesTable)
+    .orderBy(asc(categoriesTable.position), asc(categoriesTable.id));
+}
+
 export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
-  const [rows, stockRows, photos, sizes] = await Promise.all([
+  const [categories, rows, stockRows, photos, sizes] = await Promise.all([
+    readCategories(db),
     // Sorted below (category, position, id): one sort rather than one here and one there.
     db.select().from(catalogueProducts),
     db
@@ -157,6 +183,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     sizes[row.size] = row.quantity;
     units.set(row.productId, sizes);
   }
+  const categoryOrder = new Map(categories.map((c, index) => [c.id, index]));
   const sorted = [...rows].sort(
     (a, b) =>
       (categoryOrder.get(a.category) ?? 99) - (categoryOrder.get(b.category) ?? 99) ||
@@ -177,9 +204,9 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     if (row.status === 'published') published.push(product);
   }
   rememberShopSizes(sizes);
-  const json = JSON.stringify(buildSearchIndex(published));
+  const json = JSON.stringify(buildSearchIndex(published, categories));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  return { products: published, entries, searchIndex: { json, hash }, sizes };
+  return { categories, products: published, entries, searchIndex: { json, hash }, sizes };
 }
 
 /**

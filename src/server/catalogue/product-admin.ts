@@ -6,12 +6,13 @@ import type {
   ProductField,
   ProductInput,
 } from '../../shared/api/admin-products.ts';
-import { PRODUCT_FIELDS } from '../../shared/api/admin-products.ts';
+import { PRODUCT_FIELDS, PRODUCT_TEXT } from '../../shared/api/admin-products.ts';
 import type { ProductArt } from '../../shared/catalogue/types.ts';
 import type { Db } from '../db/database.ts';
 import { readShopSizes } from './catalogue-store.ts';
 import { requireShopSizes } from './shop-sizes.ts';
-import { adminChanges, catalogueProducts, stock, users } from '../db/schema.ts';
+import { adminChanges, catalogueProducts, categories, stock, users } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { announcePagesChanged, productChangeTags } from '../pages/page-events.ts';
 import { productPictures } from './product-pictures.ts';
@@ -95,6 +96,22 @@ function historyValue(value: unknown): string {
   return value === null || value === undefined ? '' : JSON.stringify(value);
 }
 
+/**
+ * Refuses (400, in French) a category the shop does not have or that lists no product (the
+ * gallery of looks): the browser's list may be older than the database's (docs/decisions/0222).
+ */
+export async function refuseUnknownCategory(tx: Tx, id: string, field = 'category'): Promise<void> {
+  const [row] = await tx
+    .select({ kind: categories.kind })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('key share');
+  if (row?.kind !== 'products')
+    throw new HttpError(400, 'invalid_category', PRODUCT_TEXT.category, {
+      [field]: PRODUCT_TEXT.category,
+    });
+}
+
 /** Every offered size gets a stock row (0 units until the owner restocks it). */
 async function ensureStockRows(tx: Tx, id: string, sizes: readonly string[]): Promise<void> {
   if (sizes.length === 0) return;
@@ -124,6 +141,8 @@ export async function saveAdminProduct(
       .for('update');
     if (!row) return { outcome: 'missing' };
     if (row.version !== version) return { outcome: 'stale' };
+    if (next.category !== row.category)
+      await refuseUnknownCategory(tx, next.category, 'product.category');
     const before = inputOf(row);
     const changes = PRODUCT_FIELDS.map((field) => ({
       field,
@@ -188,6 +207,7 @@ async function insertProduct(
   actorId: string,
   audit: string,
 ): Promise<string> {
+  await refuseUnknownCategory(tx, values.category);
   const id = await freeId(tx, slugOf(values.name));
   await tx
     .insert(catalogueProducts)

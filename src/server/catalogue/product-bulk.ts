@@ -12,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { announcePagesChanged } from '../pages/page-events.ts';
-import { productSubject } from './product-admin.ts';
+import { productSubject, refuseUnknownCategory } from './product-admin.ts';
 
 export type BulkOutcome =
   | { outcome: 'done'; changed: number }
@@ -53,6 +53,7 @@ export async function bulkProducts(
         after: 'supprimé',
       }));
     } else if (bulk.action === 'move') {
+      await refuseUnknownCategory(tx, bulk.category);
       const moving = rows.filter((row) => row.category !== bulk.category);
       const [last] = await tx
         .select({ max: sql<number | null>`max(${catalogueProducts.position})` })

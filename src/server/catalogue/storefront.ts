@@ -5,6 +5,7 @@ import type { CatalogueSnapshot } from './catalogue-store.ts';
 export function storefrontOf(snapshot: CatalogueSnapshot): StorefrontCatalogue {
   const published = new Map(snapshot.products.map((p) => [p.id, p]));
   return {
+    categories: snapshot.categories,
     products: snapshot.products,
     product: (id) => published.get(id),
     isArchived: (id) => snapshot.entries.get(id)?.status === 'archived',

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { CATEGORY_IDS } from '../../shared/catalogue/categories.ts';
+import { CATEGORY_IDS, CATEGORY_KINDS } from '../../shared/catalogue/categories.ts';
 import { CONTENT_BLOCKS } from '../../shared/content/shop-content.ts';
 import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
 import { PRODUCT_STATUSES } from '../../shared/catalogue/types.ts';
@@ -621,6 +621,27 @@ export const adminChanges = pgTable(
 );
 
 /**
+ * The shop's categories as the owner names, orders and shows them (docs/decisions/0222). `id` is
+ * the listing's slug (`/collections/<id>`), never changed once created, so shared links keep
+ * working. `kind`: 'products' lists the products placed in it; 'looks' is the gallery of looks
+ * (spring-summer), which holds no product. Filled with the shop's eight by a migration.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: CATEGORY_KINDS }).notNull().default('products'),
+    /** Order in the menus and the grid (smaller first). */
+    position: integer('position').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('categories_kind_check', oneOf(t.kind, CATEGORY_KINDS))],
+);
+
+/**
  * The catalogue (ADR 0135): what the storefront lists, the server prices orders from,
  * and the owner edits in the admin's Produits tab. Loaded once from the seed catalogue by
  * migration 0017; the database is its only source afterwards. `id` is the product page's slug
@@ -632,7 +653,10 @@ export const catalogueProducts = pgTable(
   'products',
   {
     id: text('id').primaryKey(),
-    category: text('category').notNull(),
+    /** A category of the shop's (docs/decisions/0222); one with products cannot be deleted. */
+    category: text('category')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict', onUpdate: 'restrict' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** Integer FCFA. */
@@ -654,13 +678,6 @@ export const catalogueProducts = pgTable(
   (t) => [
     index('products_listing_idx').on(t.status, t.category, t.position),
     check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
-    check(
-      'products_category_check',
-      oneOf(
-        t.category,
-        CATEGORY_IDS.filter((c) => c !== 'spring-summer'),
-      ),
-    ),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_old_price_check', sql`${t.oldPrice} is null or ${t.oldPrice} > ${t.price}`),
   ],

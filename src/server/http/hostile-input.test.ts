@@ -48,6 +48,7 @@ const TABLES = [
   'admin_changes',
   'customer_notes',
   'products',
+  'categories',
   'product_photos',
   'product_photo_variants',
   'wave_checkouts',

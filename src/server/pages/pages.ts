@@ -11,6 +11,7 @@ import {
 import { clientNetwork } from '../http/client-network.ts';
 import { Throttle } from '../http/throttle.ts';
 import { storefrontOf } from '../catalogue/storefront.ts';
+import { knownIds, type CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { readProductStock } from '../stock/stock-queries.ts';
 import { pickEncoding } from '../static/compressed-cache.ts';
 import { htmlCsp } from '../static/csp.ts';
@@ -226,9 +227,9 @@ export function pageTarget(
  * `.data` twins: what the cache keeps. Filled again in place at every warm: a product removed in
  * the admin is no longer one of them, one created is.
  */
-function fillKnownPages(known: Set<string>, productIds: readonly string[]): Set<string> {
+function fillKnownPages(known: Set<string>, snapshot: CatalogueSnapshot): Set<string> {
   known.clear();
-  for (const path of prerenderPaths(productIds)) {
+  for (const path of prerenderPaths(...knownIds(snapshot))) {
     if (isPersonal(path)) continue;
     known.add(path);
     known.add(path === '/' ? '/_.data' : `${path}.data`);
@@ -279,10 +280,7 @@ export async function createPages(
     return { handler: createRequestHandler(build, 'development'), servicesContext };
   }
   const cache = new PageCache();
-  const known = fillKnownPages(
-    new Set(),
-    (await app.catalogue.current()).products.map((p) => p.id),
-  );
+  const known = fillKnownPages(new Set(), await app.catalogue.current());
   const origin = app.config.publicUrl.replace(/\/+$/, '');
   const searches = new Throttle(
     () => app.rateCounter,
@@ -350,10 +348,7 @@ export async function createPages(
   async function warmOnce(): Promise<number> {
     let count = 0;
     // The products published now, the database's (docs/decisions/0135, 0208).
-    fillKnownPages(
-      known,
-      (await app.catalogue.current()).products.map((p) => p.id),
-    );
+    fillKnownPages(known, await app.catalogue.current());
     for (const path of known) {
       if (closed) break;
       if (path.endsWith('.data')) continue;

@@ -1,6 +1,5 @@
-import type { ProductCategoryId } from '../catalogue/types.ts';
+import { categoryIdSchema } from './admin-categories.ts';
 import { z } from '../schemas/zod.ts';
-import { PRODUCT_CATEGORIES } from './admin-products.ts';
 
 /** The most products one bulk action takes (the Produits tab lists fewer). */
 export const BULK_MAX = 500;
@@ -33,11 +32,6 @@ export const BULK_TEXT = {
   },
 } as const;
 
-const CATEGORY_CHOICES = PRODUCT_CATEGORIES.map((c) => c.id) as [
-  ProductCategoryId,
-  ...ProductCategoryId[],
-];
-
 const ids = z
   .array(z.string({ error: BULK_TEXT.ids }).min(1, { error: BULK_TEXT.ids }).max(120))
   .min(1, { error: BULK_TEXT.ids })
@@ -54,7 +48,7 @@ export const productBulkSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('move'),
       ids,
-      category: z.enum(CATEGORY_CHOICES, { error: BULK_TEXT.category }),
+      category: categoryIdSchema(BULK_TEXT.category),
     }),
   ],
   { error: BULK_TEXT.action },

@@ -1,10 +1,9 @@
 import { FABRIC, type FabricName } from '../art/palette.ts';
-import { CATEGORIES } from '../catalogue/categories.ts';
+import { categoryIdSchema } from './admin-categories.ts';
 import {
   PRODUCT_STATUSES,
   type GarmentKind,
   type PrintKind,
-  type ProductCategoryId,
 } from '../catalogue/types.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
 import { sizeLabel } from '../schemas/size.ts';
@@ -55,15 +54,8 @@ export const PRODUCT_FIELD_LABELS = {
 export type ProductField = keyof typeof PRODUCT_FIELD_LABELS;
 export const PRODUCT_FIELDS = Object.keys(PRODUCT_FIELD_LABELS) as ProductField[];
 
-/** Categories a product can be listed in (spring-summer is a gallery of looks). */
-export const PRODUCT_CATEGORIES = CATEGORIES.filter((c) => c.id !== 'spring-summer') as readonly {
-  id: ProductCategoryId;
-  name: string;
-}[];
-const CATEGORY_IDS = PRODUCT_CATEGORIES.map((c) => c.id) as [
-  ProductCategoryId,
-  ...ProductCategoryId[],
-];
+/** A category slug; the server checks it is one of the shop's listings (docs/decisions/0222). */
+const productCategory = categoryIdSchema(PRODUCT_TEXT.category);
 
 /** Garments and prints the drawing of a new product can take, until its photos replace it. */
 export const GARMENT_LABELS: Record<GarmentKind, string> = {
@@ -106,7 +98,7 @@ export const productInputSchema = z
     description: multiLine(PRODUCT_TEXT.descriptionRequired)
       .min(1, { error: PRODUCT_TEXT.descriptionRequired })
       .max(1000, { error: PRODUCT_TEXT.descriptionTooLong }),
-    category: z.enum(CATEGORY_IDS, { error: PRODUCT_TEXT.category }),
+    category: productCategory,
     price,
     oldPrice: z
       .number({ error: PRODUCT_TEXT.oldPrice })
@@ -137,7 +129,7 @@ export const productSaveSchema = z.object({
 /** POST /api/admin/products: a new product, created as a draft with a drawing until photos come. */
 export const productCreateSchema = z.object({
   name: productInputSchema.shape.name,
-  category: z.enum(CATEGORY_IDS, { error: PRODUCT_TEXT.category }),
+  category: productCategory,
   price,
   garment: z.enum(Object.keys(GARMENT_LABELS) as [GarmentKind, ...GarmentKind[]]),
   colour: z.enum(FABRIC_NAMES),
@@ -167,7 +159,7 @@ export type ProductMove = z.infer<typeof productMoveSchema>;
 
 /** The answer of a move: the category's products in their new order (ids, first shown first). */
 export const productOrderSchema = z.object({
-  category: z.enum(CATEGORY_IDS),
+  category: z.string(),
   order: z.array(z.string()),
 });
 export type ProductOrder = z.infer<typeof productOrderSchema>;
@@ -184,7 +176,7 @@ export const adminProductSchema = z.object({
   product: z.object({
     name: z.string(),
     description: z.string(),
-    category: z.enum(CATEGORY_IDS),
+    category: z.string(),
     price: z.number().int(),
     oldPrice: z.number().int().nullable(),
     isNew: z.boolean(),

@@ -4,6 +4,7 @@ import {
   categoryOfProduct,
   LISTING,
   PAGINATION,
+  paginationOf,
   limitedProducts,
   newProducts,
   popularProducts,
@@ -188,7 +189,7 @@ describe('pagination', () => {
   it.each(PRODUCT_CATEGORIES)(
     '%s has more products than its first page, so Voir plus appears',
     (c) => {
-      expect(productsInCategory(products, c).length).toBeGreaterThan(PAGINATION[c].initial);
+      expect(productsInCategory(products, c).length).toBeGreaterThan(paginationOf(c).initial);
     },
   );
 

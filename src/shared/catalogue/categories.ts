@@ -1,9 +1,16 @@
-import type { Category, CategoryId, Product, ProductCategoryId } from './types.ts';
+import type { Category, CategoryId, CategoryKind, Product, ProductCategoryId } from './types.ts';
 
 /** The brand segment that complet ids carry: `complet-lagune-…`. */
 export const BRAND_SLUG = 'lagune';
 
-export const CATEGORIES: readonly Category[] = [
+export const CATEGORY_KINDS = ['products', 'looks'] as const satisfies readonly CategoryKind[];
+
+/**
+ * The eight categories a shop starts with (the migration that made the `categories` table wrote
+ * them, docs/decisions/0222); afterwards the database's are the shop's. Read at runtime only where
+ * no database answers (`npm run dev`, component tests).
+ */
+export const SAMPLE_CATEGORIES: readonly Category[] = [
   { id: 't-shirt', name: 'T-Shirts' },
   { id: 'pull', name: 'Pulls' },
   { id: 'complet', name: 'Complets' },
@@ -11,22 +18,34 @@ export const CATEGORIES: readonly Category[] = [
   { id: 'top', name: 'Tops' },
   { id: 'custom-tshirt', name: 'T-Shirts Personnalisés' },
   { id: 'limited-edition', name: 'Édition Limitée' },
-  { id: 'spring-summer', name: 'Collection Printemps/Été' },
-];
+  { id: 'spring-summer', name: 'Collection Printemps/Été', kind: 'looks' as const },
+].map((c) => ({ kind: 'products' as const, hidden: false, ...c }));
 
-export const CATEGORY_IDS: readonly CategoryId[] = CATEGORIES.map((c) => c.id);
+/** The first eight's slugs: what promo codes may name (their check) and the drawings' icons. */
+export const CATEGORY_IDS: readonly CategoryId[] = SAMPLE_CATEGORIES.map((c) => c.id);
 
-export function isCategoryId(value: string): value is CategoryId {
-  return (CATEGORY_IDS as readonly string[]).includes(value);
+/** The gallery of looks: a page of its own (`/collections/spring-summer`), holding no product. */
+export const LOOKS_CATEGORY_ID = 'spring-summer';
+
+/** A product's category when shoppers can open its page (for breadcrumbs and 'Retour'). */
+export function shownCategoryOf(
+  product: Product,
+  categories: readonly Category[],
+): Category | undefined {
+  const id = categoryOfProduct(product);
+  return categories.find((c) => c.id === id && !c.hidden);
 }
 
-export function getCategory(id: CategoryId): Category {
-  const category = CATEGORIES.find((c) => c.id === id);
-  if (!category) throw new Error(`Unknown category ${id}`);
-  return category;
+/** The categories shoppers see (menus, grid, sitemap), in the owner's order. */
+export function shownCategories(all: readonly Category[]): Category[] {
+  return all.filter((c) => !c.hidden);
 }
 
-/** Category filters by id. spring-summer has its own gallery page, not a product filter. */
+/**
+ * Where the sample catalogue's products go, by their ids (they carry no category in the code): read
+ * only to write the sample shop and where no database answers. A product in the database always
+ * has its category (docs/decisions/0222).
+ */
 const FILTERS: Record<ProductCategoryId, (p: Product) => boolean> = {
   't-shirt': (p) => p.id.startsWith('t-shirt-') && !p.id.includes('custom') && !p.isLimited,
   pull: (p) => p.id.startsWith('pull-') && !p.isLimited,
@@ -50,9 +69,9 @@ const CATEGORY_PRECEDENCE: readonly ProductCategoryId[] = [
   'custom-tshirt',
 ];
 
-/** The category page a product is listed on (for 'Vous aimerez aussi'), by the same filters. */
+/** The category a product is listed in: its own (the database's), else the sample's filters. */
 export function categoryOfProduct(product: Product): ProductCategoryId | undefined {
-  return product.category ?? CATEGORY_PRECEDENCE.find((id) => FILTERS[id](product));
+  return product.category ?? CATEGORY_PRECEDENCE.find((id) => FILTERS[id]?.(product));
 }
 
 export function productsInCategory(all: readonly Product[], id: ProductCategoryId): Product[] {
@@ -106,8 +125,8 @@ export const LISTING = {
   categoryVideos: 3,
 } as const;
 
-/** Initial count and 'Voir plus' step per category page. */
-export const PAGINATION: Record<ProductCategoryId, { initial: number; step: number }> = {
+/** Initial count and 'Voir plus' step per category page; the owner's own categories take 10 and 10. */
+export const PAGINATION = {
   't-shirt': { initial: 5, step: 10 },
   pull: { initial: 12, step: 6 },
   complet: { initial: 10, step: 10 },
@@ -115,4 +134,9 @@ export const PAGINATION: Record<ProductCategoryId, { initial: number; step: numb
   top: { initial: 10, step: 10 },
   'custom-tshirt': { initial: 5, step: 3 },
   'limited-edition': { initial: 10, step: 10 },
-};
+} as const satisfies Record<string, { initial: number; step: number }>;
+
+export function paginationOf(id: CategoryId): { initial: number; step: number } {
+  const known: Partial<Record<string, { initial: number; step: number }>> = PAGINATION;
+  return known[id] ?? { initial: 10, step: 10 };
+}

@@ -1,4 +1,5 @@
-import type { Product } from './types.ts';
+import { SAMPLE_CATEGORIES } from './categories.ts';
+import type { Category, Product } from './types.ts';
 
 /**
  * The catalogue a page is rendered from (ADR 0135): one snapshot of the database for the whole
@@ -6,6 +7,11 @@ import type { Product } from './types.ts';
  * listed or found; an archived one is known, so its page can answer 410 rather than 404.
  */
 export interface StorefrontCatalogue {
+  /**
+   * Every category in the owner's order, hidden ones included (flagged): menus, grid and sitemap
+   * take the shown ones (docs/decisions/0222).
+   */
+  readonly categories: readonly Category[];
   /** Published products, in listing order. */
   readonly products: readonly Product[];
   /** A published product by id. */
@@ -14,10 +20,14 @@ export interface StorefrontCatalogue {
   isArchived(id: string): boolean;
 }
 
-/** A storefront catalogue over a fixed list (tests). */
-export function fixedCatalogue(products: readonly Product[]): StorefrontCatalogue {
+/** A storefront catalogue over a fixed list (tests, and the benches that render without a server). */
+export function fixedCatalogue(
+  products: readonly Product[],
+  categories: readonly Category[] = SAMPLE_CATEGORIES,
+): StorefrontCatalogue {
   const byId = new Map(products.map((p) => [p.id, p]));
   return {
+    categories,
     products,
     product: (id) => byId.get(id),
     isArchived: () => false,

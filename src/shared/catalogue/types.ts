@@ -92,22 +92,24 @@ export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 /** draft: only the admin sees it; published: on the storefront; archived: its URL answers 410. */
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export type CategoryId =
-  | 't-shirt'
-  | 'pull'
-  | 'complet'
-  | 'short'
-  | 'top'
-  | 'custom-tshirt'
-  | 'limited-edition'
-  | 'spring-summer';
+/**
+ * A category's slug, as the shop's `categories` table has it (docs/decisions/0222): the owner adds
+ * her own, so it is any string the database knows, checked there, never a fixed list.
+ */
+export type CategoryId = string;
 
 /** The categories a product is listed in (spring-summer is a gallery of looks, not a listing). */
-export type ProductCategoryId = Exclude<CategoryId, 'spring-summer'>;
+export type ProductCategoryId = CategoryId;
+
+/** 'products': a listing of the products placed in it; 'looks': the gallery of looks (spring-summer). */
+export type CategoryKind = 'products' | 'looks';
 
 export interface Category {
   id: CategoryId;
   name: string;
+  kind: CategoryKind;
+  /** Left out of the menus, the grid and the sitemap; its page answers 404. */
+  hidden: boolean;
 }
 
 /**

@@ -15,9 +15,12 @@ export { NOT_FOUND_SHELL_PATH };
  * The values each route with a parameter is listed for. A record over every such route of the
  * table: a new `:param` route does not typecheck until it says which pages it has.
  */
-const PARAM_VALUES: Record<ParamPagePath, (productIds: readonly string[]) => readonly string[]> = {
+const PARAM_VALUES: Record<
+  ParamPagePath,
+  (productIds: readonly string[], categoryIds: readonly string[]) => readonly string[]
+> = {
   '/product/:id': (productIds) => productIds,
-  '/collections/:categoryId': () => CATEGORY_IDS,
+  '/collections/:categoryId': (_productIds, categoryIds) => categoryIds,
   '/auth/:link': () => AUTH_LINKS,
 };
 
@@ -35,11 +38,15 @@ export interface PrerenderedPage {
 /**
  * Every page of the shop known in advance, with the route that renders it: the pages the server's
  * page cache keeps and warms (src/server/pages/pages.ts) and the sitemap lists, for the products
- * published in the database (`productIds`). The pages are rendered by the server per request, not
+ * published in the database (`productIds`) and the categories shown (`categoryIds`: the sample's
+ * where no database answers, docs/decisions/0222). The pages are rendered by the server per request, not
  * at build time.
  * A path matched by a route of its own (`/collections/spring-summer`) is listed once, for that route.
  */
-export function prerenderPages(productIds: readonly string[]): PrerenderedPage[] {
+export function prerenderPages(
+  productIds: readonly string[],
+  categoryIds: readonly string[] = CATEGORY_IDS,
+): PrerenderedPage[] {
   const pages = new Map<string, PrerenderedPage>();
   const routes = PAGE_ROUTES.filter((r) => r.prerender);
   for (const route of routes) {
@@ -49,7 +56,7 @@ export function prerenderPages(productIds: readonly string[]): PrerenderedPage[]
   }
   for (const route of routes) {
     if (!hasParam(route.path)) continue;
-    for (const value of PARAM_VALUES[route.path as ParamPagePath](productIds)) {
+    for (const value of PARAM_VALUES[route.path as ParamPagePath](productIds, categoryIds)) {
       const path = fillPath(route.path, value);
       if (!pages.has(path)) pages.set(path, { path, route });
     }
@@ -57,6 +64,9 @@ export function prerenderPages(productIds: readonly string[]): PrerenderedPage[]
   return [...pages.values()];
 }
 
-export function prerenderPaths(productIds: readonly string[]): string[] {
-  return prerenderPages(productIds).map((page) => page.path);
+export function prerenderPaths(
+  productIds: readonly string[],
+  categoryIds: readonly string[] = CATEGORY_IDS,
+): string[] {
+  return prerenderPages(productIds, categoryIds).map((page) => page.path);
 }

@@ -1,7 +1,7 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { categoryOfProduct, getCategory } from '../catalogue/categories.ts';
+import { categoryOfProduct, SAMPLE_CATEGORIES } from '../catalogue/categories.ts';
 import { COLOUR_FAMILIES, productColour } from '../catalogue/colours.ts';
-import type { Product } from '../catalogue/types.ts';
+import type { Category, Product } from '../catalogue/types.ts';
 import { MINISEARCH_OPTIONS } from './search-options.ts';
 
 /**
@@ -23,21 +23,26 @@ const CATEGORY_WORDS: Record<string, string> = {
 };
 
 /** What MiniSearch indexes for one product. */
-export function searchDocument(product: Product) {
-  const category = categoryOfProduct(product);
+export function searchDocument(product: Product, categories: readonly Category[]) {
+  const id = categoryOfProduct(product);
+  const category = categories.find((c) => c.id === id);
   const colour = productColour(product);
   return {
     id: product.id,
     name: product.name,
-    category: category ? `${getCategory(category).name} ${CATEGORY_WORDS[category] ?? ''}` : '',
+    category: category ? `${category.name} ${CATEGORY_WORDS[category.id] ?? ''}` : '',
     colour: colour ? `${colour.name} ${COLOUR_FAMILIES[colour.family].label}` : '',
     description: product.description,
   };
 }
 
-export function buildSearchIndex(products: readonly Product[]): SearchIndexFile {
+/** `categories`: the shop's (their names as she wrote them are searched); the sample's by default. */
+export function buildSearchIndex(
+  products: readonly Product[],
+  categories: readonly Category[] = SAMPLE_CATEGORIES,
+): SearchIndexFile {
   const search = new MiniSearch(MINISEARCH_OPTIONS);
-  search.addAll(products.map(searchDocument));
+  search.addAll(products.map((product) => searchDocument(product, categories)));
   return { products: [...products], index: search.toJSON() };
 }
 

@@ -22,6 +22,14 @@ export function pageShopSettings(settings: ShopSettings): PageShopSettings {
 export interface RootData {
   settings: PageShopSettings;
   publicUrl: string;
+  /** The categories shoppers see, in the owner's order: the header and the phone menu (docs/decisions/0222). */
+  categories?: readonly NavCategory[];
+}
+
+/** What the menus need of a category. */
+export interface NavCategory {
+  id: string;
+  name: string;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { getCategory, isCategoryId, type ProductCategoryId } from '@shared/catalogue/categories.ts';
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CategoryPage } from '~/features/products/category-page';
 import { categoryPageData } from '~/features/products/category-page-data';
@@ -8,19 +7,18 @@ import { ErrorPage } from '~/components/layout/error-page';
 import { LazyNotFoundRedirect } from '~/components/layout/lazy-not-found';
 import type { Route } from './+types/category';
 
-/** spring-summer has its own route; every other known id is a product category. */
-function productCategory(id: string | undefined): ProductCategoryId | undefined {
-  return id && isCategoryId(id) && id !== 'spring-summer' ? id : undefined;
-}
-
 /**
  * Runs on the server: the page gets its products in its HTML instead of the whole catalogue in
  * its JavaScript. An unknown category answers 404 with the not-found page (error boundary).
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const id = productCategory(params.categoryId);
-  if (!id) throw data(null, { status: 404 });
-  return categoryPageData(id, storefrontCatalogue(context).products);
+  const catalogue = storefrontCatalogue(context);
+  // A listing of hers, shown; the gallery of looks has its own route; a hidden one answers 404.
+  const category = catalogue.categories.find(
+    (c) => c.id === params.categoryId && c.kind === 'products' && !c.hidden,
+  );
+  if (!category) throw data(null, { status: 404 });
+  return categoryPageData(category, catalogue);
 }
 
 /** Filters and sort only change the query string: the page's data stays (no `.data` request). */
@@ -32,13 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, error 
   // The error page has its own title (ErrorBoundary below).
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [];
   if (error || !loaderData) return notFoundSeo(matches);
-  const { content, id } = loaderData;
+  const { content, id, name } = loaderData;
   return seo(
     { location, matches },
     {
       title: content.seoTitle,
       description: content.seo,
-      breadcrumbs: [{ name: getCategory(id).name, path: `/collections/${id}` }],
+      breadcrumbs: [{ name, path: `/collections/${id}` }],
     },
   );
 };

@@ -1,7 +1,7 @@
 import { productSummary } from '@shared/catalogue/types.ts';
 import {
-  CATEGORIES,
   limitedProducts,
+  shownCategories,
   LISTING,
   newProducts,
   popularProducts,
@@ -37,11 +37,11 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, publicUrl } = pageServices(context);
-  const { products } = storefrontCatalogue(context);
+  const { products, categories } = storefrontCatalogue(context);
   // The shop and its website for search engines (ADR 0114), in the HTML only (ADR 0226).
   setPageJsonLd(context, shopJsonLd(settings, publicUrl));
   return {
-    categories: CATEGORIES,
+    categories: shownCategories(categories),
     looks: LOOKS.slice(0, LISTING.homeLooks),
     limited: limitedProducts(products, LISTING.homeLimited).map(productSummary),
     popular: popularProducts(products, LISTING.homePopular).map(productSummary),

@@ -1,7 +1,7 @@
 import { artUrl } from '@shared/art/art-url.ts';
 import {
   categoryOfProduct,
-  getCategory,
+  shownCategoryOf,
   productsInCategory,
 } from '@shared/catalogue/categories.ts';
 import { productSummary, type Product } from '@shared/catalogue/types.ts';
@@ -77,8 +77,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .slice(0, SIMILAR_COUNT)
     .map(productSummary);
   // Where 'Retour' leads: the product's category (a plain link, no history code on this page).
-  const back = category
-    ? { to: `/collections/${category}`, label: getCategory(category)?.name ?? 'la boutique' }
+  const shownCategory = shownCategoryOf(product, catalogue.categories);
+  const back = shownCategory
+    ? { to: `/collections/${shownCategory.id}`, label: shownCategory.name }
     : { to: '/', label: 'la boutique' };
   // In the page's HTML only, not its data (ADR 0226).
   setPageJsonLd(
@@ -90,6 +91,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       publicUrl: services.publicUrl,
       delivery: deliveryRatesOf(services.settings),
       images: productImages(product),
+      categories: catalogue.categories,
     }),
   );
   return {

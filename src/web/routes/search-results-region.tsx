@@ -29,7 +29,7 @@ export function SearchResultsRegion({
   query: string;
   /** What was found for `query`; undefined while searching. */
   shown: SearchResults | undefined;
-  categories: readonly Category[];
+  categories: readonly Pick<Category, 'id' | 'name'>[];
 }) {
   const categories = <CategoryGrid categories={allCategories} className="mt-6" />;
   return (

@@ -1,5 +1,5 @@
 import { productSummary } from '@shared/catalogue/types.ts';
-import { CATEGORIES } from '@shared/catalogue/categories.ts';
+import { shownCategories } from '@shared/catalogue/categories.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { SearchIcon } from '~/components/layout/header-search';
@@ -21,10 +21,11 @@ import type { Route } from './+types/search';
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQueryOf(new URL(request.url).search);
+  const catalogue = storefrontCatalogue(context);
   const results: SearchResults | undefined = query
-    ? { query, products: searchProducts(storefrontCatalogue(context), query).map(productSummary) }
+    ? { query, products: searchProducts(catalogue, query).map(productSummary) }
     : undefined;
-  return { categories: CATEGORIES, query, results };
+  return { categories: shownCategories(catalogue.categories), query, results };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [

@@ -1,5 +1,6 @@
-import { LISTING } from '@shared/catalogue/categories.ts';
-import { Link } from 'react-router';
+import { LISTING, LOOKS_CATEGORY_ID } from '@shared/catalogue/categories.ts';
+import { data, Link } from 'react-router';
+import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { LinkButton } from '~/components/ui/link-button';
 import { GalleryLookCard } from '~/features/products/look-card';
 import { LOOKS, lookImage } from '~/features/products/looks';
@@ -21,10 +22,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   );
 
 /** Runs on the server: no category list in the JavaScript. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { categories } = storefrontCatalogue(context);
+  // Hidden by the owner (or deleted): the gallery answers 404 as any hidden category.
+  if (!categories.some((c) => c.id === LOOKS_CATEGORY_ID && !c.hidden))
+    throw data(null, { status: 404 });
   return {
     looks: LOOKS.slice(0, LISTING.springSummerLooks),
-    others: otherCategories('spring-summer'),
+    others: otherCategories(categories, LOOKS_CATEGORY_ID),
   };
 }
 

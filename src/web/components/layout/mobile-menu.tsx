@@ -1,10 +1,9 @@
-import { CATEGORIES } from '@shared/catalogue/categories.ts';
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBackToClose } from '~/lib/use-back-to-close';
 import { Logo } from './logo';
-import { MAIN_NAV } from './nav-links';
+import { mainNav, useNavCategories } from './nav-links';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -20,6 +19,7 @@ export function MobileMenu({
   onAdmin?: (open: true) => void;
 }) {
   const sheet = useRef<HTMLDivElement>(null);
+  const categories = useNavCategories();
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
 
@@ -95,7 +95,7 @@ export function MobileMenu({
       </div>
       <nav aria-label="Menu mobile" className="flex-1 px-6 py-6">
         <ul className="space-y-1">
-          {MAIN_NAV.map((item) => (
+          {mainNav(categories).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}
@@ -112,7 +112,7 @@ export function MobileMenu({
           Toutes les catégories
         </h2>
         <ul className="grid grid-cols-2 gap-x-4">
-          {CATEGORIES.map((c) => (
+          {categories.map((c) => (
             <li key={c.id}>
               <Link
                 to={`/collections/${c.id}`}

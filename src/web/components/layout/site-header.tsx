@@ -15,7 +15,7 @@ import { CartBadge, useCartLabel } from './cart-badge';
 import { clsx } from 'clsx';
 import { OPEN_ACCOUNT_EVENT } from '~/lib/account-hint';
 import { Logo } from './logo';
-import { MAIN_NAV } from './nav-links';
+import { mainNav, useNavCategories } from './nav-links';
 
 // The phone menu and the account modal are only needed once a shopper opens them; they come with
 // the account code's small entry chunk (account-entry.ts), one dynamic import for both.
@@ -48,6 +48,7 @@ export function SiteHeader() {
     if (adminOpen) loadAdmin();
   }, [adminOpen, loadAdmin]);
   const cartLabel = useCartLabel();
+  const nav = mainNav(useNavCategories());
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-black/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -71,7 +72,7 @@ export function SiteHeader() {
           <Logo className="min-[400px]:max-lg:absolute min-[400px]:max-lg:left-1/2 min-[400px]:max-lg:-translate-x-1/2" />
           <nav aria-label="Navigation principale" className="ml-8 hidden lg:block">
             <ul className="flex items-center gap-1">
-              {MAIN_NAV.map((item) => (
+              {nav.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

@@ -1,16 +1,32 @@
-import type { ProductCategoryId } from '@shared/catalogue/categories.ts';
+import { SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
+import type { Category } from '@shared/catalogue/types.ts';
+
+interface CategoryContent {
+  title: string;
+  /** The tab's and search results' title, in sentence case with the words people search for. */
+  seoTitle: string;
+  description?: string;
+  seo: string;
+}
+
+/**
+ * A category page's titles and texts: the first eight's written ones while she keeps their name;
+ * her own categories and renamed ones take their name (docs/decisions/0222).
+ */
+export function categoryContent({ id, name }: Category): CategoryContent {
+  const written = CATEGORY_CONTENT[id];
+  const sampleName = SAMPLE_CATEGORIES.find((c) => c.id === id)?.name;
+  if (written && name === sampleName) return written;
+  return {
+    title: name.toLocaleUpperCase('fr'),
+    seoTitle: name,
+    ...(written?.description ? { description: written.description } : {}),
+    seo: written?.seo ?? `${name} LAGUNE, la mode d'Abidjan livrée partout en Côte d'Ivoire.`,
+  };
+}
 
 /** Titles and descriptions of the category pages (brand word LAGUNE). */
-export const CATEGORY_CONTENT: Record<
-  ProductCategoryId,
-  {
-    title: string;
-    /** The tab's and search results' title, in sentence case with the words people search for. */
-    seoTitle: string;
-    description?: string;
-    seo: string;
-  }
-> = {
+const CATEGORY_CONTENT: Partial<Record<string, CategoryContent>> = {
   't-shirt': {
     seoTitle: 'T-shirts pour homme et femme',
     title: 'T-SHIRTS',

@@ -8,7 +8,7 @@ export function CategoryGrid({
   categories,
   className,
 }: {
-  categories: readonly Category[];
+  categories: readonly Pick<Category, 'id' | 'name'>[];
   className?: string;
 }) {
   return (

@@ -1,37 +1,38 @@
 import {
-  CATEGORIES,
-  getCategory,
   limitedProducts,
   LISTING,
-  PAGINATION,
+  paginationOf,
   productsInCategory,
-  type ProductCategoryId,
+  shownCategories,
 } from '@shared/catalogue/categories.ts';
-import { productSummary, type CategoryId, type Product } from '@shared/catalogue/types.ts';
-import { CATEGORY_CONTENT } from './category-content';
+import type { StorefrontCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
+import { productSummary, type Category, type CategoryId } from '@shared/catalogue/types.ts';
+import { categoryContent } from './category-content';
 
-/** 'Autres catégories': every category except the current one. */
-export function otherCategories(current: CategoryId) {
-  return CATEGORIES.filter((c) => c.id !== current);
+/** 'Autres catégories': every shown category except the current one. */
+export function otherCategories(categories: readonly Category[], current: CategoryId) {
+  return shownCategories(categories).filter((c) => c.id !== current);
 }
 
 /**
  * Everything a category page shows. The route's loader calls it on the server, so the page's
  * JavaScript carries neither the catalogue nor its filters; cards need no description.
  */
-export function categoryPageData(id: ProductCategoryId, catalogue: readonly Product[]) {
+export function categoryPageData(category: Category, catalogue: StorefrontCatalogue) {
+  const { id, name } = category;
+  const { products } = catalogue;
   return {
     id,
-    name: getCategory(id).name,
-    content: CATEGORY_CONTENT[id],
-    products: productsInCategory(catalogue, id).map(productSummary),
+    name,
+    content: categoryContent(category),
+    products: productsInCategory(products, id).map(productSummary),
     limited:
       id === 't-shirt'
-        ? limitedProducts(catalogue, LISTING.tshirtLimitedPromo).map(productSummary)
+        ? limitedProducts(products, LISTING.tshirtLimitedPromo).map(productSummary)
         : [],
-    pagination: PAGINATION[id],
+    pagination: paginationOf(id),
     videoCount: LISTING.categoryVideos,
-    others: otherCategories(id),
+    others: otherCategories(catalogue.categories, id),
   };
 }
 

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import {
   PAGINATION,
+  paginationOf,
+  SAMPLE_CATEGORIES,
   productsInCategory,
   type ProductCategoryId,
 } from '@shared/catalogue/categories.ts';
+import { fixedCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,10 +14,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
 import { makeProduct } from './test-fixtures';
 import { CategoryPage } from './category-page';
-import { categoryPageData } from './category-page-data';
+import { categoryPageData as pageData } from './category-page-data';
 import { renderWithRouter } from '~/test/render-with-router';
 
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
+
+/** A sample category's page over `list`. */
+function categoryPageData(id: string, list: readonly Product[]) {
+  return pageData(
+    SAMPLE_CATEGORIES.find((c) => c.id === id)!,
+    fixedCatalogue(list),
+  );
+}
 
 const PREFIX: Record<ProductCategoryId, string> = {
   't-shirt': 't-shirt-',
@@ -47,7 +58,7 @@ afterEach(cleanup);
 
 describe('CategoryPage pagination', () => {
   for (const id of Object.keys(PAGINATION) as ProductCategoryId[]) {
-    const { initial, step } = PAGINATION[id];
+    const { initial, step } = paginationOf(id);
     it(`${id}: shows ${initial}, then ${step} more per 'Voir plus' until all 25 are shown`, async () => {
       renderWithRouter(<CategoryPage {...categoryPageData(id, catalogue)} />);
       const total = productsInCategory(catalogue, id).length;

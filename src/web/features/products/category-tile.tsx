@@ -9,7 +9,7 @@ export function CategoryTile({
   icon,
   className,
 }: {
-  category: Category;
+  category: Pick<Category, 'id' | 'name'>;
   icon?: string;
   className?: string;
 }) {

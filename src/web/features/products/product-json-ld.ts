@@ -17,9 +17,13 @@ import type {
   ProductGroup,
   ShippingDeliveryTime,
 } from 'schema-dts';
-import { categoryOfProduct, getCategory } from '@shared/catalogue/categories.ts';
+import {
+  categoryOfProduct,
+  SAMPLE_CATEGORIES,
+  shownCategoryOf,
+} from '@shared/catalogue/categories.ts';
 import { productColour } from '@shared/catalogue/colours.ts';
-import type { Product, SizeName } from '@shared/catalogue/types.ts';
+import type { Category, Product, SizeName } from '@shared/catalogue/types.ts';
 import { SHOP } from '@shared/config/shop.ts';
 import {
   DELIVERY_ZONES,
@@ -142,10 +146,10 @@ function returnPolicy(product: Product, publicUrl: string): MerchantReturnPolicy
 }
 
 /** The product page's breadcrumbs: Accueil › its collection › the product. */
-export function productCrumbs(product: Product): Crumb[] {
-  const category = categoryOfProduct(product);
+export function productCrumbs(product: Product, categories: readonly Category[]): Crumb[] {
+  const category = shownCategoryOf(product, categories);
   return [
-    ...(category ? [{ name: getCategory(category).name, path: `/collections/${category}` }] : []),
+    ...(category ? [{ name: category.name, path: `/collections/${category.id}` }] : []),
     { name: product.name, path: `/product/${product.id}` },
   ];
 }
@@ -159,6 +163,8 @@ export interface ProductJsonLdInput {
   delivery: DeliveryRates;
   /** Root-relative pictures: the share picture first. */
   images: readonly string[];
+  /** The shop's categories (its breadcrumbs name its category as she named it). */
+  categories?: readonly Category[];
 }
 
 /** The product page's JSON-LD graph: the product group with its sizes, and the breadcrumbs. */
@@ -169,6 +175,7 @@ export function productJsonLd({
   publicUrl,
   delivery,
   images,
+  categories = SAMPLE_CATEGORIES,
 }: ProductJsonLdInput): JsonLd {
   const url = absoluteUrl(`/product/${product.id}`, publicUrl);
   const image = images.map((src) => absoluteUrl(src, publicUrl));
@@ -236,6 +243,6 @@ export function productJsonLd({
     variesBy: 'https://schema.org/size',
     hasVariant: variants,
   };
-  const crumbs: BreadcrumbList = breadcrumbList(productCrumbs(product), publicUrl);
+  const crumbs: BreadcrumbList = breadcrumbList(productCrumbs(product, categories), publicUrl);
   return asJsonLd({ '@context': 'https://schema.org', '@graph': [group, crumbs] });
 }

@@ -10,10 +10,10 @@ type Search = (query: string) => Product[];
 /** One index per catalogue snapshot (a new snapshot after every catalogue change). */
 const searches = new WeakMap<readonly Product[], Search>();
 
-function searchOf(products: readonly Product[]): Search {
+function searchOf({ products, categories }: StorefrontCatalogue): Search {
   let search = searches.get(products);
   if (!search) {
-    const file = buildSearchIndex(products);
+    const file = buildSearchIndex(products, categories);
     const index = loadSearchIndex(file);
     const byId = new Map(file.products.map((p) => [p.id, p]));
     search = (query) => findProducts(index, byId, query);
@@ -24,5 +24,5 @@ function searchOf(products: readonly Product[]): Search {
 
 /** The published products matching `query`, best first. */
 export function searchProducts(catalogue: StorefrontCatalogue, query: string): Product[] {
-  return searchOf(catalogue.products)(query);
+  return searchOf(catalogue)(query);
 }

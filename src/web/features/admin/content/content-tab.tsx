@@ -16,6 +16,7 @@ import { ApiError } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { useSaveContentBlock, useShopContent } from '../api/shop-content';
 import { ChangeHistory } from '../history/change-history';
+import { CategoriesSection } from './categories-section';
 
 type ListBlock = 'shops' | 'faq' | 'reviews';
 type Item = Record<string, string | number | boolean>;
@@ -111,6 +112,8 @@ export function ContentTab() {
         </p>
       ) : null}
       <BlockEditor key={`${block}-${state.version}`} block={block} state={state} />
+      {/* Her categories: names, order, shown or hidden (docs/decisions/0222). */}
+      <CategoriesSection />
       <section aria-labelledby="contenu-historique">
         <h3 id="contenu-historique" className="mb-1 text-sm font-bold tracking-[0.15em] uppercase">
           Historique des modifications

@@ -3,10 +3,9 @@ import {
   type ProductBulk,
   type ProductBulkAction,
 } from '@shared/api/admin-product-bulk.ts';
-import { PRODUCT_CATEGORIES } from '@shared/api/admin-products.ts';
-import type { ProductCategoryId } from '@shared/catalogue/types.ts';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { useProductCategories } from '../api/categories';
 import {
   Dialog,
   DialogContent,
@@ -59,7 +58,9 @@ export function BulkBar({
 }) {
   const id = useId();
   const bulk = useBulkProducts();
-  const [category, setCategory] = useState<ProductCategoryId>(PRODUCT_CATEGORIES[0]!.id);
+  const categories = useProductCategories();
+  const [chosen, setCategory] = useState<string>();
+  const category = chosen ?? categories[0]?.id ?? '';
   const [confirmDelete, setConfirmDelete] = useState(false);
   const ids = [...selected];
   const allShown = shown.length > 0 && shown.every((p) => selected.has(p));
@@ -118,10 +119,10 @@ export function BulkBar({
               <select
                 id={`${id}-move`}
                 value={category}
-                onChange={(e) => setCategory(e.target.value as ProductCategoryId)}
+                onChange={(e) => setCategory(e.target.value)}
                 className={fieldClass}
               >
-                {PRODUCT_CATEGORIES.map((c) => (
+                {categories.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
                   </option>

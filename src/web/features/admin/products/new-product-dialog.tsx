@@ -1,13 +1,13 @@
 import {
   FABRIC_NAMES,
   GARMENT_LABELS,
-  PRODUCT_CATEGORIES,
   PRODUCT_FIELD_LABELS,
   PRODUCT_TEXT,
   PRINT_LABELS,
   productCreateSchema,
   type ProductCreate,
 } from '@shared/api/admin-products.ts';
+import { useProductCategories } from '../api/categories';
 import { FABRIC } from '@shared/art/palette.ts';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
@@ -79,11 +79,12 @@ export function NewProductDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  const categories = useProductCategories();
   const create = useCreateProduct();
   const form = useZodForm(productCreateSchema, {
     defaultValues: {
       name: '',
-      category: PRODUCT_CATEGORIES[0]!.id,
+      category: categories[0]?.id ?? '',
       garment: 'tshirt',
       colour: FABRIC_NAMES[0],
       print: 'plain',
@@ -142,7 +143,7 @@ export function NewProductDialog({
             <Choice
               id={`${id}-category`}
               label={PRODUCT_FIELD_LABELS.category}
-              options={Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c.id, c.name]))}
+              options={Object.fromEntries(categories.map((c) => [c.id, c.name]))}
               {...form.register('category')}
               error={errors.category?.message}
             />

@@ -1,5 +1,4 @@
 import {
-  PRODUCT_CATEGORIES,
   PRODUCT_FIELD_LABELS,
   PRODUCT_FIELDS,
   PRODUCT_TEXT,
@@ -8,6 +7,7 @@ import {
   STATUS_LABELS,
   type AdminProduct,
 } from '@shared/api/admin-products.ts';
+import { useProductCategories } from '../api/categories';
 import { PRODUCT_STATUSES } from '@shared/catalogue/types.ts';
 import { useEffect, useId, useState } from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -107,6 +107,7 @@ function ProductEditor({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const id = useId();
+  const categories = useProductCategories();
   const save = useSaveProduct(current.id);
   const duplicate = useDuplicateProduct(current.id);
   const form = useZodForm(productInputSchema, { defaultValues: current.product });
@@ -233,7 +234,7 @@ function ProductEditor({
               aria-describedby={describe('category')}
               className={fieldClass}
             >
-              {PRODUCT_CATEGORIES.map((c) => (
+              {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>

@@ -1,9 +1,11 @@
 import type { AdminProduct } from '@shared/api/admin-products.ts';
 import { ChangeHistory } from '../history/change-history';
+import { useProductCategories } from '../api/categories';
 import { fieldLabel, shownValue } from './product-values';
 
 /** Who changed what and when in a product, most recent first. */
 export function ProductHistory({ history }: { history: AdminProduct['history'] }) {
+  const categories = useProductCategories();
   return (
     <ChangeHistory
       entries={history.map((entry) => ({
@@ -15,7 +17,7 @@ export function ProductHistory({ history }: { history: AdminProduct['history'] }
             {/* A creation's line says what happened ('créé (brouillon)'), not a value. */}
             {change.before === '' && change.field === 'status' && !/^[a-z]+$/.test(change.after)
               ? change.after
-              : `${shownValue(change.field, change.before)} → ${shownValue(change.field, change.after)}`}
+              : `${shownValue(change.field, change.before, categories)} → ${shownValue(change.field, change.after, categories)}`}
           </>
         )),
       }))}

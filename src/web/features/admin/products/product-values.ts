@@ -1,10 +1,10 @@
 import {
-  PRODUCT_CATEGORIES,
   PRODUCT_FIELD_LABELS,
   STATUS_LABELS,
   type ProductField,
 } from '@shared/api/admin-products.ts';
 import { FABRIC, type FabricName } from '@shared/art/palette.ts';
+import { SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
 import { productColour } from '@shared/catalogue/colours.ts';
 import type { Product } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
@@ -26,13 +26,18 @@ export function fieldLabel(field: string): string {
 }
 
 /** A history value as the owner reads it: the status and category by name, prices in FCFA. */
-export function shownValue(field: string, value: string): string {
+export function shownValue(
+  field: string,
+  value: string,
+  categories: readonly { id: string; name: string }[] = SAMPLE_CATEGORIES,
+): string {
   if (value === '') return '—';
   switch (field) {
     case 'status':
       return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
     case 'category':
-      return PRODUCT_CATEGORIES.find((c) => c.id === value)?.name ?? value;
+      // Her categories' names as they are now; a deleted one reads as its address.
+      return categories.find((c) => c.id === value)?.name ?? value;
     case 'price':
     case 'oldPrice':
       return /^\d+$/.test(value) ? formatPrice(Number(value)) : value;

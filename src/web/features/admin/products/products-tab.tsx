@@ -1,11 +1,12 @@
 import type { ProductStats } from '@shared/api/admin.ts';
-import { PRODUCT_CATEGORIES, STATUS_LABELS } from '@shared/api/admin-products.ts';
+import { STATUS_LABELS } from '@shared/api/admin-products.ts';
 import type { ProductStatus } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useId, useState } from 'react';
 import { clsx } from 'clsx';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
+import { useProductCategories } from '../api/categories';
 import { PRODUCTS_CSV_URL, useProducts } from '../api/get-products';
 import { useIsOwner } from '../dashboard/staff-role';
 import { DownloadIcon, TabError, TabLoading } from '../dashboard/tab-states';
@@ -134,10 +135,10 @@ function Thumb({ product }: { product: ProductStats }) {
   );
 }
 
-/** The storefront lists the categories in this order; an unknown id's row goes last. */
-function categoryIndex(p: ProductStats): number {
-  const at = PRODUCT_CATEGORIES.findIndex((c) => c.id === p.category);
-  return at < 0 ? PRODUCT_CATEGORIES.length : at;
+/** The storefront lists the categories in her order; an unknown id's row goes last. */
+function categoryIndex(categories: readonly { id: string }[], p: ProductStats): number {
+  const at = categories.findIndex((c) => c.id === p.category);
+  return at < 0 ? categories.length : at;
 }
 
 /** Lower case without accents, so 'creme' finds 'Crème'. */
@@ -163,6 +164,7 @@ export function ProductsTab() {
   const [status, setStatus] = useState<StatusFilter>('');
   // One category: its products in the storefront's order, with 'Monter' / 'Descendre'.
   const [category, setCategory] = useState('');
+  const categories = useProductCategories();
   // The whole catalogue in the storefront's order (categories in turn), to drag or move.
   const [storeOrder, setStoreOrder] = useState(false);
   // A vendeur restocks; the catalogue itself (its order, its products) is the owner's.
@@ -183,7 +185,7 @@ export function ProductsTab() {
   // category, the storefront's order (its rank) instead.
   const all = [...(products.data?.products ?? [])].sort((a, b) =>
     ordering
-      ? categoryIndex(a) - categoryIndex(b) || (a.rank ?? 0) - (b.rank ?? 0)
+      ? categoryIndex(categories, a) - categoryIndex(categories, b) || (a.rank ?? 0) - (b.rank ?? 0)
       : b.quantitySold - a.quantitySold,
   );
   const list = all.filter(
@@ -298,7 +300,7 @@ export function ProductsTab() {
             className={fieldClass}
           >
             <option value="">Toutes les catégories</option>
-            {PRODUCT_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES } from '@shared/api/admin-products.ts';
+import { CATEGORY_IDS, SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
 import type { Promotion, PromotionCreate } from '@shared/api/admin-promotions.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,11 @@ import { FormField } from '~/components/ui/form-field';
 import { ApiError, apiGet, apiPost } from '~/lib/api';
 import { notify } from '~/lib/toast';
 import { adminKeys } from '../api/keys';
+
+/** A promo code names one of the first eight listings (its check in the database). */
+const PROMO_CATEGORIES = SAMPLE_CATEGORIES.filter(
+  (c) => c.kind === 'products' && CATEGORY_IDS.includes(c.id),
+);
 
 const promotionsKey = [...adminKeys.all, 'promotions'] as const;
 
@@ -42,7 +47,7 @@ function describe(p: Promotion): string {
   const off = p.percent !== null ? `-${p.percent}\u202f%` : `-${formatPrice(p.amount ?? 0)}`;
   const parts = [off];
   if (p.minSubtotal > 0) parts.push(`dès ${formatPrice(p.minSubtotal)}`);
-  const category = PRODUCT_CATEGORIES.find((c) => c.id === p.category);
+  const category = PROMO_CATEGORIES.find((c) => c.id === p.category);
   if (category) parts.push(category.name);
   if (p.startsOn) parts.push(`du ${p.startsOn}`);
   if (p.endsOn) parts.push(`jusqu’au ${p.endsOn}`);
@@ -169,7 +174,7 @@ export function PromotionsTab() {
             className={fieldClass}
           >
             <option value="">Toute la boutique</option>
-            {PRODUCT_CATEGORIES.map((c) => (
+            {PROMO_CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
