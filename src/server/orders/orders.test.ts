@@ -399,8 +399,9 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     ],
     [
       'items.0.size',
+      // Any label may be one of her sizes now (docs/decisions/0224): the refusal names the product.
       { items: [{ productId: tshirt.id, size: 'XXL', quantity: 1 }] },
-      'Taille inconnue',
+      `La taille XXL n’existe pas pour « ${tshirt.name} ».`,
     ],
     [
       'items.0.productId',
