@@ -1,11 +1,26 @@
+import { products } from '@shared/catalogue/products.ts';
+import { fixedCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pageServicesContext } from '~/lib/page-services';
 import { pageJsonLdScript, setPageJsonLd } from '~/lib/structured-data.server';
 import { loader as homeLoader } from './home';
 import { loader as productLoader } from './product';
 
 // A page's JSON-LD is written into its HTML by the server's render, not sent again in the loader's
 // data, which the browser parses before hydration (docs/decisions/0226).
+
+/** A render's context as the server gives it: the shop's catalogue (here the sample one). */
+function renderContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(pageServicesContext, {
+    settings: DEFAULT_SHOP_SETTINGS,
+    publicUrl: 'http://localhost:3000',
+    catalogue: fixedCatalogue(products),
+  });
+  return context;
+}
 
 const typesIn = (script: string) => {
   const json = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(script)?.[1];
@@ -15,7 +30,7 @@ const typesIn = (script: string) => {
 
 describe('structured data in the HTML only', () => {
   it('a product page: none in its data, its product group in its HTML', async () => {
-    const context = new RouterContextProvider();
+    const context = renderContext();
     const url = 'http://localhost:3000/product/t-shirt-signature-creme';
     const data = await productLoader({
       params: { id: 't-shirt-signature-creme' },
@@ -27,7 +42,7 @@ describe('structured data in the HTML only', () => {
   });
 
   it('the home page: none in its data, the shop and its website in its HTML', () => {
-    const context = new RouterContextProvider();
+    const context = renderContext();
     const data = homeLoader({
       params: {},
       context,
