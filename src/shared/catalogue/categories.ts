@@ -21,7 +21,7 @@ export const SAMPLE_CATEGORIES: readonly Category[] = [
   { id: 'spring-summer', name: 'Collection Printemps/Été', kind: 'looks' as const },
 ].map((c) => ({ kind: 'products' as const, hidden: false, ...c }));
 
-/** The first eight's slugs: what promo codes may name (their check) and the drawings' icons. */
+/** The first eight's slugs: the pages prerendered where no database answers. */
 export const CATEGORY_IDS: readonly CategoryId[] = SAMPLE_CATEGORIES.map((c) => c.id);
 
 /** The gallery of looks: a page of its own (`/collections/spring-summer`), holding no product. */
