@@ -10,6 +10,7 @@ import { inTransaction, QueryOutsideTransactionError } from './transaction.ts';
 
 const EXPECTED_TABLES = [
   'admin_changes',
+  'categories',
   'contact_messages',
   'customer_messages',
   'customer_notes',
@@ -39,6 +40,7 @@ const EXPECTED_TABLES = [
   'shop_promo_uses',
   'shop_seeds',
   'shop_settings',
+  'shop_sizes',
   'staff_invitations',
   'stock',
   'stock_changes',
