@@ -163,12 +163,12 @@ test.describe('détails des pages de catégorie', () => {
     async ({ page }) => {
       await gotoHydrated(page, '/collections/t-shirt');
       const main = page.getByRole('main');
-      const all = main.getByRole('link', { name: exact('Voir toute la collection limitée') });
+      const all = main.getByRole('link', { name: exact('Voir tout\u202f: Édition Limitée') });
       await expect(all).toHaveAttribute('href', '/collections/limited-edition');
       const promo = main
         .locator('section')
         .filter({
-          has: page.getByRole('link', { name: exact('Voir toute la collection limitée') }),
+          has: page.getByRole('link', { name: exact('Voir tout\u202f: Édition Limitée') }),
         })
         .last();
       await expect

@@ -5,6 +5,7 @@ import {
   limitedProducts,
   newProducts,
   popularProducts,
+  SAMPLE_CATEGORIES,
 } from '../../src/shared/catalogue/categories.ts';
 import {
   countItems,
@@ -60,7 +61,7 @@ test.describe('accueil', () => {
   test('produits populaires : 6, un par catégorie, en stock', async ({ page }) => {
     await page.goto('/');
     const block = sectionWithHeading(page.getByRole('main'), /populaires?/i);
-    const expected = popularProducts(products).map((p) => p.id);
+    const expected = popularProducts(products, SAMPLE_CATEGORIES).map((p) => p.id);
     expect(expected).toHaveLength(LISTING.homePopular);
     await expect.poll(() => productIdsIn(block)).toEqual(expected);
     for (const id of expected) expect(productById(id).inStock).toBe(true);

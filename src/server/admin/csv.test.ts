@@ -244,4 +244,22 @@ describe.each(DRIVERS)('CSV exports on %s', (driver) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Statut de commande inconnu');
   });
+
+  it('names the shop of a pick-up order where the address goes', async () => {
+    await insertOrder(s.t.database.db, {
+      fullName: 'Mariam Touré',
+      phone: '05 44 33 22 11',
+      pickupShop: 'LAGUNE Plateau',
+    });
+    const orders = parseCsv(
+      (await download('/api/admin/orders.csv?q=mariam')).rawPayload.toString('utf8').slice(1),
+    );
+    expect(orders.slice(1).map((r) => [r[3], r[5], r[10]])).toEqual([
+      ['Mariam Touré', 'Retrait à LAGUNE Plateau', 'Retrait en boutique'],
+    ]);
+    const customers = parseCsv(
+      (await download('/api/admin/customers.csv')).rawPayload.toString('utf8').slice(1),
+    );
+    expect(customers.find((r) => r[0] === 'Mariam Touré')?.[2]).toBe('Retrait à LAGUNE Plateau');
+  });
 });

@@ -85,4 +85,15 @@ describe.each(DRIVERS)('a customer’s page on %s', (driver) => {
     const bad = await call('GET', '/api/admin/customers/n%27importe');
     expect(bad.statusCode).toBe(400);
   });
+
+  it('shows where a pick-up customer collects her order, not an empty address', async () => {
+    await insertOrder(db(), {
+      fullName: 'Mariam Touré',
+      phone: '05 44 33 22 11',
+      pickupShop: 'LAGUNE Plateau',
+    });
+    const listed = (await customers()).find((c) => c.name === 'Mariam Touré');
+    expect(listed?.address).toBe('Retrait à LAGUNE Plateau');
+    expect((await pageOf('Mariam Touré')).address).toBe('Retrait à LAGUNE Plateau');
+  });
 });

@@ -4,6 +4,7 @@ import { PAID_STATUSES, type OrderStatus } from '../../shared/domain/orders.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { customerNotes } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { ORDER_PLACE } from './reports.ts';
 
 type Row = {
   id: string;
@@ -34,7 +35,7 @@ export async function readCustomerPage(db: Db, key: string): Promise<AdminCustom
   const rows = await queryRows<Row>(
     db,
     sql`select o.id, o.reference, o.created_at, o.status, o.total_amount as total,
-               i.nom_complet as name, i.telephone as phone, o.shipping_address as address
+               i.nom_complet as name, i.telephone as phone, ${ORDER_PLACE} as address
         from orders o join orders_info i on i.id = o.id
         where ${ordersOf(key)}
         order by o.created_at desc, o.id desc`,

@@ -3,7 +3,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminNewOrderSchema, orderContentsSchema } from '../../shared/api/admin-order-entry.ts';
+import {
+  adminNewOrderSchema,
+  adminPickupShopsSchema,
+  orderContentsSchema,
+} from '../../shared/api/admin-order-entry.ts';
+import { pickupShops } from '../../shared/content/shop-content.ts';
 import { adminOneOrderSchema, orderIdParamsSchema } from '../../shared/api/admin.ts';
 import { errorBodySchema } from '../../shared/api/error-body.ts';
 import { createdOrderSchema } from '../../shared/api/orders.ts';
@@ -49,6 +54,19 @@ function stockDecides(product: Product | undefined): Product | undefined {
  */
 export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+
+  // The shops' content is the owner's (its route, its history); a vendeur taking an order needs
+  // only which shops allow pick-up now (docs/decisions/0231).
+  app.get(
+    '/api/admin/pickup-shops',
+    { schema: { response: { 200: adminPickupShopsSchema } } },
+    async () => ({
+      shops: pickupShops(await app.shopContent.current()).map(({ name, address }) => ({
+        name,
+        address,
+      })),
+    }),
+  );
 
   app.post(
     '/api/admin/orders',

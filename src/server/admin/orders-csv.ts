@@ -1,5 +1,5 @@
 import { ADMIN_ORDERS_PAGE_MAX, type OrderFilter } from '../../shared/api/admin.ts';
-import { zoneName } from '../../shared/domain/delivery.ts';
+import { pickupPlace, zoneName } from '../../shared/domain/delivery.ts';
 import { ADMIN_STATUS_LABELS, type OrderStatus } from '../../shared/domain/orders.ts';
 import type { Db } from '../db/database.ts';
 import { csvDate, toCsv } from './csv.ts';
@@ -48,7 +48,7 @@ export async function ordersCsv(
         ADMIN_STATUS_LABELS[order.status],
         order.customer.fullName,
         order.customer.phone,
-        order.customer.address,
+        order.pickupShop ? pickupPlace(order.pickupShop.name) : order.customer.address,
         order.instructions,
         order.userId ? 'Inscrit' : 'Invité',
         order.items.map((i) => `${i.quantity} × ${i.name} (${i.size})`).join(' | '),

@@ -7,6 +7,7 @@ import { queryRows, type Db } from '../db/database.ts';
 import { isPaid } from './money.ts';
 // The shop's months start at midnight in Abidjan.
 import { SHOP_TIME_ZONE } from '../../shared/format/date.ts';
+import { PICKUP_PLACE_PREFIX } from '../../shared/domain/delivery.ts';
 
 /**
  * The dashboard's figures, each computed by PostgreSQL (never every row loaded into the
@@ -35,6 +36,13 @@ const PRESENT = sql`btrim(i.nom_complet) not in ('', ${INFO_UNAVAILABLE})
 
 /** Who a customer is in the Clients tab and its card: the lower-cased, trimmed name. */
 const CUSTOMER_NAME_KEY = sql`lower(btrim(i.nom_complet))`;
+
+/**
+ * An order `o`'s address as the admin shows it: a pick-up order keeps none (docs/decisions/0221),
+ * so 'Retrait à <shop>' (pickupPlace) stands in for it.
+ */
+export const ORDER_PLACE = sql`case when o.pickup_shop is not null
+  then ${PICKUP_PLACE_PREFIX}::text || o.pickup_shop else o.shipping_address end`;
 
 type StatsRow = {
   total: number;
@@ -194,7 +202,7 @@ export async function readCustomers(
              case when p.user_id is not null then 'compte-' || p.user_id
                   when l.phone_key <> '' then 'tel-' || l.phone_key end as page_key
       from page p cross join lateral (
-        select i.nom_complet as name, i.telephone as phone, o.shipping_address as address, i.phone_key
+        select i.nom_complet as name, i.telephone as phone, ${ORDER_PLACE} as address, i.phone_key
         from orders o join orders_info i on i.id = o.id
         where o.created_at = p.last_order_at and ${CUSTOMER_NAME_KEY} = p.key and ${PRESENT}
         order by o.id desc

@@ -17,6 +17,8 @@ export const VENDEUR_ROUTES: ReadonlySet<string> = new Set([
   // She takes WhatsApp and phone orders and corrects them before they ship (ADR 0198, 0199).
   'POST /api/admin/orders',
   'PUT /api/admin/orders/:id/contents',
+  // The shops allowing pick-up, for her order form (the shops' content is the owner's).
+  'GET /api/admin/pickup-shops',
   'POST /api/admin/orders/:id/payment-window',
   'POST /api/admin/orders/:id/payment-issue/resolve',
   'POST /api/admin/orders/:id/payment-issue/restore',

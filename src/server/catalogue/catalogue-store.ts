@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rememberShopSizes, sortSizes } from '../../shared/catalogue/sizes.ts';
+import { sortSizes } from '../../shared/catalogue/sizes.ts';
 import {
   type Category,
   type Product,
@@ -203,7 +203,6 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
     });
     if (row.status === 'published') published.push(product);
   }
-  rememberShopSizes(sizes);
   const json = JSON.stringify(buildSearchIndex(published, categories));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
   return { categories, products: published, entries, searchIndex: { json, hash }, sizes };

@@ -100,16 +100,19 @@ function historyValue(value: unknown): string {
  * Refuses (400, in French) a category the shop does not have or that lists no product (the
  * gallery of looks): the browser's list may be older than the database's (docs/decisions/0222).
  */
-export async function refuseUnknownCategory(tx: Tx, id: string, field = 'category'): Promise<void> {
+export async function refuseUnknownCategory(
+  tx: Tx,
+  id: string,
+  message: string = PRODUCT_TEXT.category,
+  field = 'category',
+): Promise<void> {
   const [row] = await tx
     .select({ kind: categories.kind })
     .from(categories)
     .where(eq(categories.id, id))
     .for('key share');
   if (row?.kind !== 'products')
-    throw new HttpError(400, 'invalid_category', PRODUCT_TEXT.category, {
-      [field]: PRODUCT_TEXT.category,
-    });
+    throw new HttpError(400, 'invalid_category', message, { [field]: message });
 }
 
 /** Every offered size gets a stock row (0 units until the owner restocks it). */
@@ -142,7 +145,7 @@ export async function saveAdminProduct(
     if (!row) return { outcome: 'missing' };
     if (row.version !== version) return { outcome: 'stale' };
     if (next.category !== row.category)
-      await refuseUnknownCategory(tx, next.category, 'product.category');
+      await refuseUnknownCategory(tx, next.category, PRODUCT_TEXT.category, 'product.category');
     const before = inputOf(row);
     const changes = PRODUCT_FIELDS.map((field) => ({
       field,

@@ -74,6 +74,8 @@ const RULES = {
   'POST /api/admin/orders/:id/payment-received': 'admin',
   'POST /api/admin/orders': 'admin',
   'PUT /api/admin/orders/:id/contents': 'admin',
+  // The shops she may set as pick-up in 'Nouvelle commande' (the shops' content is the owner's).
+  'GET /api/admin/pickup-shops': 'admin',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/money': 'owner',
   'GET /api/admin/health': 'owner',

@@ -7,6 +7,7 @@ import type { AdminContent } from '../../shared/api/admin-content.ts';
 import { getProduct } from '../../shared/catalogue/products.ts';
 import { orders } from '../db/schema.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
+import { createCallers } from '../test/identities.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
 import { PICKUP_MESSAGES } from './pickup.ts';
@@ -238,5 +239,20 @@ describe.each(DRIVERS)('pick-up orders on %s', (driver) => {
     expect((await s.t.database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
     // Delivery is still offered as before.
     expect((await order({ zone: 'abidjan' })).statusCode).toBe(201);
+  });
+
+  it('gives a vendeur the shops she may set as pick-up in her order form', async () => {
+    const callers = await createCallers(s.t.database.db, 'retrait');
+    const vendeur = (await callers.cookie('vendeur'))!;
+    const read = () =>
+      s.app.inject({ url: '/api/admin/pickup-shops', headers: { cookie: vendeur } });
+    await shops((name) => name !== 'LAGUNE Marcory');
+    const res = await read();
+    expect(res.statusCode, res.body).toBe(200);
+    const names = (res.json() as { shops: { name: string; address: string }[] }).shops;
+    expect(names.map((shop) => shop.name)).toEqual(['LAGUNE Plateau', 'LAGUNE Cocody']);
+    expect(names.every((shop) => shop.address.length > 0)).toBe(true);
+    await shops(() => false);
+    expect((await read()).json()).toEqual({ shops: [] });
   });
 });

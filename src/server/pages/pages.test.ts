@@ -17,6 +17,8 @@ import { frenchSpacing } from '../../shared/format/typography.ts';
 
 const shopBuildDir = inject('shopBuildDir');
 const PRODUCT = '/product/t-shirt-mariniere-plateau';
+/** The shop's sizes, as a catalogue snapshot lists them. */
+const SIZES: ReadonlySet<string> = new Set(['S', 'M', 'L', 'XL']);
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -35,7 +37,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 describe('which answer a URL gets', () => {
   const known = new Set(['/', '/_.data', '/collections/t-shirt', '/collections/t-shirt.data']);
   it('keys a page by its path: filters, tracking parameters and ?ajouter change nothing', () => {
-    expect(pageTarget('/collections/t-shirt?taille=M&fbclid=x', known)).toEqual({
+    expect(pageTarget('/collections/t-shirt?taille=M&fbclid=x', known, SIZES)).toEqual({
       key: '/collections/t-shirt',
       url: '/collections/t-shirt',
       area: 'pages',
@@ -44,26 +46,37 @@ describe('which answer a URL gets', () => {
   });
   it('keeps a product page’s size link (one of the sizes), as Google’s variant URLs are', () => {
     const product = new Set([...known, PRODUCT]);
-    expect(pageTarget(`${PRODUCT}?taille=M&utm_source=wa`, product)).toEqual({
+    expect(pageTarget(`${PRODUCT}?taille=M&utm_source=wa`, product, SIZES)).toEqual({
       key: `${PRODUCT}?taille=M`,
       url: `${PRODUCT}?taille=M`,
       area: 'pages',
       search: false,
     });
-    expect(pageTarget(`${PRODUCT}?taille=ZZZ`, product).key).toBe(PRODUCT);
+    expect(pageTarget(`${PRODUCT}?taille=ZZZ`, product, SIZES).key).toBe(PRODUCT);
+  });
+  it('keeps a size link for the sizes of the snapshot it is given, and those only', () => {
+    const product = new Set([...known, PRODUCT]);
+    const hers = new Set(['Taille unique', '38']);
+    const kept = pageTarget(`${PRODUCT}?taille=Taille+unique`, product, hers);
+    expect(kept).toMatchObject({ key: `${PRODUCT}?taille=Taille+unique`, area: 'pages' });
+    expect(pageTarget(`${PRODUCT}?taille=38`, product, hers).key).toBe(`${PRODUCT}?taille=38`);
+    // M is not one of hers here: one kept page, whatever other text a link carries.
+    expect(pageTarget(`${PRODUCT}?taille=M`, product, hers).key).toBe(PRODUCT);
   });
   it('keeps a search query (trimmed, cut) and a .data request’s routes, in the bounded part', () => {
-    expect(pageTarget(`/recherche?q=${'  pull '}&tri=prix`, known)).toMatchObject({
+    expect(pageTarget(`/recherche?q=${'  pull '}&tri=prix`, known, SIZES)).toMatchObject({
       key: '/recherche?q=pull',
       area: 'bounded',
       search: true,
     });
-    expect(pageTarget('/collections/t-shirt.data?_routes=routes%2Fcategory', known)).toMatchObject({
+    expect(
+      pageTarget('/collections/t-shirt.data?_routes=routes%2Fcategory', known, SIZES),
+    ).toMatchObject({
       key: '/collections/t-shirt.data?_routes=routes%2Fcategory',
       area: 'bounded',
     });
-    expect(pageTarget('/recherche?q=x', known).area).toBe('bounded');
-    expect(pageTarget('/__manifest?paths=%2Fcart&version=abc', known)).toMatchObject({
+    expect(pageTarget('/recherche?q=x', known, SIZES).area).toBe('bounded');
+    expect(pageTarget('/__manifest?paths=%2Fcart&version=abc', known, SIZES)).toMatchObject({
       key: '/__manifest?paths=%2Fcart&version=abc',
       area: 'bounded',
     });
@@ -71,40 +84,42 @@ describe('which answer a URL gets', () => {
   it('sends every address only the catch-all matches to one not-found page', () => {
     const withShell = new Set([...known, '/__404', '/__404.data']);
     for (const url of ['/nimporte-quoi', '/a/b/c?x=1', '/%2e%2e/etc', '/__404'])
-      expect(pageTarget(url, withShell)).toEqual({
+      expect(pageTarget(url, withShell, SIZES)).toEqual({
         key: '/__404',
         url: '/__404',
         area: 'pages',
         search: false,
       });
-    expect(pageTarget('/x/y.data', withShell).key).toBe('/__404.data');
+    expect(pageTarget('/x/y.data', withShell, SIZES).key).toBe('/__404.data');
   });
   it('sends every unknown id of a route with a parameter, in any spelling, to that route’s one 404', () => {
     const product = new Set([...known, PRODUCT]);
     for (const url of ['/product/inconnu', '/PRODUCT/inconnu/?taille=M', '/product/%69nconnu'])
-      expect(pageTarget(url, product)).toEqual({
+      expect(pageTarget(url, product, SIZES)).toEqual({
         key: '/product/:id',
         url: '/product/:id',
         area: 'pages',
         search: false,
         unknownRow: true,
       });
-    expect(pageTarget('/collections/inconnue', product).key).toBe('/collections/:categoryId');
-    expect(pageTarget('/product/x.data?_routes=routes%2Fproduct', product)).toMatchObject({
+    expect(pageTarget('/collections/inconnue', product, SIZES).key).toBe(
+      '/collections/:categoryId',
+    );
+    expect(pageTarget('/product/x.data?_routes=routes%2Fproduct', product, SIZES)).toMatchObject({
       key: '/product/:id.data?_routes=routes%2Fproduct',
       area: 'bounded',
     });
     // What the catalogue names (a product created or archived since the build) has its own answer.
     const names = (route: string, value: string) => route === '/product/:id' && value === 'neuf';
-    expect(pageTarget('/product/neuf', product, names).key).toBe('/product/neuf');
-    expect(pageTarget(PRODUCT, product).key).toBe(PRODUCT);
+    expect(pageTarget('/product/neuf', product, SIZES, names).key).toBe('/product/neuf');
+    expect(pageTarget(PRODUCT, product, SIZES).key).toBe(PRODUCT);
   });
   it('matches a malformed %-escape without the router’s console warning (one per request otherwise)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      expect(pageTarget('/product/%E0%A4%A', known).key).toBe('/product/:id');
-      expect(pageTarget('/collections/%ZZ', known).key).toBe('/collections/:categoryId');
-      expect(pageTarget('/%ZZ/x', new Set([...known, '/__404'])).key).toBe('/__404');
+      expect(pageTarget('/product/%E0%A4%A', known, SIZES).key).toBe('/product/:id');
+      expect(pageTarget('/collections/%ZZ', known, SIZES).key).toBe('/collections/:categoryId');
+      expect(pageTarget('/%ZZ/x', new Set([...known, '/__404']), SIZES).key).toBe('/__404');
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();
@@ -117,11 +132,13 @@ describe('which answer a URL gets', () => {
       '/PRODUCT/t-shirt-mariniere-plateau/',
       '//collections//t-shirt//',
     ])
-      expect(pageTarget(`${url}?taille=M`, product).redirect).toMatch(/^\/(product|collections)\//);
-    expect(pageTarget('/product/t%2Dshirt-mariniere-plateau?taille=M', product).redirect).toBe(
-      `${PRODUCT}?taille=M`,
-    );
-    expect(pageTarget(PRODUCT, product).redirect).toBeUndefined();
+      expect(pageTarget(`${url}?taille=M`, product, SIZES).redirect).toMatch(
+        /^\/(product|collections)\//,
+      );
+    expect(
+      pageTarget('/product/t%2Dshirt-mariniere-plateau?taille=M', product, SIZES).redirect,
+    ).toBe(`${PRODUCT}?taille=M`);
+    expect(pageTarget(PRODUCT, product, SIZES).redirect).toBeUndefined();
   });
   it('renders the e-mail links, sign-in, account pages and tracking per request, with their query, never kept', () => {
     for (const url of [
@@ -130,7 +147,7 @@ describe('which answer a URL gets', () => {
       '/suivi?ref=LG-ABCDEF',
       '/orders.data',
     ])
-      expect(pageTarget(url, known)).toMatchObject({ url, area: 'none' });
+      expect(pageTarget(url, known, SIZES)).toMatchObject({ url, area: 'none' });
   });
 });
 

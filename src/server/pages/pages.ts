@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, RouterContextProvider } from 'react-router';
-import { isSizeName } from '../../shared/catalogue/types.ts';
 import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
 import {
   hasParam,
@@ -159,6 +158,8 @@ function isPersonal(path: string): boolean {
 export function pageTarget(
   rawUrl: string,
   known: ReadonlySet<string>,
+  /** The shop's sizes, the catalogue snapshot's: only their links are kept (a bounded count). */
+  sizes: ReadonlySet<string>,
   names: NamesRow = () => false,
 ): PageTarget {
   // Appended, not resolved: `//collections` is a path here, not a host.
@@ -186,7 +187,7 @@ export function pageTarget(
     if (q) kept.set('q', q);
   }
   const size = url.searchParams.get('taille');
-  if (size && path.startsWith('/product/') && isSizeName(size)) kept.set('taille', size);
+  if (size && path.startsWith('/product/') && sizes.has(size)) kept.set('taille', size);
   const routes = url.searchParams.get('_routes');
   if (routes !== null && path.endsWith('.data')) kept.set('_routes', routes);
   const query = kept.size > 0 ? `?${kept}` : '';
@@ -222,18 +223,27 @@ export function pageTarget(
   return { key, url: key, area, search: search && kept.has('q') };
 }
 
+/** The pages the cache keeps and the sizes whose links it keeps, from one catalogue snapshot. */
+interface KnownPages {
+  readonly paths: Set<string>;
+  readonly sizes: Set<string>;
+}
+
 /**
  * The shop's own pages (the route table's, for the products published in the database) and their
- * `.data` twins: what the cache keeps. Filled again in place at every warm: a product removed in
- * the admin is no longer one of them, one created is.
+ * `.data` twins: what the cache keeps; and the shop's sizes (`?taille=` links). Filled again in
+ * place at every warm: a product removed in the admin is no longer one of them, one created is; a
+ * size she adds is kept from then on (docs/decisions/0231).
  */
-function fillKnownPages(known: Set<string>, snapshot: CatalogueSnapshot): Set<string> {
-  known.clear();
+function fillKnownPages(known: KnownPages, snapshot: CatalogueSnapshot): KnownPages {
+  known.paths.clear();
   for (const path of prerenderPaths(...knownIds(snapshot))) {
     if (isPersonal(path)) continue;
-    known.add(path);
-    known.add(path === '/' ? '/_.data' : `${path}.data`);
+    known.paths.add(path);
+    known.paths.add(path === '/' ? '/_.data' : `${path}.data`);
   }
+  known.sizes.clear();
+  for (const size of snapshot.sizes) known.sizes.add(size);
   return known;
 }
 
@@ -280,7 +290,10 @@ export async function createPages(
     return { handler: createRequestHandler(build, 'development'), servicesContext };
   }
   const cache = new PageCache();
-  const known = fillKnownPages(new Set(), await app.catalogue.current());
+  const { paths: known, sizes } = fillKnownPages(
+    { paths: new Set(), sizes: new Set() },
+    await app.catalogue.current(),
+  );
   const origin = app.config.publicUrl.replace(/\/+$/, '');
   const searches = new Throttle(
     () => app.rateCounter,
@@ -348,11 +361,11 @@ export async function createPages(
   async function warmOnce(): Promise<number> {
     let count = 0;
     // The products published now, the database's (docs/decisions/0135, 0208).
-    fillKnownPages(known, await app.catalogue.current());
+    fillKnownPages({ paths: known, sizes }, await app.catalogue.current());
     for (const path of known) {
       if (closed) break;
       if (path.endsWith('.data')) continue;
-      const target = pageTarget(path, known);
+      const target = pageTarget(path, known, sizes);
       if (cache.has(target.key)) continue;
       // Warm means ready for every shopper: compressed as small as it goes, too.
       await polish(await page(target));
@@ -473,7 +486,7 @@ export async function createPages(
     const preview = previewedProduct(url);
     if (preview !== undefined && mayPreview(request)) {
       // The owner's product whatever its status: rendered at its own address.
-      const rendered = await render(pageTarget(url, known, () => true).url, preview);
+      const rendered = await render(pageTarget(url, known, sizes, () => true).url, preview);
       // The owner's alone: never kept (here or by any cache on the way), never indexed.
       return reply
         .code(rendered.status)
@@ -482,9 +495,9 @@ export async function createPages(
         .header('x-robots-tag', 'noindex, nofollow')
         .send(rendered.body);
     }
-    let target = pageTarget(url, known);
+    let target = pageTarget(url, known, sizes);
     // The catalogue is read only for an id the build does not list: the snapshot the render reads.
-    if (target.unknownRow) target = pageTarget(url, known, await catalogueNames());
+    if (target.unknownRow) target = pageTarget(url, known, sizes, await catalogueNames());
     if (target.redirect !== undefined)
       return reply.header('cache-control', 'no-cache').redirect(target.redirect, 301);
     const hit = caching && target.area !== 'none' && cache.has(target.key);

@@ -13,6 +13,8 @@ import { violatedConstraint, SQLSTATE } from '../db/pg-errors.ts';
 import { orders, shopPromoCodes, shopPromoUses } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { refuseUnknownCategory } from '../catalogue/product-admin.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day typed in the admin, Abidjan time (UTC all year). */
@@ -71,16 +73,20 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const p = request.body;
       try {
-        await app.db.insert(shopPromoCodes).values({
-          code: p.code,
-          percent: p.discount.kind === 'percent' ? p.discount.value : null,
-          amount: p.discount.kind === 'amount' ? p.discount.value : null,
-          minSubtotal: p.minSubtotal,
-          startsAt: p.startsOn ? dayStart(p.startsOn) : null,
-          endsAt: p.endsOn ? new Date(dayStart(p.endsOn).getTime() + DAY_MS) : null,
-          category: p.category,
-          perCustomer: p.perCustomer,
-          totalLimit: p.totalLimit,
+        await inTransaction(app.db, async (tx) => {
+          if (p.category !== null)
+            await refuseUnknownCategory(tx, p.category, PROMOTION_TEXT.category);
+          await tx.insert(shopPromoCodes).values({
+            code: p.code,
+            percent: p.discount.kind === 'percent' ? p.discount.value : null,
+            amount: p.discount.kind === 'amount' ? p.discount.value : null,
+            minSubtotal: p.minSubtotal,
+            startsAt: p.startsOn ? dayStart(p.startsOn) : null,
+            endsAt: p.endsOn ? new Date(dayStart(p.endsOn).getTime() + DAY_MS) : null,
+            category: p.category,
+            perCustomer: p.perCustomer,
+            totalLimit: p.totalLimit,
+          });
         });
       } catch (error) {
         if (violatedConstraint(error, SQLSTATE.uniqueViolation) === 'shop_promo_codes_pkey') {

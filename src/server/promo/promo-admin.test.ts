@@ -71,6 +71,34 @@ describe.each(DRIVERS)('Promotions in the admin on %s', (driver) => {
     expect(refused.json().error.message).toBe(PROMO_MESSAGES.codeOver);
   });
 
+  it('names any category of hers, refuses one she does not have', async () => {
+    const added = await call('POST', '/api/admin/categories', { name: 'Robes d’été' });
+    expect(added.statusCode).toBe(200);
+    const created = await call('POST', '/api/admin/promotions', {
+      code: 'ROBES15',
+      discount: { kind: 'percent', value: 15 },
+      category: 'robes-d-ete',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ code: 'ROBES15', category: 'robes-d-ete' });
+    // A cart with none of her dresses is told so by the name she gave the category.
+    const refused = await order('ROBES15', '07 99 88 77 66');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(PROMO_MESSAGES.category('Robes d’été'));
+
+    for (const category of ['chaussettes', 'spring-summer', 'Pas une adresse']) {
+      const res = await call('POST', '/api/admin/promotions', {
+        code: 'CHAUSSETTES',
+        discount: { kind: 'percent', value: 5 },
+        category,
+      });
+      expect(res.statusCode, category).toBe(400);
+      expect(res.json().error.fields).toEqual({ category: PROMOTION_TEXT.category });
+    }
+    const list = (await call('GET', '/api/admin/promotions')).json().promotions as object[];
+    expect(list).not.toContainEqual(expect.objectContaining({ code: 'CHAUSSETTES' }));
+  });
+
   it('refuses bad terms and a code taken, in French', async () => {
     const cases: [object, Record<string, string>][] = [
       [

@@ -1,19 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { SAMPLE_CATEGORIES } from '../../shared/catalogue/categories.ts';
 import { formatPrice } from '../../shared/format/money.ts';
 import { PROMO_MESSAGES } from '../../shared/schemas/promo.ts';
 import { queryRows, type Db } from '../db/database.ts';
-import { shopPromoCodes } from '../db/schema.ts';
+import { categories, shopPromoCodes } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** An owner's code and its terms (docs/decisions/0191). */
-export type ShopPromo = typeof shopPromoCodes.$inferSelect;
+/**
+ * An owner's code and its terms (docs/decisions/0191), with its category's name as the shop
+ * calls it now (null: a whole-shop code, or a category deleted since: docs/decisions/0231).
+ */
+export type ShopPromo = typeof shopPromoCodes.$inferSelect & { categoryName: string | null };
 
 /** The owner's code of that name, whatever its state (the database says whether it applies). */
 export async function shopPromoOf(db: Db | Tx, code: string): Promise<ShopPromo | undefined> {
-  const [row] = await db.select().from(shopPromoCodes).where(eq(shopPromoCodes.code, code));
-  return row;
+  const [row] = await db
+    .select({ promo: shopPromoCodes, categoryName: categories.name })
+    .from(shopPromoCodes)
+    .leftJoin(categories, eq(categories.id, shopPromoCodes.category))
+    .where(eq(shopPromoCodes.code, code));
+  return row && { ...row.promo, categoryName: row.categoryName };
 }
 
 /**
@@ -29,9 +35,7 @@ export function shopPromoDiscount(
     .filter((line) => promo.category === null || line.category === promo.category)
     .reduce((sum, line) => sum + line.lineTotal, 0);
   if (eligible === 0 && promo.category !== null) {
-    // A promo code names one of the eight first categories (its check in schema.ts).
-    const name = SAMPLE_CATEGORIES.find((c) => c.id === promo.category)?.name ?? promo.category;
-    const message = PROMO_MESSAGES.category(name);
+    const message = PROMO_MESSAGES.category(promo.categoryName ?? promo.category);
     throw new HttpError(400, 'promo_category', message, { promoCode: message });
   }
   if (promo.percent !== null) return Math.floor((eligible * promo.percent) / 100);

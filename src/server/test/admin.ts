@@ -109,6 +109,8 @@ export type DirectOrder = {
   phone?: string;
   address?: string;
   instructions?: string | null;
+  /** A pick-up order collected in the shop of that name (no address kept, ADR 0221). */
+  pickupShop?: string;
   userId?: string | null;
   status?: (typeof orders.$inferInsert)['status'];
   createdAt?: Date;
@@ -129,12 +131,22 @@ export async function insertOrder(db: Db | Tx, values: DirectOrder = {}) {
   const [order] = await db
     .insert(orders)
     .values({
-      ...orderRow({
-        totalAmount: subtotal + 1500,
-        subtotal,
-        deliveryFee: 1500,
-        shippingAddress: values.address ?? 'Yopougon Selmer, rue 12',
-      }),
+      ...orderRow(
+        values.pickupShop
+          ? {
+              totalAmount: subtotal,
+              subtotal,
+              deliveryZone: 'pickup',
+              pickupShop: values.pickupShop,
+              shippingAddress: '',
+            }
+          : {
+              totalAmount: subtotal + 1500,
+              subtotal,
+              deliveryFee: 1500,
+              shippingAddress: values.address ?? 'Yopougon Selmer, rue 12',
+            },
+      ),
       userId: values.userId ?? null,
       status: values.status ?? 'pending',
       ...(values.createdAt ? { createdAt: values.createdAt, updatedAt: values.createdAt } : {}),

@@ -18,6 +18,15 @@ export type AdminNewOrder = z.output<typeof adminNewOrderSchema>;
 export type AdminNewOrderInput = z.input<typeof adminNewOrderSchema>;
 
 /**
+ * 200 of GET /api/admin/pickup-shops: the shops that allow pick-up now, what 'Nouvelle commande'
+ * offers to the owner and to a vendeur (docs/decisions/0231). Name and address only.
+ */
+export const adminPickupShopsSchema = z.object({
+  shops: z.array(z.object({ name: z.string(), address: z.string() })),
+});
+export type AdminPickupShops = z.infer<typeof adminPickupShopsSchema>;
+
+/**
  * Body of PUT /api/admin/orders/:id/contents (docs/decisions/0199): the whole new list of an
  * order not yet shipped, its address and zone. Prices and totals are the server's.
  */

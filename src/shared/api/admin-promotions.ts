@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from '../catalogue/categories.ts';
+import { categoryIdSchema } from './admin-categories.ts';
 import { PROMO_CODE_SHAPE, welcomeCodeOf } from '../schemas/promo.ts';
 import { z } from '../schemas/zod.ts';
 
@@ -15,6 +15,7 @@ export const PROMOTION_TEXT = {
   date: 'Une date au format AAAA-MM-JJ.',
   endBeforeStart: 'La date de fin doit suivre la date de début.',
   notFound: 'Ce code n’existe pas.',
+  category: 'Choisissez une catégorie de la boutique, ou toute la boutique.',
 } as const;
 
 const day = z
@@ -68,10 +69,8 @@ export const promotionCreateSchema = z
       .default(0),
     startsOn: day.nullable().default(null),
     endsOn: day.nullable().default(null),
-    category: z
-      .enum(CATEGORY_IDS.filter((id) => id !== 'spring-summer') as [string, ...string[]])
-      .nullable()
-      .default(null),
+    /** One of her listings (not the gallery of looks), checked against hers by the server. */
+    category: categoryIdSchema(PROMOTION_TEXT.category).nullable().default(null),
     perCustomer: limit.nullable().default(null),
     totalLimit: limit.nullable().default(null),
   })

@@ -9,10 +9,11 @@ import {
   newProducts,
   popularProducts,
   productsInCategory,
+  SAMPLE_CATEGORIES,
   type ProductCategoryId,
 } from './categories.ts';
 import { productImages, products } from './products.ts';
-import type { Product } from './types.ts';
+import type { Category, Product } from './types.ts';
 
 const PRODUCT_CATEGORIES = Object.keys(PAGINATION) as ProductCategoryId[];
 const ids = (list: Product[]) => list.map((p) => p.id);
@@ -125,7 +126,7 @@ describe('category filters on crafted products', () => {
 
 describe('popularProducts', () => {
   it('shows six in-stock products, one per category, in the spec order', () => {
-    const popular = popularProducts(products);
+    const popular = popularProducts(products, SAMPLE_CATEGORIES);
     expect(popular).toHaveLength(LISTING.homePopular);
     expect(popular.every((p) => p.inStock)).toBe(true);
     const order: ProductCategoryId[] = [
@@ -144,21 +145,41 @@ describe('popularProducts', () => {
     const soldOut = products.find((p) => !p.inStock)!;
     // Even if it came first in the list, an in-stock product of the same category is chosen.
     const reordered = [soldOut, ...products.filter((p) => p !== soldOut)];
-    expect(ids(popularProducts(reordered))).not.toContain(soldOut.id);
+    expect(ids(popularProducts(reordered, SAMPLE_CATEGORIES))).not.toContain(soldOut.id);
   });
 
-  it('skips sold-out items and categories without stock in a crafted list', () => {
+  it('skips sold-out items, then fills with her next in-stock products of shown categories', () => {
     const list = [
       make('t-shirt-sold', { inStock: false }),
       make('t-shirt-ok'),
+      make('t-shirt-ok-2'),
       make('pull-x', { name: 'Sweat Test', inStock: false }),
       make('complet-lagune-y', { name: 'Complet Test' }),
     ];
-    expect(ids(popularProducts(list))).toEqual(['t-shirt-ok', 'complet-lagune-y']);
+    expect(ids(popularProducts(list, SAMPLE_CATEGORIES))).toEqual([
+      't-shirt-ok',
+      'complet-lagune-y',
+      't-shirt-ok-2',
+    ]);
+  });
+
+  it('follows her categories, by their data, not the products’ names', () => {
+    const mine: Category[] = [
+      { id: 'robes', name: 'Robes', kind: 'products', hidden: false },
+      { id: 'pagnes', name: 'Pagnes', kind: 'products', hidden: true },
+      { id: 'hauts', name: 'Hauts', kind: 'products', hidden: false },
+    ];
+    const list = [
+      make('top-1', { category: 'hauts' }),
+      make('pull-sweat', { name: 'Sweat', category: 'pagnes' }),
+      make('x-1', { category: 'robes' }),
+      make('x-2', { category: 'robes' }),
+    ];
+    expect(ids(popularProducts(list, mine))).toEqual(['x-1', 'top-1', 'x-2']);
   });
 
   it('respects the limit', () => {
-    expect(popularProducts(products, 3)).toHaveLength(3);
+    expect(popularProducts(products, SAMPLE_CATEGORIES, 3)).toHaveLength(3);
   });
 });
 

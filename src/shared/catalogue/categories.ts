@@ -21,11 +21,22 @@ export const SAMPLE_CATEGORIES: readonly Category[] = [
   { id: 'spring-summer', name: 'Collection Printemps/Été', kind: 'looks' as const },
 ].map((c) => ({ kind: 'products' as const, hidden: false, ...c }));
 
-/** The first eight's slugs: what promo codes may name (their check) and the drawings' icons. */
+/** The first eight's slugs: the pages prerendered where no database answers. */
 export const CATEGORY_IDS: readonly CategoryId[] = SAMPLE_CATEGORIES.map((c) => c.id);
 
 /** The gallery of looks: a page of its own (`/collections/spring-summer`), holding no product. */
 export const LOOKS_CATEGORY_ID = 'spring-summer';
+
+/** The limited pieces' listing, promoted on the home page and the t-shirts' page. */
+export const LIMITED_CATEGORY_ID = 'limited-edition';
+
+/** A category by its id while shoppers can open it (shown), else undefined. */
+export function shownCategory(
+  categories: readonly Category[],
+  id: CategoryId,
+): Category | undefined {
+  return categories.find((c) => c.id === id && !c.hidden);
+}
 
 /** A product's category when shoppers can open its page (for breadcrumbs and 'Retour'). */
 export function shownCategoryOf(
@@ -33,7 +44,7 @@ export function shownCategoryOf(
   categories: readonly Category[],
 ): Category | undefined {
   const id = categoryOfProduct(product);
-  return categories.find((c) => c.id === id && !c.hidden);
+  return id === undefined ? undefined : shownCategory(categories, id);
 }
 
 /** The categories shoppers see (menus, grid, sitemap), in the owner's order. */
@@ -80,33 +91,28 @@ export function productsInCategory(all: readonly Product[], id: ProductCategoryI
 
 /** Limited-edition helper, with its optional count. */
 export function limitedProducts(all: readonly Product[], count?: number): Product[] {
-  const limited = productsInCategory(all, 'limited-edition');
+  const limited = productsInCategory(all, LIMITED_CATEGORY_ID);
   return count === undefined ? limited : limited.slice(0, count);
 }
 
 /**
- * Popular products: one in-stock product per category, in this order, at most 6.
- * The rules match on the product name or id as the prototype did.
+ * 'Produits populaires' (docs/decisions/0231): the first in-stock product of each shown category,
+ * in her order of categories and of products (`all` is in listing order), then her next in-stock
+ * products if fewer categories than `limit` have one. No sales figures: her order is her choice.
  */
-const POPULAR_RULES: ReadonlyArray<(p: Product) => boolean> = [
-  (p) => p.id.startsWith('t-shirt-') && !p.id.includes('custom') && !p.isLimited,
-  (p) => /pull|sweat/i.test(p.name) || p.id.startsWith('pull-'),
-  (p) => /complet|ensemble/i.test(p.name) || p.id.startsWith('complet-'),
-  (p) => /short/i.test(p.name) || p.id.startsWith('short-'),
-  (p) => /top/i.test(p.name) || p.id.startsWith('top-'),
-  (p) => /custom/i.test(p.id),
-];
-
 export function popularProducts(
   all: readonly Product[],
+  categories: readonly Category[],
   limit: number = LISTING.homePopular,
 ): Product[] {
-  const picked: Product[] = [];
-  for (const rule of POPULAR_RULES) {
-    const match = all.find((p) => p.inStock && rule(p) && !picked.includes(p));
-    if (match) picked.push(match);
-  }
-  return picked.slice(0, limit);
+  const inStock = all.filter((p) => p.inStock);
+  const firsts = shownCategories(categories).flatMap((c) => {
+    const first = inStock.find((p) => categoryOfProduct(p) === c.id);
+    return first ? [first] : [];
+  });
+  const shown = new Set(shownCategories(categories).map((c) => c.id));
+  const rest = inStock.filter((p) => !firsts.includes(p) && shown.has(categoryOfProduct(p) ?? ''));
+  return [...firsts, ...rest].slice(0, limit);
 }
 
 export function newProducts(all: readonly Product[], limit?: number): Product[] {

@@ -69,19 +69,3 @@ export function sortSizes<T extends string>(sizes: readonly T[], order: readonly
     )
     .map(({ size }) => size);
 }
-
-let shopSizesRead: ReadonlySet<string> = new Set(FIRST_SIZES);
-
-/**
- * The server's catalogue store tells each snapshot's list here, so that the page cache keeps a
- * product page's `?taille=` link only for a size of the shop's (any other text would grow the
- * cache without bound). The browser never calls it.
- */
-export function rememberShopSizes(sizes: readonly string[]): void {
-  shopSizesRead = new Set(sizes);
-}
-
-/** Whether `value` is a size of the shop's list as this process last read it. */
-export function isShopSize(value: string): boolean {
-  return shopSizesRead.has(value);
-}

@@ -1,15 +1,10 @@
-import { FIRST_SIZES, isShopSize } from './sizes.ts';
+import { FIRST_SIZES } from './sizes.ts';
 
 /** The product model, plus the drawing recipe used to generate its art (src/shared/art/). */
 /** The sizes a shop starts with; her list in the database is the one sold (docs/decisions/0224). */
 export const SIZE_NAMES = FIRST_SIZES;
 /** A size label of the shop's list ('M', 'Taille unique', '38'…). */
 export type SizeName = string;
-
-/** Whether `value` is a size of the shop's list, as the server last read it (sizes.ts). */
-export function isSizeName(value: string): value is SizeName {
-  return isShopSize(value);
-}
 
 export interface ProductSize {
   name: SizeName;

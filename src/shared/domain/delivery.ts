@@ -70,6 +70,10 @@ export const PICKUP_ZONE: DeliveryZone<'pickup'> = {
   freeAboveThreshold: false,
 };
 
+/** Where an order goes, for a pick-up order that keeps no address (docs/decisions/0231). */
+export const PICKUP_PLACE_PREFIX = 'Retrait à ';
+export const pickupPlace = (shop: string) => `${PICKUP_PLACE_PREFIX}${shop}`;
+
 export function getDeliveryZone(id: OrderZoneId): DeliveryZone<OrderZoneId> {
   const zone = id === 'pickup' ? PICKUP_ZONE : DELIVERY_ZONES.find((z) => z.id === id);
   if (!zone) throw new Error(`Zone de livraison inconnue : ${id}`);

@@ -19,8 +19,8 @@ const SHOWN = 12;
 
 /** Runs on the server: the listing travels in the page's HTML, from the catalogue as it is now. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { products } = storefrontCatalogue(context);
-  const popular = popularProducts(products);
+  const { products, categories } = storefrontCatalogue(context);
+  const popular = popularProducts(products, categories);
   // The popular picks first, then more in-stock products to fill the page.
   const more = products.filter((p) => p.inStock && !popular.includes(p));
   return { products: [...popular, ...more].slice(0, SHOWN).map(productSummary) };

@@ -1,11 +1,3 @@
-import { productSummary } from '@shared/catalogue/types.ts';
-import {
-  limitedProducts,
-  shownCategories,
-  LISTING,
-  newProducts,
-  popularProducts,
-} from '@shared/catalogue/categories.ts';
 import type { Route } from './+types/home';
 import { Link } from 'react-router';
 import { LinkButton } from '~/components/ui/link-button';
@@ -13,7 +5,8 @@ import { SectionHeading } from '~/components/ui/section-heading';
 import { CategoryGrid } from '~/features/products/category-grid';
 import { LimitedEditionPromo } from '~/features/products/limited-edition-promo';
 import { LookMarquee } from '~/features/products/look-marquee';
-import { LOOK_HEIGHT, LOOK_WIDTH, LOOKS, lookImage } from '~/features/products/looks';
+import { homePageData } from '~/features/products/home-page-data';
+import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
 import { ProductGrid } from '~/features/products/product-grid';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
@@ -37,16 +30,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, publicUrl } = pageServices(context);
-  const { products, categories } = storefrontCatalogue(context);
   // The shop and its website for search engines (ADR 0114), in the HTML only (ADR 0226).
   setPageJsonLd(context, shopJsonLd(settings, publicUrl));
-  return {
-    categories: shownCategories(categories),
-    looks: LOOKS.slice(0, LISTING.homeLooks),
-    limited: limitedProducts(products, LISTING.homeLimited).map(productSummary),
-    popular: popularProducts(products, LISTING.homePopular).map(productSummary),
-    fresh: newProducts(products, LISTING.homeNew).map(productSummary),
-  };
+  return homePageData(storefrontCatalogue(context));
 }
 
 const moreLink = 'text-sm font-semibold text-lagoon underline-offset-4 hover:underline';
@@ -107,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CategoryGrid categories={categories} />
         </section>
 
-        <LimitedEditionPromo products={limited} tone="dark" />
+        <LimitedEditionPromo promo={limited} tone="dark" />
 
         <section aria-labelledby="home-popular" className="mt-16">
           <SectionHeading
@@ -138,12 +124,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="home-looks" className="mt-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="home-looks">Collection animée</SectionHeading>
-        </div>
-        <LookMarquee looks={looks} />
-      </section>
+      {looks.length > 0 && (
+        <section aria-labelledby="home-looks" className="mt-16">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionHeading id="home-looks">Collection animée</SectionHeading>
+          </div>
+          <LookMarquee looks={looks} />
+        </section>
+      )}
 
       <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
         <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">

@@ -3,7 +3,8 @@ import { data, Link } from 'react-router';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { LinkButton } from '~/components/ui/link-button';
 import { GalleryLookCard } from '~/features/products/look-card';
-import { LOOKS, lookImage } from '~/features/products/looks';
+import { shownLooks } from '~/features/products/home-page-data';
+import { lookImage } from '~/features/products/looks';
 import { otherCategories } from '~/features/products/category-page-data';
 import { OtherCategories } from '~/features/products/other-categories';
 import { Testimonials } from '~/features/products/testimonials';
@@ -28,7 +29,8 @@ export function loader({ context }: Route.LoaderArgs) {
   if (!categories.some((c) => c.id === LOOKS_CATEGORY_ID && !c.hidden))
     throw data(null, { status: 404 });
   return {
-    looks: LOOKS.slice(0, LISTING.springSummerLooks),
+    // A look leads to its category: only those she shows (docs/decisions/0231).
+    looks: shownLooks(categories).slice(0, LISTING.springSummerLooks),
     others: otherCategories(categories, LOOKS_CATEGORY_ID),
   };
 }

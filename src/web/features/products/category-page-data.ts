@@ -1,5 +1,5 @@
+import { limitedPromo } from './home-page-data';
 import {
-  limitedProducts,
   LISTING,
   paginationOf,
   productsInCategory,
@@ -26,10 +26,7 @@ export function categoryPageData(category: Category, catalogue: StorefrontCatalo
     name,
     content: categoryContent(category),
     products: productsInCategory(products, id).map(productSummary),
-    limited:
-      id === 't-shirt'
-        ? limitedProducts(products, LISTING.tshirtLimitedPromo).map(productSummary)
-        : [],
+    limited: id === 't-shirt' ? limitedPromo(catalogue, LISTING.tshirtLimitedPromo) : null,
     pagination: paginationOf(id),
     videoCount: LISTING.categoryVideos,
     others: otherCategories(catalogue.categories, id),

@@ -112,7 +112,7 @@ describe('CategoryPage pagination', () => {
       'href',
       '/collections/limited-edition',
     );
-    expect(promo.getByRole('link', { name: 'Voir toute la collection limitée' })).toHaveAttribute(
+    expect(promo.getByRole('link', { name: 'Voir tout\u202f: Édition Limitée' })).toHaveAttribute(
       'href',
       '/collections/limited-edition',
     );

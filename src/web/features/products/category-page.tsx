@@ -43,7 +43,7 @@ export function CategoryPage({
       {/* The cards' names are h3: this keeps the heading levels in order under the h1. */}
       <h2 className="sr-only">Produits</h2>
       <ProductListing key={id} products={list} initial={initial} step={step} onMore={onMore} />
-      {limited.length > 0 && <LimitedEditionPromo products={limited} />}
+      <LimitedEditionPromo promo={limited} />
       <Suspense>
         <VideoPlaceholders subject={name} count={videoCount} />
       </Suspense>

@@ -1,9 +1,7 @@
-import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { Link } from 'react-router';
 import { LinkButton } from '~/components/ui/link-button';
+import type { LimitedPromoData } from './home-page-data';
 import { ProductGrid } from './product-grid';
-
-const LIMITED_PATH = '/collections/limited-edition';
 
 const TONES = {
   sand: { section: 'bg-sand', intro: 'text-neutral-700', more: 'text-lagoon-dark', grid: '' },
@@ -17,17 +15,20 @@ const TONES = {
 } as const;
 
 /**
- * The ÉDITION LIMITÉE promotion of the home page and the t-shirt page: a few limited
- * pieces and the way to the whole collection ('Voir plus', 'Voir toute la collection limitée').
+ * The limited-edition promotion of the home page and the t-shirt page: a few limited pieces and
+ * the way to their category, under her name for it ('Voir plus', 'Voir tout : <name>'). Its data
+ * is null while the category is hidden or gone (docs/decisions/0231).
  */
 export function LimitedEditionPromo({
-  products,
+  promo,
   tone = 'sand',
 }: {
-  products: readonly ProductSummary[];
+  promo: LimitedPromoData | null;
   tone?: keyof typeof TONES;
 }) {
-  if (products.length === 0) return null;
+  if (!promo) return null;
+  const { category, products } = promo;
+  const path = `/collections/${category.id}`;
   const t = TONES[tone];
   return (
     <section
@@ -40,12 +41,12 @@ export function LimitedEditionPromo({
             Exclusif
           </p>
           <h2 id="edition-limitee" className="display-title text-xl sm:text-2xl">
-            ÉDITION LIMITÉE
+            {category.name.toUpperCase()}
           </h2>
           <p className={`mt-2 text-sm ${t.intro}`}>Des pièces en petite série, jamais rééditées.</p>
         </div>
         <Link
-          to={LIMITED_PATH}
+          to={path}
           className={`inline-flex min-h-11 items-center self-start text-sm font-semibold underline-offset-4 hover:underline sm:self-auto ${t.more}`}
         >
           Voir plus
@@ -55,11 +56,11 @@ export function LimitedEditionPromo({
         <ProductGrid products={products} wideColumns={3} />
       </div>
       <LinkButton
-        to={LIMITED_PATH}
+        to={path}
         variant={tone === 'dark' ? 'light' : 'dark'}
         className="mt-8 w-full sm:w-auto"
       >
-        Voir toute la collection limitée
+        {`Voir tout\u202f: ${category.name}`}
       </LinkButton>
     </section>
   );

@@ -45,7 +45,15 @@ let answers: Response[];
 const posts: { body: unknown; key: string | undefined }[] = [];
 const fetchSpy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/admin/content') return json(content);
+  // The shops' content is the owner's: a vendeur taking an order gets a 403 there.
+  if (url.pathname === '/api/admin/content')
+    return json({ error: { code: 'owner_only', message: 'Réservé à la propriétaire.' } }, 403);
+  // What any staff member may read: the shops that allow pick-up, as the server filters them.
+  if (url.pathname === '/api/admin/pickup-shops') {
+    const { blocks } = content as { blocks: { shops: { value: ReturnType<typeof shop>[] } } };
+    const open = blocks.shops.value.filter((s) => s.pickup);
+    return json({ shops: open.map(({ name, address }) => ({ name, address })) });
+  }
   if (url.pathname === '/api/admin/products')
     return json({ products: [PULL, DRAFT], totals: {}, lowStockThreshold: 3 });
   if (url.pathname === '/api/admin/orders' && init.method === 'POST') {
@@ -131,7 +139,7 @@ describe('Nouvelle commande', () => {
     );
   });
 
-  it('offers pick-up in the shops that allow it, and then asks no address', async () => {
+  it('offers pick-up in the shops that allow it, to a vendeur too, and then asks no address', async () => {
     content = {
       blocks: {
         shops: {

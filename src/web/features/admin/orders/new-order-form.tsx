@@ -1,6 +1,5 @@
 import type { ProductStats } from '@shared/api/admin.ts';
 import { CART_MAX_LINES } from '@shared/domain/cart.ts';
-import { pickupShops } from '@shared/content/shop-content.ts';
 import { DELIVERY_ZONES, PICKUP_ZONE, type OrderZoneId } from '@shared/domain/delivery.ts';
 import { ORDER_LINE_UNITS_MAX } from '@shared/domain/orders.ts';
 import type { SizeName } from '@shared/catalogue/types.ts';
@@ -11,7 +10,7 @@ import { fieldClass } from '~/components/ui/field-class';
 import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
 import { useProducts } from '../api/get-products';
-import { useShopContent } from '../api/shop-content';
+import { usePickupShops } from '../api/shop-content';
 import { useTakeOrder } from '../api/take-order';
 
 export type Line = { productId: string; size: SizeName; quantity: number };
@@ -170,8 +169,7 @@ export function NewOrderForm({ onClose }: { onClose: () => void }) {
   const take = useTakeOrder(onClose);
   const fields = take.error instanceof ApiError ? take.error.fields : {};
   // Pick-up while a shop allows it, as at the checkout (ADR 0206); the server checks it again.
-  const content = useShopContent();
-  const shops = content.data ? pickupShops({ shops: content.data.blocks.shops.value }) : [];
+  const shops = usePickupShops().data?.shops ?? [];
   const zones = shops.length > 0 ? [...DELIVERY_ZONES, PICKUP_ZONE] : DELIVERY_ZONES;
   const pickup = zone === 'pickup';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import type { AdminCategory } from '@shared/api/admin-categories.ts';
 import { PROMOTION_TEXT, type Promotion } from '@shared/api/admin-promotions.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PromotionsTab } from './promotions-tab';
@@ -22,6 +23,13 @@ const TABASKI: Promotion = {
   uses: 3,
 };
 
+/** Hers: a listing she added, a renamed one, and the gallery of looks (no promo on it). */
+const CATEGORIES: AdminCategory[] = [
+  { id: 'robes-d-ete', name: 'Robes d’été', kind: 'products', hidden: false, productCount: 2 },
+  { id: 'pull', name: 'Mailles', kind: 'products', hidden: true, productCount: 4 },
+  { id: 'spring-summer', name: 'Lookbook', kind: 'looks', hidden: false, productCount: 0 },
+];
+
 let stored: Promotion[];
 let posts: { url: string; body: unknown }[];
 
@@ -32,6 +40,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      if (url === '/api/admin/categories') return Response.json({ categories: CATEGORIES });
       if (init?.method !== 'POST') return Response.json({ promotions: stored });
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
       posts.push({ url, body });
@@ -79,6 +88,21 @@ describe('Promotions', () => {
     await user.click(within(list).getByRole('button', { name: 'Désactiver TABASKI10' }));
     expect(await within(list).findByText('Désactivé')).toBeInTheDocument();
     expect(posts).toEqual([{ url: '/api/admin/promotions/TABASKI10/off', body: null }]);
+  });
+
+  it('offers her categories, as she names them, and names a code’s by her name', async () => {
+    stored = [{ ...TABASKI, category: 'robes-d-ete' }];
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Codes promo' });
+    expect(await within(list).findByText(/Robes d’été/)).toBeInTheDocument();
+    const select = screen.getByLabelText('Catégorie');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Toute la boutique', 'Robes d’été', 'Mailles']),
+    );
   });
 
   it('sends the terms as typed and shows the server’s refusal on the field', async () => {

@@ -1,4 +1,3 @@
-import { CATEGORY_IDS, SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
 import type { Promotion, PromotionCreate } from '@shared/api/admin-promotions.ts';
 import { formatPrice } from '@shared/format/money.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +7,8 @@ import { fieldClass } from '~/components/ui/field-class';
 import { FormField } from '~/components/ui/form-field';
 import { ApiError, apiGet, apiPost } from '~/lib/api';
 import { notify } from '~/lib/toast';
+import { useProductCategories } from '../api/categories';
 import { adminKeys } from '../api/keys';
-
-/** A promo code names one of the first eight listings (its check in the database). */
-const PROMO_CATEGORIES = SAMPLE_CATEGORIES.filter(
-  (c) => c.kind === 'products' && CATEGORY_IDS.includes(c.id),
-);
 
 const promotionsKey = [...adminKeys.all, 'promotions'] as const;
 
@@ -43,12 +38,13 @@ const EMPTY = {
 /** A number field as typed: empty is "none"; anything else goes as typed, the server says why not. */
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-function describe(p: Promotion): string {
+/** `categories`: her listings, to name a code's by her name (its address if deleted since). */
+function describe(p: Promotion, categories: readonly { id: string; name: string }[]): string {
   const off = p.percent !== null ? `-${p.percent}\u202f%` : `-${formatPrice(p.amount ?? 0)}`;
   const parts = [off];
   if (p.minSubtotal > 0) parts.push(`dès ${formatPrice(p.minSubtotal)}`);
-  const category = PROMO_CATEGORIES.find((c) => c.id === p.category);
-  if (category) parts.push(category.name);
+  if (p.category !== null)
+    parts.push(categories.find((c) => c.id === p.category)?.name ?? p.category);
   if (p.startsOn) parts.push(`du ${p.startsOn}`);
   if (p.endsOn) parts.push(`jusqu’au ${p.endsOn}`);
   if (p.perCustomer !== null) parts.push(`${p.perCustomer} par client`);
@@ -61,6 +57,8 @@ function describe(p: Promotion): string {
  */
 export function PromotionsTab() {
   const queryClient = useQueryClient();
+  // Any of her listings, hidden ones too: their products stay on sale (docs/decisions/0231).
+  const categories = useProductCategories();
   const list = useQuery({
     queryKey: promotionsKey,
     queryFn: ({ signal }) =>
@@ -174,7 +172,7 @@ export function PromotionsTab() {
             className={fieldClass}
           >
             <option value="">Toute la boutique</option>
-            {PROMO_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
@@ -215,7 +213,7 @@ export function PromotionsTab() {
           {list.data.promotions.map((p) => (
             <li key={p.code} className="flex flex-wrap items-center gap-3 p-3">
               <span className="font-mono font-bold">{p.code}</span>
-              <span className="text-sm">{describe(p)}</span>
+              <span className="text-sm">{describe(p, categories)}</span>
               <span className="text-sm">
                 {p.uses} utilisation{p.uses > 1 ? 's' : ''}
                 {p.totalLimit !== null ? ` sur ${p.totalLimit}` : ''}

@@ -1,0 +1,48 @@
+import {
+  LIMITED_CATEGORY_ID,
+  limitedProducts,
+  LISTING,
+  LOOKS_CATEGORY_ID,
+  newProducts,
+  popularProducts,
+  shownCategories,
+  shownCategory,
+} from '@shared/catalogue/categories.ts';
+import type { StorefrontCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
+import { productSummary, type Category } from '@shared/catalogue/types.ts';
+import { LOOKS } from './looks';
+
+/**
+ * The limited-edition block's data while shoppers can open its category (docs/decisions/0231):
+ * her name for it and its pieces; null while she hides it or once it is gone.
+ */
+export function limitedPromo(catalogue: StorefrontCatalogue, count: number) {
+  const category = shownCategory(catalogue.categories, LIMITED_CATEGORY_ID);
+  const products = limitedProducts(catalogue.products, count).map(productSummary);
+  return category && products.length > 0
+    ? { category: { id: category.id, name: category.name }, products }
+    : null;
+}
+
+/** The looks of the gallery that lead to a shown category; none while the gallery is hidden. */
+export function shownLooks(categories: readonly Category[]) {
+  if (!shownCategory(categories, LOOKS_CATEGORY_ID)) return [];
+  return LOOKS.filter((look) => shownCategory(categories, look.category));
+}
+
+/**
+ * Everything the home page shows. Its route's loader calls it on the server, so the page's
+ * JavaScript carries neither the catalogue nor its filters.
+ */
+export function homePageData(catalogue: StorefrontCatalogue) {
+  const { products, categories } = catalogue;
+  return {
+    categories: shownCategories(categories),
+    looks: shownLooks(categories).slice(0, LISTING.homeLooks),
+    limited: limitedPromo(catalogue, LISTING.homeLimited),
+    popular: popularProducts(products, categories, LISTING.homePopular).map(productSummary),
+    fresh: newProducts(products, LISTING.homeNew).map(productSummary),
+  };
+}
+
+export type LimitedPromoData = NonNullable<ReturnType<typeof limitedPromo>>;

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
+import { fixedCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
+import type { Category, Product } from '@shared/catalogue/types.ts';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homePageData } from '~/features/products/home-page-data';
+import { makeProduct } from '~/features/products/test-fixtures';
+import { renderWithRouter } from '~/test/render-with-router';
+import type { Route } from './+types/home';
+import Home from './home';
+
+/** Three products in each of her listings, in her order. */
+const catalogue = (categories: readonly Category[]): Product[] =>
+  categories
+    .filter((c) => c.kind === 'products')
+    .flatMap((c) =>
+      [1, 2, 3].map((n) =>
+        makeProduct({
+          id: `${c.id}-${n}`,
+          name: `${c.name} ${n}`,
+          category: c.id,
+          isLimited: c.id === 'limited-edition' || undefined,
+        }),
+      ),
+    );
+
+function renderHome(categories: readonly Category[]) {
+  const loaderData = homePageData(fixedCatalogue(catalogue(categories), categories));
+  const props = { loaderData } as unknown as Route.ComponentProps;
+  return renderWithRouter(<Home {...props} />);
+}
+
+const withCategory = (id: string, change: Partial<Category>) =>
+  SAMPLE_CATEGORIES.map((c) => (c.id === id ? { ...c, ...change } : c));
+const hrefs = (container: HTMLElement) =>
+  [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+
+describe('the home page follows her categories', () => {
+  // The cards ask for live stock; no server here.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    ),
+  );
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the limited-edition block under her name for it, linking to it', () => {
+    const { container } = renderHome(withCategory('limited-edition', { name: 'Pièces uniques' }));
+    expect(screen.getByRole('heading', { name: 'PIÈCES UNIQUES' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tout\u202f: Pièces uniques' })).toHaveAttribute(
+      'href',
+      '/collections/limited-edition',
+    );
+    expect(container.textContent).not.toMatch(/ÉDITION LIMITÉE|collection limitée/);
+  });
+
+  it('drops the limited-edition block while she hides that category, or once it is gone', () => {
+    for (const categories of [
+      withCategory('limited-edition', { hidden: true }),
+      SAMPLE_CATEGORIES.filter((c) => c.id !== 'limited-edition'),
+    ]) {
+      const { container } = renderHome(categories);
+      expect(screen.queryByRole('heading', { name: /^Édition limitée$/i })).toBeNull();
+      expect(hrefs(container)).not.toContain('/collections/limited-edition');
+      cleanup();
+    }
+  });
+
+  it('links looks only to shown categories, and shows them only while the gallery is shown', () => {
+    const { container } = renderHome(withCategory('pull', { hidden: true }));
+    expect(screen.getByRole('heading', { name: 'Collection animée' })).toBeInTheDocument();
+    expect(hrefs(container)).not.toContain('/collections/pull');
+    cleanup();
+
+    renderHome(withCategory('spring-summer', { hidden: true }));
+    expect(screen.queryByRole('heading', { name: 'Collection animée' })).toBeNull();
+  });
+
+  it('picks the popular products from her categories, in her order', () => {
+    const robes: Category = {
+      id: 'robes-d-ete',
+      name: 'Robes d’été',
+      kind: 'products',
+      hidden: false,
+    };
+    const mine = [robes, ...withCategory('t-shirt', { hidden: true })];
+    renderHome(mine);
+    const popular = screen
+      .getByRole('heading', { name: 'Produits populaires' })
+      .closest('section')!;
+    const names = [...popular.querySelectorAll('h3')].map((h) => h.textContent);
+    expect(names).toEqual([
+      'Robes d’été 1',
+      'Pulls 1',
+      'Complets 1',
+      'Shorts 1',
+      'Tops 1',
+      'T-Shirts Personnalisés 1',
+    ]);
+  });
+});
