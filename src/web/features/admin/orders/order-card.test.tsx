@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminOrder } from '../test/fixtures';
 import { courierHref, deliveryText, mapHref } from './delivery-slip';
@@ -287,6 +288,21 @@ describe('OrderCard', () => {
     // No home address to find: no 'Adresse non spécifiée' in amber nor a courier to send.
     expect(within(article).queryByText('Adresse non spécifiée')).toBeNull();
     expect(within(article).queryByRole('link', { name: /Envoyer au livreur/ })).toBeNull();
+  });
+
+  it("a pick-up order's shop sits in the customer's list as a term and its description (axe)", async () => {
+    const article = card(
+      adminOrder({
+        deliveryZone: 'pickup',
+        deliveryFee: 0,
+        customer: { present: true, fullName: 'Awa Koné', phone: '07 01 02 03 04', address: null },
+        pickupShop: PICKUP_SHOP,
+      }),
+    );
+    const { violations } = await axe.run(article, {
+      runOnly: ['definition-list', 'dlitem', 'aria-allowed-role'],
+    });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 });
 

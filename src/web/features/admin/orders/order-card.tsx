@@ -150,15 +150,16 @@ export function OrderCard({
           </Row>
           {order.pickupShop ? (
             // Collected in a shop, not delivered: which one, so the parcel goes there (ADR 0220).
-            <div
-              role="group"
-              aria-labelledby={`${headingId}-retrait`}
-              className="my-1.5 rounded-md bg-sky-50 p-3"
-            >
-              <p id={`${headingId}-retrait`} className="font-bold text-sky-900">
+            // A term and its description, as the list's other rows (a list holds nothing else).
+            <div className="my-1.5 rounded-md bg-sky-50 p-3">
+              <dt id={`${headingId}-retrait`} className="font-bold text-sky-900">
                 Retrait à {order.pickupShop.name}
-              </p>
-              <PickupShopDetails shop={order.pickupShop} />
+              </dt>
+              <dd>
+                <div role="group" aria-labelledby={`${headingId}-retrait`}>
+                  <PickupShopDetails shop={order.pickupShop} />
+                </div>
+              </dd>
             </div>
           ) : (
             <Row term="Adresse">
