@@ -1,5 +1,6 @@
 import { desc, eq, like, or, sql } from 'drizzle-orm';
 import { FABRIC } from '../../shared/art/palette.ts';
+import { requireShopColour } from './shop-colours.ts';
 import type {
   AdminProduct,
   ProductCreate,
@@ -229,14 +230,17 @@ export async function createProduct(
   input: ProductCreate,
   actorId: string,
 ): Promise<string> {
-  const art: ProductArt = {
-    kind: input.garment,
-    color: FABRIC[input.colour],
-    accent: input.colour === 'ink' ? FABRIC.sand : FABRIC.ink,
-    print: input.print,
-  };
-  return inTransaction(db, async (tx) =>
-    insertProduct(
+  return inTransaction(db, async (tx) => {
+    // Her list's colour (docs/decisions/0225), held until the product is saved.
+    const colour = await requireShopColour(tx, input.colour);
+    const art: ProductArt = {
+      kind: input.garment,
+      color: colour.hex,
+      // The print reads on the fabric: sand on a black one, ink on any other.
+      accent: colour.family === 'noir' ? FABRIC.sand : FABRIC.ink,
+      print: input.print,
+    };
+    return insertProduct(
       tx,
       {
         name: input.name,
@@ -252,8 +256,8 @@ export async function createProduct(
       },
       actorId,
       'créé (brouillon)',
-    ),
-  );
+    );
+  });
 }
 
 /** A copy of `id` as a draft named '… (copie)', its stock at 0; undefined if `id` is unknown. */

@@ -1,10 +1,6 @@
-import { FABRIC, type FabricName } from '../art/palette.ts';
+import { colourName } from './admin-colours.ts';
 import { categoryIdSchema } from './admin-categories.ts';
-import {
-  PRODUCT_STATUSES,
-  type GarmentKind,
-  type PrintKind,
-} from '../catalogue/types.ts';
+import { PRODUCT_STATUSES, type GarmentKind, type PrintKind } from '../catalogue/types.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
 import { sizeLabel } from '../schemas/size.ts';
 import { SHOP_SIZES_MAX } from '../catalogue/sizes.ts';
@@ -78,7 +74,6 @@ export const PRINT_LABELS: Record<PrintKind, string> = {
   kente: 'Kente',
   graphic: 'Graphique',
 };
-export const FABRIC_NAMES = Object.keys(FABRIC) as [FabricName, ...FabricName[]];
 
 /** The highest price a product may have, in FCFA (a slipped finger's extra zeros are refused). */
 export const PRODUCT_PRICE_MAX = 10_000_000;
@@ -132,7 +127,8 @@ export const productCreateSchema = z.object({
   category: productCategory,
   price,
   garment: z.enum(Object.keys(GARMENT_LABELS) as [GarmentKind, ...GarmentKind[]]),
-  colour: z.enum(FABRIC_NAMES),
+  /** A colour of the shop's list, by its name (docs/decisions/0225); the server checks it is. */
+  colour: colourName(),
   print: z.enum(Object.keys(PRINT_LABELS) as [PrintKind, ...PrintKind[]]),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
