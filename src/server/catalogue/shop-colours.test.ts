@@ -158,6 +158,35 @@ describe.each(DRIVERS)('the owner’s colours on %s', (driver) => {
     expect((await list()).find((c) => c.name === 'Fuchsia')?.products).toBe(1);
   });
 
+  it('gives an existing product her colour in its editor: in its new family on instance B, audited', async () => {
+    const id = 'top-crop-corail';
+    const current = (await api('GET', `/api/admin/products/${id}`)).json() as AdminProduct;
+    expect(current.product.colour).toBe('Corail');
+    const put = (colour: string) =>
+      api('PUT', `/api/admin/products/${id}`, {
+        product: { ...current.product, colour },
+        version: current.version,
+      });
+    const refused = await put('Violet');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toContain('n’est pas dans la liste des couleurs de la boutique');
+    const saved = await put('Fuchsia');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const edited = saved.json() as AdminProduct;
+    expect(edited.product.colour).toBe('Fuchsia');
+    expect(edited.history[0]?.changes).toEqual([
+      { field: 'colour', before: 'Corail', after: 'Fuchsia' },
+    ]);
+    const snapshot = await eventually(
+      () => other.catalogue.current(),
+      (c) => c.products.find((p) => p.id === id)?.colour?.name === 'Fuchsia',
+    );
+    expect(snapshot.products.find((p) => p.id === id)?.colour).toEqual({
+      name: 'Fuchsia',
+      family: 'rose',
+    });
+  });
+
   it('renames or removes only a colour no product is made in (409 in French), and keeps her order', async () => {
     for (const [url, body] of [
       ['/api/admin/colours/rename', { from: 'Fuchsia', to: 'Rose vif' }],
@@ -165,7 +194,7 @@ describe.each(DRIVERS)('the owner’s colours on %s', (driver) => {
     ] as const) {
       const res = await api('POST', url, body);
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.body).toContain('Un produit est dans cette couleur');
+      expect(res.body).toContain('2 produits sont dans cette couleur');
     }
     const added = await api('POST', '/api/admin/colours', {
       name: 'Menthe',

@@ -1,4 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { FABRIC } from '../../shared/art/palette.ts';
+import type { ProductArt } from '../../shared/catalogue/types.ts';
 import {
   COLOUR_TEXT,
   colourInUseMessage,
@@ -59,6 +61,20 @@ export async function requireShopColour(tx: Tx, name: string, field = 'colour') 
     });
   }
   return row;
+}
+
+/** The name her list gives `hex` (a product's main fabric), if it has one. */
+export async function colourNameOf(db: Db | Tx, hex: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: shopColours.name })
+    .from(shopColours)
+    .where(eq(shopColours.hex, hex.toLowerCase()));
+  return row?.name;
+}
+
+/** A drawing recipe in `colour`: its print in sand on a black fabric, in ink on any other. */
+export function artIn(art: ProductArt, colour: { hex: string; family: ColourFamily }): ProductArt {
+  return { ...art, color: colour.hex, accent: colour.family === 'noir' ? FABRIC.sand : FABRIC.ink };
 }
 
 async function audit(tx: Tx, actorId: string, field: string, before: string, after: string) {

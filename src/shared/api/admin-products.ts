@@ -44,6 +44,7 @@ export const PRODUCT_FIELD_LABELS = {
   isNew: 'Badge « Nouveau »',
   isLimited: 'Badge « Édition limitée »',
   sizes: 'Tailles proposées',
+  colour: 'Couleur',
   status: 'Statut',
 } as const;
 
@@ -107,6 +108,11 @@ export const productInputSchema = z
       .min(1, { error: PRODUCT_TEXT.sizes })
       .max(SHOP_SIZES_MAX, { error: PRODUCT_TEXT.sizes })
       .refine((sizes) => new Set(sizes).size === sizes.length, { error: PRODUCT_TEXT.sizes }),
+    /**
+     * Its main fabric's colour, a name of the shop's list (docs/decisions/0225); left out, it stays
+     * as it is (a product whose shade her list no longer names has none to send).
+     */
+    colour: colourName().optional(),
     status: z.enum(PRODUCT_STATUSES),
   })
   .refine((p) => p.oldPrice === null || p.oldPrice > p.price, {
@@ -178,6 +184,8 @@ export const adminProductSchema = z.object({
     isNew: z.boolean(),
     isLimited: z.boolean(),
     sizes: z.array(z.string()),
+    /** Its colour's name in the shop's list; absent when her list has no colour of its shade. */
+    colour: z.string().optional(),
     status: z.enum(PRODUCT_STATUSES),
   }),
   version: z.number().int(),

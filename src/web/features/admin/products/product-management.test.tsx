@@ -262,6 +262,26 @@ describe('Produits: managing the catalogue', () => {
     );
   });
 
+  it('the editor offers the shop’s own colours: Fuchsia is chosen and saved by its name', async () => {
+    const user = userEvent.setup();
+    const dialog = await openEditor(user);
+    const colour = within(dialog).getByLabelText('Couleur');
+    await within(colour).findByRole('option', { name: 'Fuchsia (Rose)' });
+    expect(
+      within(colour)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Teinte hors de la liste des couleurs', 'Indigo (Bleu)', 'Fuchsia (Rose)']);
+    await user.selectOptions(colour, 'Fuchsia');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le produit' }));
+    await waitFor(() =>
+      expect(
+        (requests.find((r) => r.method === 'PUT')?.body as { product: { colour?: string } })
+          ?.product.colour,
+      ).toBe('Fuchsia'),
+    );
+  });
+
   it('Tailles: she adds 38, moves it up, and a size products still offer is not removed (French)', async () => {
     const user = userEvent.setup();
     renderTab();
