@@ -92,12 +92,18 @@ function refuse(status: number, code: string, field: string, message: string): H
 /** The row named `name` locked for the change, else 404; 409 while a product is made in it. */
 async function unusedColour(tx: Tx, name: string, field: string) {
   const [row] = await tx
-    .select({ name: shopColours.name, products: productsIn(shopColours.hex) })
+    .select({ hex: shopColours.hex })
     .from(shopColours)
     .where(eq(shopColours.name, name))
     .for('update');
   if (!row) throw refuse(404, 'colour_missing', field, COLOUR_TEXT.missing);
-  const products = Number(row.products);
+  // Counted once the lock is held (a new statement, a new snapshot): a product's save holding the
+  // row `for share` has committed by then, and is counted.
+  const [used] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(catalogueProducts)
+    .where(sql`lower(${catalogueProducts.art} ->> 'color') = ${row.hex}`);
+  const products = Number(used?.count ?? 0);
   if (products > 0) throw refuse(409, 'colour_in_use', field, colourInUseMessage(products));
 }
 
