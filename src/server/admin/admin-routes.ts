@@ -79,6 +79,7 @@ import { productAdminRoutes } from '../catalogue/product-admin-routes.ts';
 import { promoAdminRoutes } from '../promo/promo-admin-routes.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
 import { shopSizesRoutes } from '../catalogue/shop-sizes-routes.ts';
+import { shopColoursRoutes } from '../catalogue/shop-colours-routes.ts';
 import { setStockLevel, readStockChanges } from '../stock/stock-admin.ts';
 import { csvDate, csvDisposition, toCsv } from './csv.ts';
 import { liveEventsRoute, type LiveOptions } from './live-route.ts';
@@ -684,6 +685,7 @@ const adminWing: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options
   // The catalogue's management (ADR 0135): inside this scope, so the admin guard covers it.
   await app.register(productAdminRoutes);
   await app.register(shopSizesRoutes);
+  await app.register(shopColoursRoutes);
   await app.register(promoAdminRoutes);
   // The owner's shops, FAQ and texts (docs/decisions/0205): guarded like the rest.
   await app.register(contentAdminRoutes);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { colourOfHex, type ShopColour } from '../../shared/catalogue/colours.ts';
 import { sortSizes } from '../../shared/catalogue/sizes.ts';
 import {
   type Category,
@@ -18,6 +19,7 @@ import {
   categories as categoriesTable,
   productPhotos,
   productPhotoVariants,
+  shopColours,
   shopSizes,
   stock,
 } from '../db/schema.ts';
@@ -48,6 +50,8 @@ export interface CatalogueSnapshot {
   readonly searchIndex: { readonly json: string; readonly hash: string };
   /** The shop's sizes in the owner's order (docs/decisions/0224): products list theirs so. */
   readonly sizes: readonly string[];
+  /** The shop's colours in her order (docs/decisions/0225): each product's `colour` is found here. */
+  readonly colours: readonly ShopColour[];
 }
 
 /**
@@ -75,6 +79,7 @@ function productFromRow(
   units: Partial<Record<SizeName, number>>,
   photos: readonly (PhotoRef & { alt: string })[],
   sizeOrder: readonly string[],
+  colours: readonly ShopColour[],
 ): Product {
   const offered = sortSizes([...new Set(row.sizes)], sizeOrder);
   const sizes = offered.map((name) => ({ name, available: (units[name] ?? 0) > 0 }));
@@ -92,6 +97,8 @@ function productFromRow(
     art,
     category: row.category as ProductCategoryId,
   };
+  const colour = colourOfHex(art.color, colours);
+  if (colour) product.colour = { name: colour.name, family: colour.family };
   if (row.oldPrice !== null) product.oldPrice = row.oldPrice;
   if (row.isLimited) product.isLimited = true;
   // The owner's photos replace the drawings: the main one in front, the second behind.
@@ -153,6 +160,14 @@ export async function readShopSizes(db: Db | Tx): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** The shop's colours in her order (docs/decisions/0225). */
+export async function readShopColours(db: Db | Tx): Promise<ShopColour[]> {
+  return db
+    .select({ name: shopColours.name, hex: shopColours.hex, family: shopColours.family })
+    .from(shopColours)
+    .orderBy(asc(shopColours.position), asc(shopColours.name));
+}
+
 /** The shop's categories in her order (position, then slug for two saved at once). */
 export async function readCategories(db: Pick<Db, 'select'>): Promise<Category[]> {
   return db
@@ -167,7 +182,7 @@ export async function readCategories(db: Pick<Db, 'select'>): Promise<Category[]
 }
 
 export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
-  const [categories, rows, stockRows, photos, sizes] = await Promise.all([
+  const [categories, rows, stockRows, photos, sizes, colours] = await Promise.all([
     readCategories(db),
     // Sorted below (category, position, id): one sort rather than one here and one there.
     db.select().from(catalogueProducts),
@@ -176,6 +191,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
       .from(stock),
     readPhotos(db),
     readShopSizes(db),
+    readShopColours(db),
   ]);
   const units = new Map<string, Partial<Record<SizeName, number>>>();
   for (const row of stockRows) {
@@ -193,7 +209,13 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
   const entries = new Map<string, CatalogueEntry>();
   const published: Product[] = [];
   for (const row of sorted) {
-    const product = productFromRow(row, units.get(row.id) ?? {}, photos.get(row.id) ?? [], sizes);
+    const product = productFromRow(
+      row,
+      units.get(row.id) ?? {},
+      photos.get(row.id) ?? [],
+      sizes,
+      colours,
+    );
     entries.set(row.id, {
       product,
       status: row.status,
@@ -205,7 +227,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueSnapshot> {
   }
   const json = JSON.stringify(buildSearchIndex(published, categories));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  return { categories, products: published, entries, searchIndex: { json, hash }, sizes };
+  return { categories, products: published, entries, searchIndex: { json, hash }, sizes, colours };
 }
 
 /**

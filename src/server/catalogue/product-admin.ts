@@ -1,5 +1,5 @@
 import { desc, eq, like, or, sql } from 'drizzle-orm';
-import { FABRIC } from '../../shared/art/palette.ts';
+import { artIn, colourNameOf, requireShopColour } from './shop-colours.ts';
 import type {
   AdminProduct,
   ProductCreate,
@@ -20,7 +20,14 @@ import { productPictures } from './product-pictures.ts';
 const HISTORY_LIMIT = 20;
 
 /** Fields whose change moves a product into, out of or within listings (not only its own card). */
-const LISTING_FIELDS = new Set<ProductField>(['status', 'category', 'isNew', 'isLimited']);
+const LISTING_FIELDS = new Set<ProductField>([
+  'status',
+  'category',
+  'isNew',
+  'isLimited',
+  // Its card's drawing and the colour filters (docs/decisions/0225).
+  'colour',
+]);
 
 /** The audit subject of a product's changes in `admin_changes`. */
 export function productSubject(id: string): string {
@@ -36,8 +43,10 @@ export type ProductSave =
   | { outcome: 'stale' }
   | { outcome: 'missing' };
 
-function inputOf(row: Row): ProductInput {
+/** `colour`: the name her list gives the row's shade (docs/decisions/0225), if any. */
+function inputOf(row: Row, colour: string | undefined): ProductInput {
   return {
+    ...(colour === undefined ? {} : { colour }),
     name: row.name,
     description: row.description,
     category: row.category as ProductInput['category'],
@@ -52,7 +61,7 @@ function inputOf(row: Row): ProductInput {
 
 /** A value as the history shows it. */
 function shown(value: ProductInput[ProductField]): string {
-  if (value === null) return '';
+  if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
@@ -70,7 +79,7 @@ export async function readAdminProduct(db: Db | Tx, id: string): Promise<AdminPr
     .limit(HISTORY_LIMIT);
   return {
     id: row.id,
-    product: inputOf(row),
+    product: inputOf(row, await colourNameOf(db, (row.art as ProductArt).color)),
     version: row.version,
     image: productPictures(row.id, row.art as ProductArt).front,
     url: `/product/${encodeURIComponent(row.id)}`,
@@ -146,18 +155,31 @@ export async function saveAdminProduct(
     if (row.version !== version) return { outcome: 'stale' };
     if (next.category !== row.category)
       await refuseUnknownCategory(tx, next.category, PRODUCT_TEXT.category, 'product.category');
-    const before = inputOf(row);
+    const art = row.art as ProductArt;
+    const before = inputOf(row, await colourNameOf(tx, art.color));
+    // Her list's colour, held until the save commits (docs/decisions/0225); none sent: unchanged.
+    const colour =
+      next.colour === undefined || next.colour.toLowerCase() === before.colour?.toLowerCase()
+        ? undefined
+        : await requireShopColour(tx, next.colour, 'product.colour');
+    const after = { ...next, colour: colour?.name ?? before.colour };
     const changes = PRODUCT_FIELDS.map((field) => ({
       field,
       before: shown(before[field]),
-      after: shown(next[field]),
+      after: shown(after[field]),
     })).filter((c) => c.before !== c.after);
     if (changes.length === 0) return { outcome: 'unchanged' };
     // The shop's list decides, never the browser's (docs/decisions/0224).
     await requireShopSizes(tx, next.sizes);
+    const { colour: _name, ...fields } = next;
     await tx
       .update(catalogueProducts)
-      .set({ ...next, version: row.version + 1, updatedAt: sql`now()` })
+      .set({
+        ...fields,
+        ...(colour ? { art: artIn(art, colour) } : {}),
+        version: row.version + 1,
+        updatedAt: sql`now()`,
+      })
       .where(eq(catalogueProducts.id, id));
     await ensureStockRows(tx, id, next.sizes);
     await tx.insert(adminChanges).values({ subject: productSubject(id), actorId, changes });
@@ -232,14 +254,11 @@ export async function createProduct(
   input: ProductCreate,
   actorId: string,
 ): Promise<string> {
-  const art: ProductArt = {
-    kind: input.garment,
-    color: FABRIC[input.colour],
-    accent: input.colour === 'ink' ? FABRIC.sand : FABRIC.ink,
-    print: input.print,
-  };
-  return inTransaction(db, async (tx) =>
-    insertProduct(
+  return inTransaction(db, async (tx) => {
+    // Her list's colour (docs/decisions/0225), held until the product is saved.
+    const colour = await requireShopColour(tx, input.colour);
+    const art = artIn({ kind: input.garment, color: '', accent: '', print: input.print }, colour);
+    return insertProduct(
       tx,
       {
         name: input.name,
@@ -255,8 +274,8 @@ export async function createProduct(
       },
       actorId,
       'créé (brouillon)',
-    ),
-  );
+    );
+  });
 }
 
 /** A copy of `id` as a draft named '… (copie)', its stock at 0; undefined if `id` is unknown. */

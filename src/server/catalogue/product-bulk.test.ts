@@ -39,7 +39,7 @@ describe.each(DRIVERS)('bulk product actions on %s', (driver) => {
         category: 'top',
         price: 9_000,
         garment: 'top',
-        colour: 'sand',
+        colour: 'Sable',
         print: 'plain',
       },
     });

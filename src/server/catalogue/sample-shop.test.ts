@@ -49,4 +49,20 @@ describe.each(DRIVERS)('the sample shop on %s', (driver) => {
     expect(await seedSampleShop(t.database.db, DEFAULT_STOCK_QUANTITY)).toBe(72);
     expect(await count(t.database.db, 'stock')).toBe(288);
   });
+
+  it('puts back the sample products’ colours the owner removed, last (docs/decisions/0225)', async () => {
+    t = await openTestDatabase(driver, { empty: true });
+    await start(t.database.db);
+    const owner = await createAdminUser(t.database.db);
+    await emptySampleShop(t.database.db, owner.id);
+    await t.database.db.execute(sql`delete from shop_colours where name in ('Olive', 'Corail')`);
+    expect(await seedSampleShop(t.database.db, DEFAULT_STOCK_QUANTITY)).toBe(72);
+    const colours = await queryRows<{ name: string; hex: string; family: string }>(
+      t.database.db,
+      sql`select name, hex, family from shop_colours order by position`,
+    );
+    expect(colours).toHaveLength(15);
+    expect(colours.slice(-2).map((c) => c.name)).toEqual(['Olive', 'Corail']);
+    expect(colours.at(-1)).toEqual({ name: 'Corail', hex: '#e58a74', family: 'rose' });
+  });
 });

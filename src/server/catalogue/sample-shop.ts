@@ -1,5 +1,6 @@
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import { categoryOfProduct } from '../../shared/catalogue/categories.ts';
+import { FIRST_COLOURS } from '../../shared/catalogue/colours.ts';
 import { products as sampleProducts } from '../../shared/catalogue/products.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -9,6 +10,7 @@ import {
   orderItems,
   productPhotos,
   shopSeeds,
+  shopColours,
   shopSizes,
   stock,
   stockChanges,
@@ -39,6 +41,26 @@ async function writeSampleShop(tx: Tx, defaultQuantity: number): Promise<number>
       sizes.map((size) => sql`${size}`),
       sql`, `,
     )}]::text[]) with ordinality as s(name, i)
+    on conflict do nothing`);
+  // Their colours too (docs/decisions/0225): a shade she removed comes back, last, with its name.
+  const hexes = new Set(sampleProducts.map((p) => p.art.color.toLowerCase()));
+  const colours = FIRST_COLOURS.filter((c) => hexes.has(c.hex));
+  await tx.execute(sql`insert into ${shopColours} (name, hex, family, position)
+    select c.name, c.hex, c.family, coalesce((select max(position) from ${shopColours}), 0) + c.i
+    from unnest(
+      array[${sql.join(
+        colours.map((c) => sql`${c.name}`),
+        sql`, `,
+      )}]::text[],
+      array[${sql.join(
+        colours.map((c) => sql`${c.hex}`),
+        sql`, `,
+      )}]::text[],
+      array[${sql.join(
+        colours.map((c) => sql`${c.family}`),
+        sql`, `,
+      )}]::text[]
+    ) with ordinality as c(name, hex, family, i)
     on conflict do nothing`);
   const positions = new Map<string, number>();
   const written = await tx

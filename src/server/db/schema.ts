@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { CATEGORY_KINDS } from '../../shared/catalogue/categories.ts';
+import { COLOUR_FAMILY_NAMES } from '../../shared/catalogue/colours.ts';
 import { CONTENT_BLOCKS } from '../../shared/content/shop-content.ts';
 import { PHOTO_FORMATS } from '../../shared/media/photo-sources.ts';
 import { PRODUCT_STATUSES } from '../../shared/catalogue/types.ts';
@@ -949,4 +950,26 @@ export const shopSizes = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [check('shop_sizes_name_check', sql`char_length(${t.name}) between 1 and 20`)],
+);
+
+/**
+ * The shop's colours in the owner's order (docs/decisions/0225): her French name, the hex a
+ * product's recipe keeps (`art.color`, lower case here) and the shoppers' family it filters under.
+ * Filled once with the drawings' fifteen shades by a migration.
+ */
+export const shopColours = pgTable(
+  'shop_colours',
+  {
+    name: text('name').primaryKey(),
+    hex: text('hex').notNull(),
+    family: text('family', { enum: COLOUR_FAMILY_NAMES }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('shop_colours_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('shop_colours_hex_key').on(t.hex),
+    check('shop_colours_name_check', sql`char_length(${t.name}) between 1 and 30`),
+    check('shop_colours_hex_check', sql`${t.hex} ~ '^#[0-9a-f]{6}$'`),
+    check('shop_colours_family_check', oneOf(t.family, COLOUR_FAMILY_NAMES)),
+  ],
 );

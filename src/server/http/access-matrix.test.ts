@@ -113,6 +113,12 @@ const RULES = {
   'POST /api/admin/sizes/rename': 'owner',
   'POST /api/admin/sizes/remove': 'owner',
   'POST /api/admin/sizes/order': 'owner',
+  // The shop's colours (docs/decisions/0225).
+  'GET /api/admin/colours': 'owner',
+  'POST /api/admin/colours': 'owner',
+  'POST /api/admin/colours/rename': 'owner',
+  'POST /api/admin/colours/remove': 'owner',
+  'POST /api/admin/colours/order': 'owner',
   'GET /api/admin/content': 'owner',
   'PUT /api/admin/content/shops': 'owner',
   'PUT /api/admin/content/faq': 'owner',

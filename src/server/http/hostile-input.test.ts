@@ -58,6 +58,7 @@ const TABLES = [
   'staff_invitations',
   'email_changes',
   'shop_sizes',
+  'shop_colours',
 ];
 
 const SQL_BITS = [

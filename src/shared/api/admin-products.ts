@@ -1,10 +1,6 @@
-import { FABRIC, type FabricName } from '../art/palette.ts';
+import { colourName } from './admin-colours.ts';
 import { categoryIdSchema } from './admin-categories.ts';
-import {
-  PRODUCT_STATUSES,
-  type GarmentKind,
-  type PrintKind,
-} from '../catalogue/types.ts';
+import { PRODUCT_STATUSES, type GarmentKind, type PrintKind } from '../catalogue/types.ts';
 import { multiLine, singleLine } from '../schemas/text.ts';
 import { sizeLabel } from '../schemas/size.ts';
 import { SHOP_SIZES_MAX } from '../catalogue/sizes.ts';
@@ -48,6 +44,7 @@ export const PRODUCT_FIELD_LABELS = {
   isNew: 'Badge « Nouveau »',
   isLimited: 'Badge « Édition limitée »',
   sizes: 'Tailles proposées',
+  colour: 'Couleur',
   status: 'Statut',
 } as const;
 
@@ -78,7 +75,6 @@ export const PRINT_LABELS: Record<PrintKind, string> = {
   kente: 'Kente',
   graphic: 'Graphique',
 };
-export const FABRIC_NAMES = Object.keys(FABRIC) as [FabricName, ...FabricName[]];
 
 /** The highest price a product may have, in FCFA (a slipped finger's extra zeros are refused). */
 export const PRODUCT_PRICE_MAX = 10_000_000;
@@ -112,6 +108,11 @@ export const productInputSchema = z
       .min(1, { error: PRODUCT_TEXT.sizes })
       .max(SHOP_SIZES_MAX, { error: PRODUCT_TEXT.sizes })
       .refine((sizes) => new Set(sizes).size === sizes.length, { error: PRODUCT_TEXT.sizes }),
+    /**
+     * Its main fabric's colour, a name of the shop's list (docs/decisions/0225); left out, it stays
+     * as it is (a product whose shade her list no longer names has none to send).
+     */
+    colour: colourName().optional(),
     status: z.enum(PRODUCT_STATUSES),
   })
   .refine((p) => p.oldPrice === null || p.oldPrice > p.price, {
@@ -132,7 +133,8 @@ export const productCreateSchema = z.object({
   category: productCategory,
   price,
   garment: z.enum(Object.keys(GARMENT_LABELS) as [GarmentKind, ...GarmentKind[]]),
-  colour: z.enum(FABRIC_NAMES),
+  /** A colour of the shop's list, by its name (docs/decisions/0225); the server checks it is. */
+  colour: colourName(),
   print: z.enum(Object.keys(PRINT_LABELS) as [PrintKind, ...PrintKind[]]),
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
@@ -182,6 +184,8 @@ export const adminProductSchema = z.object({
     isNew: z.boolean(),
     isLimited: z.boolean(),
     sizes: z.array(z.string()),
+    /** Its colour's name in the shop's list; absent when her list has no colour of its shade. */
+    colour: z.string().optional(),
     status: z.enum(PRODUCT_STATUSES),
   }),
   version: z.number().int(),

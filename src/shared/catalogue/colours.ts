@@ -19,8 +19,49 @@ export const COLOUR_FAMILIES = {
 
 export type ColourFamily = keyof typeof COLOUR_FAMILIES;
 
+/** The families' keys, in the filter's order (the database checks a colour's family is one). */
+export const COLOUR_FAMILY_NAMES = Object.keys(COLOUR_FAMILIES) as [
+  ColourFamily,
+  ...ColourFamily[],
+];
+
 export function isColourFamily(value: string): value is ColourFamily {
   return Object.hasOwn(COLOUR_FAMILIES, value);
+}
+
+/**
+ * A colour of the shop's list (docs/decisions/0225): her French name, the hex a product's recipe
+ * keeps as its main fabric (`art.color`) and the family shoppers find it under.
+ */
+export interface ShopColour {
+  name: string;
+  hex: string;
+  family: ColourFamily;
+}
+
+/** A colour name's longest form, in characters. */
+export const COLOUR_NAME_MAX = 30;
+/** At most this many colours in the shop's list (the form's choice stays readable on a phone). */
+export const SHOP_COLOURS_MAX = 60;
+
+export const COLOUR_TEXT = {
+  required: 'Veuillez indiquer la couleur',
+  tooLong: `Le nom d’une couleur tient en ${COLOUR_NAME_MAX} caractères au plus`,
+  hex: 'Choisissez la teinte de la couleur',
+  family: 'Choisissez la famille de la couleur',
+  taken: 'Cette couleur existe déjà',
+  hexTaken: 'Une autre couleur a déjà cette teinte',
+  notInShop: 'Cette couleur n’est pas dans la liste des couleurs de la boutique',
+  missing: 'Cette couleur n’existe plus',
+  order: 'L’ordre doit reprendre chaque couleur de la boutique une fois',
+  full: `La boutique a déjà ${SHOP_COLOURS_MAX} couleurs`,
+} as const;
+
+/** Why a colour cannot be renamed or removed: the products made in it. */
+export function colourInUseMessage(products: number): string {
+  return products === 1
+    ? 'Un produit est dans cette couleur : changez sa couleur d’abord'
+    : `${products} produits sont dans cette couleur : changez leur couleur d’abord`;
 }
 
 /** Each fabric's French name and family. */
@@ -42,13 +83,29 @@ const FABRIC_COLOURS: Record<FabricName, { name: string; family: ColourFamily }>
   coral: { name: 'Corail', family: 'rose' },
 };
 
-const BY_HEX = new Map(
-  (Object.keys(FABRIC) as FabricName[]).map((n) => [FABRIC[n].toLowerCase(), FABRIC_COLOURS[n]]),
-);
+/**
+ * The list a new shop starts with: the drawings' fifteen shades, as the migration that created
+ * `shop_colours` wrote them (docs/decisions/0225). Also the fallback where no database answers.
+ */
+export const FIRST_COLOURS: readonly ShopColour[] = (
+  Object.keys(FABRIC_COLOURS) as FabricName[]
+).map((n) => ({ ...FABRIC_COLOURS[n], hex: FABRIC[n].toLowerCase() }));
 
-/** The main fabric's colour name and family; undefined for a colour outside the palette. */
+/** Looks a hex up in `colours` (the shop's list as the catalogue snapshot holds it). */
+export function colourOfHex(
+  hex: string,
+  colours: readonly ShopColour[] = FIRST_COLOURS,
+): ShopColour | undefined {
+  const key = hex.toLowerCase();
+  return colours.find((c) => c.hex === key);
+}
+
+/**
+ * The main fabric's colour name and family: the one the catalogue snapshot found in her list when
+ * it read the product, else the first list's; undefined for a hex in neither (no filter has it).
+ */
 export function productColour(
-  product: Pick<Product, 'art'>,
+  product: Pick<Product, 'art' | 'colour'>,
 ): { name: string; family: ColourFamily } | undefined {
-  return BY_HEX.get(product.art.color.toLowerCase());
+  return product.colour ?? colourOfHex(product.art.color);
 }

@@ -1,5 +1,4 @@
 import {
-  FABRIC_NAMES,
   GARMENT_LABELS,
   PRODUCT_FIELD_LABELS,
   PRODUCT_TEXT,
@@ -8,7 +7,6 @@ import {
   type ProductCreate,
 } from '@shared/api/admin-products.ts';
 import { useProductCategories } from '../api/categories';
-import { FABRIC } from '@shared/art/palette.ts';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import {
@@ -28,7 +26,8 @@ import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
 import { notify } from '~/lib/toast';
 import { useCreateProduct } from '../api/admin-product';
 import { useUnsavedChanges } from '../dashboard/unsaved-changes';
-import { fabricLabel, typedAmount } from './product-values';
+import { useColourChoices } from '../api/shop-colours';
+import { typedAmount } from './product-values';
 
 const CREATE_FIELDS = ['name', 'category', 'price', 'garment', 'colour', 'print'] as const;
 
@@ -80,13 +79,15 @@ export function NewProductDialog({
 }) {
   const id = useId();
   const categories = useProductCategories();
+  // Her colours (docs/decisions/0225); the drawing takes the chosen one's shade.
+  const colours = useColourChoices();
   const create = useCreateProduct();
   const form = useZodForm(productCreateSchema, {
     defaultValues: {
       name: '',
       category: categories[0]?.id ?? '',
       garment: 'tshirt',
-      colour: FABRIC_NAMES[0],
+      colour: colours[0]?.name ?? '',
       print: 'plain',
     } satisfies Partial<ProductCreate>,
   });
@@ -164,20 +165,20 @@ export function NewProductDialog({
             <fieldset>
               <legend className="mb-1 text-sm font-semibold">Couleur</legend>
               <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
-                {FABRIC_NAMES.map((fabric) => (
-                  <label key={fabric} className="flex min-h-11 items-center gap-2 text-sm">
+                {colours.map((colour) => (
+                  <label key={colour.name} className="flex min-h-11 items-center gap-2 text-sm">
                     <input
                       type="radio"
-                      value={fabric}
+                      value={colour.name}
                       {...form.register('colour')}
                       className="size-5 shrink-0 accent-lagoon"
                     />
                     <span
                       aria-hidden="true"
                       className="size-5 shrink-0 rounded-full border border-black/20"
-                      style={{ backgroundColor: FABRIC[fabric] }}
+                      style={{ backgroundColor: colour.hex }}
                     />
-                    {fabricLabel(fabric)}
+                    {colour.name}
                   </label>
                 ))}
               </div>

@@ -29,6 +29,8 @@ import { notify } from '~/lib/toast';
 import { useUnsavedChanges } from '../dashboard/unsaved-changes';
 import { useAdminProduct, useDuplicateProduct, useSaveProduct } from '../api/admin-product';
 import { useShopSizes } from '../api/shop-sizes';
+import { useColourChoices } from '../api/shop-colours';
+import { COLOUR_FAMILIES } from '@shared/catalogue/colours.ts';
 import { PhotosSection } from './photos-section';
 import { ProductHistory } from './product-history';
 import { typedAmount } from './product-values';
@@ -116,6 +118,17 @@ function ProductEditor({
   const shopSizes = useShopSizes();
   const listed = shopSizes.data?.sizes.map((s) => s.name) ?? [];
   const offeredSizes = [...listed, ...current.product.sizes.filter((s) => !listed.includes(s))];
+  // Her colours (docs/decisions/0225): a product without photos is drawn in the chosen shade.
+  const listedColours = useColourChoices();
+  // Its own colour stays offered while her list loads (or if another admin just removed it).
+  const own = current.product.colour;
+  const colours =
+    own === undefined || listedColours.some((c) => c.name === own)
+      ? listedColours.map((c) => ({ name: c.name, family: COLOUR_FAMILIES[c.family].label }))
+      : [
+          { name: own, family: '' },
+          ...listedColours.map((c) => ({ name: c.name, family: COLOUR_FAMILIES[c.family].label })),
+        ];
   const { errors, isSubmitting: busy, isDirty } = form.formState;
   const amount = { setValueAs: typedAmount };
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -297,6 +310,28 @@ function ProductEditor({
             </div>
             <FieldError id={`${id}-sizes-error`} message={errors.sizes?.message} />
           </fieldset>
+          <div>
+            <label htmlFor={`${id}-colour`} className="mb-1 block text-sm font-semibold">
+              {PRODUCT_FIELD_LABELS.colour}
+            </label>
+            <select
+              id={`${id}-colour`}
+              {...form.register('colour', { setValueAs: (v: unknown) => v || undefined })}
+              aria-invalid={errors.colour ? true : undefined}
+              aria-describedby={describe('colour')}
+              className={fieldClass}
+            >
+              {current.product.colour === undefined && (
+                <option value="">Teinte hors de la liste des couleurs</option>
+              )}
+              {colours.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.family ? `${c.name} (${c.family})` : c.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-colour-error`} message={error('colour')} />
+          </div>
           <fieldset aria-describedby={describe('status', true)}>
             <legend className="mb-1 text-sm font-semibold">{PRODUCT_FIELD_LABELS.status}</legend>
             <div className="flex flex-wrap gap-x-6">

@@ -3,7 +3,7 @@ import type { ProductStats } from '@shared/api/admin.ts';
 import { PRODUCT_TEXT, type AdminProduct } from '@shared/api/admin-products.ts';
 import { frenchSpacing } from '@shared/format/typography.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
@@ -70,6 +70,8 @@ let requests: { method: string; url: string; body?: unknown }[];
 let otherSave: AdminProduct | undefined;
 /** The shop's sizes as the server keeps them (docs/decisions/0224). */
 let shopSizes: { name: string; products: number; orders: number }[];
+/** The shop's colours as the server keeps them (docs/decisions/0225). */
+let shopColours: { name: string; hex: string; family: string; products: number }[];
 
 beforeEach(() => {
   products = new Map([['t-shirt-signature-creme', adminProduct('t-shirt-signature-creme')]]);
@@ -80,6 +82,10 @@ beforeEach(() => {
     products: name === 'M' ? 3 : 0,
     orders: 0,
   }));
+  shopColours = [
+    { name: 'Indigo', hex: '#2d3a6b', family: 'bleu', products: 2 },
+    { name: 'Fuchsia', hex: '#d6247a', family: 'rose', products: 0 },
+  ];
   vi.mocked(notify).mockClear();
   vi.stubGlobal(
     'fetch',
@@ -88,6 +94,13 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       requests.push({ method, url, body });
+      if (url === '/api/admin/colours' && method === 'GET')
+        return Response.json({ colours: shopColours });
+      if (url === '/api/admin/colours' && method === 'POST') {
+        const added = body as { name: string; hex: string; family: string };
+        shopColours.push({ ...added, name: added.name.trim(), products: 0 });
+        return Response.json({ colours: shopColours });
+      }
       if (url === '/api/admin/sizes' && method === 'GET')
         return Response.json({ sizes: shopSizes });
       if (url === '/api/admin/sizes' && method === 'POST') {
@@ -249,6 +262,26 @@ describe('Produits: managing the catalogue', () => {
     );
   });
 
+  it('the editor offers the shop’s own colours: Fuchsia is chosen and saved by its name', async () => {
+    const user = userEvent.setup();
+    const dialog = await openEditor(user);
+    const colour = within(dialog).getByLabelText('Couleur');
+    await within(colour).findByRole('option', { name: 'Fuchsia (Rose)' });
+    expect(
+      within(colour)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Teinte hors de la liste des couleurs', 'Indigo (Bleu)', 'Fuchsia (Rose)']);
+    await user.selectOptions(colour, 'Fuchsia');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le produit' }));
+    await waitFor(() =>
+      expect(
+        (requests.find((r) => r.method === 'PUT')?.body as { product: { colour?: string } })
+          ?.product.colour,
+      ).toBe('Fuchsia'),
+    );
+  });
+
   it('Tailles: she adds 38, moves it up, and a size products still offer is not removed (French)', async () => {
     const user = userEvent.setup();
     renderTab();
@@ -277,6 +310,30 @@ describe('Produits: managing the catalogue', () => {
       '3 produits proposent encore cette taille : retirez-la de ces produits d’abord',
     );
     expect(shopSizes.map((x) => x.name)).toContain('M');
+  });
+
+  it('Couleurs: she adds Vert menthe (its shade and family); a colour a product is made in cannot be removed', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Couleurs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Couleurs de la boutique' });
+    const list = await within(dialog).findByRole('list', { name: 'Couleurs, dans l’ordre' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Retirer Indigo' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Retirer Fuchsia' })).toBeEnabled();
+
+    await user.type(within(dialog).getByLabelText('Nom de la nouvelle couleur'), 'Vert menthe');
+    fireEvent.input(within(dialog).getByLabelText('Teinte'), { target: { value: '#98ff98' } });
+    await user.selectOptions(within(dialog).getByLabelText('Famille'), 'vert');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(requests.find((r) => r.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/admin/colours',
+      body: { name: 'Vert menthe', hex: '#98ff98', family: 'vert' },
+    });
+    expect(within(list).getAllByRole('listitem')[2]!.textContent).toContain('Vert · aucun produit');
+    expect(within(dialog).getByLabelText('Nom de la nouvelle couleur')).toHaveValue('');
   });
 
   it('filters by status; each product shows its status and price', async () => {
@@ -456,7 +513,8 @@ describe('Produits: managing the catalogue', () => {
     await user.selectOptions(within(dialog).getByLabelText('Catégorie'), 't-shirt');
     await user.type(within(dialog).getByLabelText('Prix (FCFA)'), '8000');
     await user.selectOptions(within(dialog).getByLabelText('Vêtement'), 'top');
-    await user.click(within(dialog).getByRole('radio', { name: 'Indigo' }));
+    // Her colours, as the server lists them (docs/decisions/0225).
+    await user.click(await within(dialog).findByRole('radio', { name: 'Fuchsia' }));
     await user.selectOptions(within(dialog).getByLabelText('Motif'), 'wax');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le brouillon' }));
 
@@ -466,7 +524,7 @@ describe('Produits: managing the catalogue', () => {
         category: 't-shirt',
         price: 8000,
         garment: 'top',
-        colour: 'indigo',
+        colour: 'Fuchsia',
         print: 'wax',
       }),
     );

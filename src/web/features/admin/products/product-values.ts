@@ -3,10 +3,7 @@ import {
   STATUS_LABELS,
   type ProductField,
 } from '@shared/api/admin-products.ts';
-import { FABRIC, type FabricName } from '@shared/art/palette.ts';
 import { SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
-import { productColour } from '@shared/catalogue/colours.ts';
-import type { Product } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
 
 /** '12 000' or '12000 FCFA' as typed on a phone → 12000; '' → null; anything else → NaN (refused). */
@@ -47,10 +44,4 @@ export function shownValue(
     default:
       return value;
   }
-}
-
-/** A fabric's French name ('indigo' → 'Indigo', 'ink' → 'Noir encre'), as the shop's filters say it. */
-export function fabricLabel(fabric: FabricName): string {
-  // colours.ts names fabrics by their colour: the palette's hex is the key it knows.
-  return productColour({ art: { color: FABRIC[fabric] } } as Pick<Product, 'art'>)?.name ?? fabric;
 }

@@ -14,6 +14,7 @@ import { StockDialog } from './stock-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { NewProductDialog } from './new-product-dialog';
 import { SizesDialog } from './sizes-dialog';
+import { ColoursDialog } from './colours-dialog';
 import { EmptyDemoShop } from './empty-demo-shop';
 import { BulkBar, SelectBox } from './bulk-bar';
 import { MoveButtons, PRODUCT_ORDER_TOAST } from './move-buttons';
@@ -161,6 +162,7 @@ export function ProductsTab() {
   // The product in the editor, or 'new' for 'Nouveau produit'.
   const [managing, setManaging] = useState<string>();
   const [sizesOpen, setSizesOpen] = useState(false);
+  const [coloursOpen, setColoursOpen] = useState(false);
   const [status, setStatus] = useState<StatusFilter>('');
   // One category: its products in the storefront's order, with 'Monter' / 'Descendre'.
   const [category, setCategory] = useState('');
@@ -370,6 +372,15 @@ export function ProductsTab() {
             </Button>
             <Button
               type="button"
+              variant="outline"
+              aria-haspopup="dialog"
+              onClick={() => setColoursOpen(true)}
+              className="max-sm:w-full"
+            >
+              Couleurs
+            </Button>
+            <Button
+              type="button"
               aria-haspopup="dialog"
               onClick={() => setManaging('new')}
               className="max-sm:w-full"
@@ -544,6 +555,7 @@ export function ProductsTab() {
         />
       )}
       {sizesOpen && <SizesDialog onClose={() => setSizesOpen(false)} />}
+      {coloursOpen && <ColoursDialog onClose={() => setColoursOpen(false)} />}
       {managing === 'new' && (
         <NewProductDialog onCreated={setManaging} onClose={() => setManaging(undefined)} />
       )}

@@ -3,6 +3,7 @@ import { makeProduct } from '../test-fixtures';
 import {
   activeFilterCount,
   applyFilters,
+  coloursIn,
   parseFilters,
   writeFilters,
   type UnitsLeft,
@@ -101,5 +102,20 @@ describe('applyFilters', () => {
     expect(ids(applyFilters(catalogue, filters('taille=M'), live))).toEqual(['c']);
     expect(ids(applyFilters(catalogue, filters('taille=L&stock=1'), live))).toEqual(['d']);
     expect(ids(applyFilters(catalogue, filters('stock=1'), unknownStock))).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the shop’s own colours (docs/decisions/0225)', () => {
+  // A colour she added: outside the drawings' palette, named and placed by the server's list.
+  const fuchsia = makeProduct({
+    id: 'fuchsia',
+    art: { kind: 'top', color: '#d6247a', accent: '#000', print: 'plain' },
+    colour: { name: 'Fuchsia', family: 'rose' },
+  });
+
+  it('offers her colour’s family and keeps the product under it', () => {
+    const listing = [...catalogue, fuchsia];
+    expect(coloursIn(listing)).toContain('rose');
+    expect(ids(applyFilters(listing, filters('couleur=rose'), unknownStock))).toEqual(['fuchsia']);
   });
 });
