@@ -35,6 +35,7 @@ const EXPECTED_TABLES = [
   'recovery_codes',
   'saved_carts',
   'sessions',
+  'shop_colours',
   'shop_content',
   'shop_promo_codes',
   'shop_promo_uses',
