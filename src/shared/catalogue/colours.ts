@@ -1,5 +1,4 @@
 import { FABRIC, type FabricName } from '../art/palette.ts';
-import type { Product } from './types.ts';
 
 /**
  * Colour families a shopper filters by (and searches for): the fabric palette has fifteen shades,
@@ -18,6 +17,12 @@ export const COLOUR_FAMILIES = {
 } as const;
 
 export type ColourFamily = keyof typeof COLOUR_FAMILIES;
+
+/** A product's colour as the shop's list names it. */
+export interface ProductColour {
+  name: string;
+  family: ColourFamily;
+}
 
 /** The families' keys, in the filter's order (the database checks a colour's family is one). */
 export const COLOUR_FAMILY_NAMES = Object.keys(COLOUR_FAMILIES) as [
@@ -104,8 +109,10 @@ export function colourOfHex(
  * The main fabric's colour name and family: the one the catalogue snapshot found in her list when
  * it read the product, else the first list's; undefined for a hex in neither (no filter has it).
  */
-export function productColour(
-  product: Pick<Product, 'art' | 'colour'>,
-): { name: string; family: ColourFamily } | undefined {
+// The product's shape written out, not `Pick<Product, …>`: types.ts imports this module.
+export function productColour(product: {
+  art: { color: string };
+  colour?: ProductColour;
+}): ProductColour | undefined {
   return product.colour ?? colourOfHex(product.art.color);
 }

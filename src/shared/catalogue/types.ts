@@ -1,4 +1,4 @@
-import type { ColourFamily } from './colours.ts';
+import type { ProductColour } from './colours.ts';
 import { FIRST_SIZES } from './sizes.ts';
 
 /** The product model, plus the drawing recipe used to generate its art (src/shared/art/). */
@@ -54,7 +54,7 @@ export interface Product {
    * Its main fabric's colour as the shop's list names it (docs/decisions/0225), found by the
    * catalogue snapshot from `art.color`; absent where no database answers (the first list then).
    */
-  colour?: { name: string; family: ColourFamily };
+  colour?: ProductColour;
   /**
    * The category page that lists it, as the admin chose (a product kept in the database always
    * has one); the seed catalogue's products are placed by their id's rules (categories.ts).
