@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { renderGarmentSvg } from '../../shared/art/render.ts';
 import { robotsTxt, sitemapXml } from '../../shared/routes/crawl.ts';
-import { fillPath, prerenderPages } from '../../shared/routes/prerender-paths.ts';
+import { fillPath, knownPages } from '../../shared/routes/known-pages.ts';
 import { mayPreview } from '../pages/preview.ts';
 import { knownIds } from './catalogue-store.ts';
 import { artHash } from './product-pictures.ts';
@@ -45,7 +45,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const PRODUCT_ROUTE = '/product/:id';
   app.get('/sitemap.xml', async (_request, reply) => {
     const snapshot = await app.catalogue.current();
-    const pages = prerenderPages(...knownIds(snapshot));
+    const pages = knownPages(...knownIds(snapshot));
     const lastModified = new Map<string, string>();
     for (const product of snapshot.products) {
       const entry = snapshot.entries.get(product.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, RouterContextProvider } from 'react-router';
-import { prerenderPaths } from '../../shared/routes/prerender-paths.ts';
+import { knownPaths } from '../../shared/routes/known-pages.ts';
 import {
   hasParam,
   isCatchAll,
@@ -237,7 +237,7 @@ interface KnownPages {
  */
 function fillKnownPages(known: KnownPages, snapshot: CatalogueSnapshot): KnownPages {
   known.paths.clear();
-  for (const path of prerenderPaths(...knownIds(snapshot))) {
+  for (const path of knownPaths(...knownIds(snapshot))) {
     if (isPersonal(path)) continue;
     known.paths.add(path);
     known.paths.add(path === '/' ? '/_.data' : `${path}.data`);

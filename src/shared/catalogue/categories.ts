@@ -21,7 +21,7 @@ export const SAMPLE_CATEGORIES: readonly Category[] = [
   { id: 'spring-summer', name: 'Collection Printemps/Été', kind: 'looks' as const },
 ].map((c) => ({ kind: 'products' as const, hidden: false, ...c }));
 
-/** The first eight's slugs: the pages prerendered where no database answers. */
+/** The sample shop's eight slugs: what tests list pages for (the running shop reads hers). */
 export const CATEGORY_IDS: readonly CategoryId[] = SAMPLE_CATEGORIES.map((c) => c.id);
 
 /** The gallery of looks: a page of its own (`/collections/spring-summer`), holding no product. */

@@ -1,4 +1,4 @@
-import type { PrerenderedPage } from './prerender-paths.ts';
+import type { KnownPage } from './known-pages.ts';
 import { PAGE_ROUTES } from './route-table.ts';
 
 function origin(baseUrl: string): string {
@@ -8,7 +8,7 @@ function origin(baseUrl: string): string {
 /** sitemap.xml: every known page whose route is marked `sitemap` in the route table. */
 export function sitemapXml(
   baseUrl: string,
-  pages: readonly PrerenderedPage[],
+  pages: readonly KnownPage[],
   /** When a page last changed (a product saved in the admin), by path: its `<lastmod>`. */
   lastModified: ReadonlyMap<string, string> = new Map(),
 ): string {

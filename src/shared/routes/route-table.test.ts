@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { products } from '../catalogue/products.ts';
 import { robotsTxt, sitemapXml } from './crawl.ts';
-import { prerenderPages, prerenderPaths } from './prerender-paths.ts';
+import { knownPages, knownPaths } from './known-pages.ts';
 import {
   LAYOUT_FILES,
   NOT_FOUND_PATH,
@@ -38,7 +38,7 @@ describe('route table', () => {
   });
 
   it('lists every page once: static routes, each category, each product, the 404 shell', () => {
-    const paths = prerenderPaths(products.map((p) => p.id));
+    const paths = knownPaths(products.map((p) => p.id));
     expect(new Set(paths).size).toBe(paths.length);
     for (const route of PAGE_ROUTES) {
       if (!route.path.includes(':') && route.path !== '/*') expect(paths).toContain(route.path);
@@ -48,9 +48,9 @@ describe('route table', () => {
     expect(paths).toContain(NOT_FOUND_SHELL_PATH);
     expect(paths).toContain(NOT_FOUND_PATH);
     // A path with a route of its own is rendered by that route, not by the parameter route.
-    const springSummer = prerenderPages([]).find((p) => p.path === '/collections/spring-summer');
+    const springSummer = knownPages([]).find((p) => p.path === '/collections/spring-summer');
     expect(springSummer?.route.file).toBe('routes/spring-summer.tsx');
-    expect(prerenderPages([]).find((p) => p.path === NOT_FOUND_SHELL_PATH)?.route.path).toBe('/*');
+    expect(knownPages([]).find((p) => p.path === NOT_FOUND_SHELL_PATH)?.route.path).toBe('/*');
   });
 
   it('tells the server which first segments carry a parameter', () => {
@@ -59,7 +59,7 @@ describe('route table', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  const xml = sitemapXml('https://lagune.ci/', prerenderPages(products.map((p) => p.id)));
+  const xml = sitemapXml('https://lagune.ci/', knownPages(products.map((p) => p.id)));
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   it('list the shop pages, categories and products at the public address', () => {

@@ -1,6 +1,6 @@
 /**
  * The one table of page routes. Everything that names a page path derives from it:
- * the React Router config (`src/web/routes.ts`), the list of known pages (`prerender-paths.ts`), the
+ * the React Router config (`src/web/routes.ts`), the list of known pages (`known-pages.ts`), the
  * sitemap and robots.txt (served by src/server/catalogue/catalogue-routes.ts) and the server's 404 rules
  * (`src/server/static/site.ts`). Canonical and Open Graph URLs come from the path a page is rendered
  * at (`src/web/lib/seo.ts`), which is a path of this table. Adding a page = adding a row here.
@@ -30,10 +30,10 @@ export interface PageRoute {
   readonly file: string;
   readonly layout: RouteLayout;
   /**
-   * Listed among the known pages (prerender-paths.ts). A route with a `:param` is listed once per
+   * Listed among the known pages (known-pages.ts). A route with a `:param` is listed once per
    * known value (see PARAM_VALUES there); the catch-all once, at NOT_FOUND_SHELL_PATH.
    */
-  readonly prerender: boolean;
+  readonly known: boolean;
   readonly crawl: RouteCrawl;
 }
 
@@ -44,7 +44,7 @@ export const LAYOUT_FILES: Record<RouteLayout, string> = {
 };
 
 const shop = <P extends string>(path: P, file: string, crawl: RouteCrawl = 'sitemap') =>
-  ({ path, file: `routes/${file}.tsx`, layout: 'shop', prerender: true, crawl }) as const;
+  ({ path, file: `routes/${file}.tsx`, layout: 'shop', known: true, crawl }) as const;
 
 export const PAGE_ROUTES = [
   shop('/', 'home'),
@@ -94,7 +94,7 @@ export const PAGE_ROUTES = [
     path: '/admin/dashboard',
     file: 'routes/admin-dashboard.tsx',
     layout: 'admin',
-    prerender: true,
+    known: true,
     crawl: 'disallow',
   },
   // The owner's invitation link (ADR 0201): its token rides in the fragment.
@@ -102,7 +102,7 @@ export const PAGE_ROUTES = [
     path: '/admin/invitation',
     file: 'routes/admin-invitation.tsx',
     layout: 'admin',
-    prerender: true,
+    known: true,
     crawl: 'disallow',
   },
 ] as const satisfies readonly PageRoute[];

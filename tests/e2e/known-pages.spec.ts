@@ -5,7 +5,7 @@ import {
   PAGINATION,
 } from '../../src/shared/catalogue/categories.ts';
 import { FREE_DELIVERY_LABEL } from '../../src/shared/config/shop.ts';
-import { NOT_FOUND_SHELL_PATH, prerenderPaths } from '../../src/shared/routes/prerender-paths.ts';
+import { NOT_FOUND_SHELL_PATH, knownPaths } from '../../src/shared/routes/known-pages.ts';
 import { NOT_FOUND_PATH } from '../../src/shared/routes/special-paths.ts';
 import { escapeRegExp, priceText, products } from './support/shop.ts';
 
@@ -124,7 +124,7 @@ test.describe('HTML rendu par le serveur (sans JavaScript)', () => {
     request,
   }) => {
     const problems: string[] = [];
-    for (const path of prerenderPaths(products.map((p) => p.id)).filter(
+    for (const path of knownPaths(products.map((p) => p.id)).filter(
       (p) => p !== NOT_FOUND_SHELL_PATH,
     )) {
       const response = await request.get(path);

@@ -29,7 +29,7 @@ export function fillPath(path: string, value: string): string {
   return path.replace(/:[^/]+/, encodeURIComponent(value));
 }
 
-export interface PrerenderedPage {
+export interface KnownPage {
   /** The page's URL path. */
   path: string;
   route: PageRoute;
@@ -38,17 +38,17 @@ export interface PrerenderedPage {
 /**
  * Every page of the shop known in advance, with the route that renders it: the pages the server's
  * page cache keeps and warms (src/server/pages/pages.ts) and the sitemap lists, for the products
- * published in the database (`productIds`) and the categories shown (`categoryIds`: the sample's
- * where no database answers, docs/decisions/0222). The pages are rendered by the server per request, not
- * at build time.
+ * published in the database (`productIds`) and the categories shown (`categoryIds`, by default the
+ * sample shop's, which only tests rely on; docs/decisions/0222). The pages are rendered by the
+ * server per request, not at build time.
  * A path matched by a route of its own (`/collections/spring-summer`) is listed once, for that route.
  */
-export function prerenderPages(
+export function knownPages(
   productIds: readonly string[],
   categoryIds: readonly string[] = CATEGORY_IDS,
-): PrerenderedPage[] {
-  const pages = new Map<string, PrerenderedPage>();
-  const routes = PAGE_ROUTES.filter((r) => r.prerender);
+): KnownPage[] {
+  const pages = new Map<string, KnownPage>();
+  const routes = PAGE_ROUTES.filter((r) => r.known);
   for (const route of routes) {
     if (isCatchAll(route.path))
       pages.set(NOT_FOUND_SHELL_PATH, { path: NOT_FOUND_SHELL_PATH, route });
@@ -64,9 +64,9 @@ export function prerenderPages(
   return [...pages.values()];
 }
 
-export function prerenderPaths(
+export function knownPaths(
   productIds: readonly string[],
   categoryIds: readonly string[] = CATEGORY_IDS,
 ): string[] {
-  return prerenderPages(productIds, categoryIds).map((page) => page.path);
+  return knownPages(productIds, categoryIds).map((page) => page.path);
 }
