@@ -48,6 +48,16 @@ afterEach(() => {
 });
 
 describe('ProductCard', () => {
+  it("a card of the listing's first row asks for its picture first: the page's largest paint", () => {
+    renderWithRouter(<ProductCard product={makeProduct()} eager />);
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    cleanup();
+    renderCard();
+    expect(document.querySelector('img')).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows name, price, struck old price and links to the product page', () => {
     renderCard();
     const link = screen.getByRole('link', { name: 'T-shirt Test' });

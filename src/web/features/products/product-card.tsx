@@ -63,6 +63,9 @@ export const ProductCard = memo(function ProductCard({
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}
             loading={eager ? 'eager' : 'lazy'}
+            // The first row's pictures are the listing's largest paint: asked for before the
+            // scripts that share the phone's connection (a drawing's is preloaded by React).
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
