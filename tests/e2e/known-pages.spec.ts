@@ -124,9 +124,10 @@ test.describe('HTML rendu par le serveur (sans JavaScript)', () => {
     request,
   }) => {
     const problems: string[] = [];
-    for (const path of knownPaths(products.map((p) => p.id)).filter(
-      (p) => p !== NOT_FOUND_SHELL_PATH,
-    )) {
+    for (const path of knownPaths(
+      products.map((p) => p.id),
+      SAMPLE_CATEGORIES.map((c) => c.id),
+    ).filter((p) => p !== NOT_FOUND_SHELL_PATH)) {
       const response = await request.get(path);
       // The not-found page is a page like the others, answered with its status (404).
       const status = path === NOT_FOUND_PATH ? 404 : 200;

@@ -1,4 +1,3 @@
-import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { AUTH_LINKS } from './special-paths.ts';
 import {
   hasParam,
@@ -38,14 +37,14 @@ export interface KnownPage {
 /**
  * Every page of the shop known in advance, with the route that renders it: the pages the server's
  * page cache keeps and warms (src/server/pages/pages.ts) and the sitemap lists, for the products
- * published in the database (`productIds`) and the categories shown (`categoryIds`, by default the
- * sample shop's, which only tests rely on; docs/decisions/0222). The pages are rendered by the
- * server per request, not at build time.
+ * published in the database (`productIds`) and the categories shown (`categoryIds`,
+ * docs/decisions/0222; no default, so that no caller lists the sample shop's by forgetting hers).
+ * The pages are rendered by the server per request, not at build time.
  * A path matched by a route of its own (`/collections/spring-summer`) is listed once, for that route.
  */
 export function knownPages(
   productIds: readonly string[],
-  categoryIds: readonly string[] = CATEGORY_IDS,
+  categoryIds: readonly string[],
 ): KnownPage[] {
   const pages = new Map<string, KnownPage>();
   const routes = PAGE_ROUTES.filter((r) => r.known);
@@ -66,7 +65,7 @@ export function knownPages(
 
 export function knownPaths(
   productIds: readonly string[],
-  categoryIds: readonly string[] = CATEGORY_IDS,
+  categoryIds: readonly string[],
 ): string[] {
   return knownPages(productIds, categoryIds).map((page) => page.path);
 }

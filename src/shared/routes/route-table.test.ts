@@ -38,7 +38,10 @@ describe('route table', () => {
   });
 
   it('lists every page once: static routes, each category, each product, the 404 shell', () => {
-    const paths = knownPaths(products.map((p) => p.id));
+    const paths = knownPaths(
+      products.map((p) => p.id),
+      CATEGORY_IDS,
+    );
     expect(new Set(paths).size).toBe(paths.length);
     for (const route of PAGE_ROUTES) {
       if (!route.path.includes(':') && route.path !== '/*') expect(paths).toContain(route.path);
@@ -48,9 +51,13 @@ describe('route table', () => {
     expect(paths).toContain(NOT_FOUND_SHELL_PATH);
     expect(paths).toContain(NOT_FOUND_PATH);
     // A path with a route of its own is rendered by that route, not by the parameter route.
-    const springSummer = knownPages([]).find((p) => p.path === '/collections/spring-summer');
+    const springSummer = knownPages([], CATEGORY_IDS).find(
+      (p) => p.path === '/collections/spring-summer',
+    );
     expect(springSummer?.route.file).toBe('routes/spring-summer.tsx');
-    expect(knownPages([]).find((p) => p.path === NOT_FOUND_SHELL_PATH)?.route.path).toBe('/*');
+    expect(
+      knownPages([], CATEGORY_IDS).find((p) => p.path === NOT_FOUND_SHELL_PATH)?.route.path,
+    ).toBe('/*');
   });
 
   it('tells the server which first segments carry a parameter', () => {
@@ -59,7 +66,13 @@ describe('route table', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  const xml = sitemapXml('https://lagune.ci/', knownPages(products.map((p) => p.id)));
+  const xml = sitemapXml(
+    'https://lagune.ci/',
+    knownPages(
+      products.map((p) => p.id),
+      CATEGORY_IDS,
+    ),
+  );
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   it('list the shop pages, categories and products at the public address', () => {
