@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminCategories } from '@shared/api/admin-categories.ts';
+import { CATEGORY_TEXT, type AdminCategories } from '@shared/api/admin-categories.ts';
 import { SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -124,7 +124,23 @@ describe('the admin’s Catégories section', () => {
     ]);
   });
 
-  it('shows the server’s French refusal when a category still holds products', async () => {
+  it('says why a category holding products, or the looks gallery, cannot be deleted, before any tap', async () => {
+    renderSection();
+    const shorts = await screen.findByRole('button', { name: 'Supprimer Shorts' });
+    expect(shorts).toBeDisabled();
+    // (The French texts carry narrow spaces: compared with the shared ones.)
+    expect(shorts).toHaveAccessibleDescription(CATEGORY_TEXT.notEmpty(7));
+    expect(CATEGORY_TEXT.notEmpty(7)).toMatch(/^Impossible de supprimer\s:\s7 produits sont/);
+    const looks = SAMPLE_CATEGORIES.find((c) => c.kind === 'looks')!;
+    const gallery = screen.getByRole('button', { name: `Supprimer ${looks.name}` });
+    expect(gallery).toBeDisabled();
+    expect(gallery).toHaveAccessibleDescription(CATEGORY_TEXT.looks);
+    expect(screen.getByRole('button', { name: 'Supprimer Pulls' })).toBeEnabled();
+  });
+
+  it('shows the server’s French refusal when products were placed in it meanwhile', async () => {
+    // The list says Shorts is empty; the server, which counts at the moment of deleting, has 7.
+    stored.categories = stored.categories.map((c) => ({ ...c, productCount: 0 }));
     const user = renderSection();
     await screen.findByDisplayValue('Shorts');
     refusal = {

@@ -1,5 +1,6 @@
 import {
   CATEGORY_NAME_MAX,
+  CATEGORY_TEXT,
   categoryCreateSchema,
   type AdminCategory,
 } from '@shared/api/admin-categories.ts';
@@ -113,6 +114,14 @@ function CategoryRow({
   const [name, setName] = useState(category.name);
   const { id: slug } = category;
   const count = category.productCount;
+  // Why 'Supprimer' cannot be used, said before she taps it (the server refuses the same, and
+  // still has the last word: a product may be placed in it meanwhile).
+  const kept =
+    category.kind === 'looks'
+      ? CATEGORY_TEXT.looks
+      : count > 0
+        ? CATEGORY_TEXT.notEmpty(count)
+        : undefined;
   return (
     <li className="space-y-2 rounded border border-black/10 p-3">
       <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
@@ -179,13 +188,19 @@ function CategoryRow({
         <Button
           type="button"
           variant="dangerGhost"
-          disabled={busy}
+          disabled={busy || kept !== undefined}
           aria-label={`Supprimer ${category.name}`}
+          aria-describedby={kept ? `${id}-kept` : undefined}
           onClick={() => void run({ action: 'delete', id: slug }, 'Catégorie supprimée')}
         >
           Supprimer
         </Button>
       </div>
+      {kept ? (
+        <p id={`${id}-kept`} className="text-xs text-neutral-600">
+          {kept}
+        </p>
+      ) : null}
     </li>
   );
 }
