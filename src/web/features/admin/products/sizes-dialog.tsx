@@ -23,7 +23,8 @@ function uses(products: number, orders: number): string {
 /**
  * The shop's sizes (docs/decisions/0224): she adds one ('XXL', 'Taille unique', '38'), renames one
  * no order names, moves one up or down (the order shoppers see), removes one no product offers.
- * Every refusal is the server's French message, shown above the list.
+ * What cannot be done is disabled, with the count beside it that says why; the server's French
+ * refusal (shown above the list) still covers a change made meanwhile elsewhere.
  */
 export function SizesDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
@@ -112,7 +113,7 @@ export function SizesDialog({ onClose }: { onClose: () => void }) {
                   ) : (
                     <>
                       <span className="min-w-16 font-semibold">{size.name}</span>
-                      <span className="flex-1 text-xs text-neutral-700">
+                      <span id={`${id}-uses-${index}`} className="flex-1 text-xs text-neutral-700">
                         {uses(size.products, size.orders)}
                       </span>
                       <Button
@@ -137,6 +138,10 @@ export function SizesDialog({ onClose }: { onClose: () => void }) {
                         type="button"
                         variant="outline"
                         aria-label={`Renommer ${size.name}`}
+                        // An order names it: its name stays what the order says (the server
+                        // refuses too). The count beside it says why.
+                        disabled={size.orders > 0}
+                        aria-describedby={size.orders > 0 ? `${id}-uses-${index}` : undefined}
                         onClick={() => setRenaming({ from: size.name, to: size.name })}
                       >
                         Renommer
@@ -145,7 +150,9 @@ export function SizesDialog({ onClose }: { onClose: () => void }) {
                         type="button"
                         variant="outline"
                         aria-label={`Retirer ${size.name}`}
-                        disabled={edit.isPending}
+                        // A product offers it: taken out of the products first (refused too).
+                        disabled={size.products > 0 || edit.isPending}
+                        aria-describedby={size.products > 0 ? `${id}-uses-${index}` : undefined}
                         onClick={() =>
                           void run({ action: 'remove', name: size.name }, 'Taille retirée')
                         }
