@@ -161,6 +161,29 @@ describe.each(DRIVERS)('the shop categories on %s', (driver) => {
     ]);
   });
 
+  it('renames the looks gallery: its page on instance B takes her name, in its title and breadcrumb', async () => {
+    const before = await page(other, '/collections/spring-summer');
+    expect(before.body).toContain('COLLECTION PRINTEMPS/ÉTÉ');
+    const res = await api('PATCH', '/api/admin/categories/spring-summer', {
+      name: 'Lookbook Tabaski',
+    });
+    expect(res.statusCode).toBe(200);
+    const gallery = await eventually(
+      () => page(other, '/collections/spring-summer'),
+      (p) => p.body.includes('LOOKBOOK TABASKI'),
+    );
+    expect(gallery.status).toBe(200);
+    expect(gallery.body).toContain('<title>Lookbook Tabaski | LAGUNE</title>');
+    expect(gallery.body).toContain(
+      '<li aria-current="page" class="font-semibold">Lookbook Tabaski</li>',
+    );
+    expect(gallery.body).toContain('"name":"Lookbook Tabaski"');
+    expect(gallery.body).toContain(
+      '<meta name="description" content="Lookbook Tabaski LAGUNE, la mode d&#x27;Abidjan',
+    );
+    expect(gallery.body).not.toMatch(/PRINTEMPS\/ÉTÉ|printemps\/été 2025/i);
+  });
+
   it('moves a category up and down: the new order everywhere', async () => {
     const up = await api('POST', '/api/admin/categories/short/move', { direction: 'up' });
     expect(up.statusCode).toBe(200);

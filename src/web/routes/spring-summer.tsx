@@ -6,29 +6,35 @@ import { GalleryLookCard } from '~/features/products/look-card';
 import { shownLooks } from '~/features/products/home-page-data';
 import { lookImage } from '~/features/products/looks';
 import { otherCategories } from '~/features/products/category-page-data';
+import { categoryContent } from '~/features/products/category-content';
 import { OtherCategories } from '~/features/products/other-categories';
 import { Testimonials } from '~/features/products/testimonials';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/spring-summer';
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  seo(
-    { location, matches },
-    {
-      title: 'Collection printemps/été',
-      description:
-        'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
-      breadcrumbs: [{ name: 'Collection Printemps/Été', path: '/collections/spring-summer' }],
-    },
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? seo(
+        { location, matches },
+        {
+          title: loaderData.content.seoTitle,
+          description: loaderData.content.seo,
+          breadcrumbs: [{ name: loaderData.name, path: `/collections/${LOOKS_CATEGORY_ID}` }],
+        },
+      )
+    : [];
 
 /** Runs on the server: no category list in the JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
   const { categories } = storefrontCatalogue(context);
+  const gallery = categories.find((c) => c.id === LOOKS_CATEGORY_ID);
   // Hidden by the owner (or deleted): the gallery answers 404 as any hidden category.
-  if (!categories.some((c) => c.id === LOOKS_CATEGORY_ID && !c.hidden))
-    throw data(null, { status: 404 });
+  if (!gallery || gallery.hidden) throw data(null, { status: 404 });
   return {
+    // Her name for it, as in the menus: the written titles only while she keeps the sample's
+    // (docs/decisions/0222).
+    name: gallery.name,
+    content: categoryContent(gallery),
     // A look leads to its category: only those she shows (docs/decisions/0231).
     looks: shownLooks(categories).slice(0, LISTING.springSummerLooks),
     others: otherCategories(categories, LOOKS_CATEGORY_ID),
@@ -36,7 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function SpringSummer({ loaderData }: Route.ComponentProps) {
-  const { looks, others } = loaderData;
+  const { looks, others, name, content } = loaderData;
   return (
     <>
       <section
@@ -54,7 +60,7 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-xs font-bold tracking-[0.3em] uppercase">Saison 2025</p>
           <h1 id="ss-title" className="display-title mt-3 text-3xl sm:text-5xl">
-            COLLECTION PRINTEMPS/ÉTÉ
+            {content.title}
           </h1>
         </div>
       </section>
@@ -71,7 +77,7 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
             </li>
             <li aria-hidden="true">/</li>
             <li aria-current="page" className="font-semibold">
-              Collection Printemps/Été
+              {name}
             </li>
           </ol>
         </nav>

@@ -11,7 +11,9 @@ interface CategoryContent {
 
 /**
  * A category page's titles and texts: the first eight's written ones while she keeps their name;
- * her own categories and renamed ones take their name (docs/decisions/0222).
+ * her own categories and renamed ones take their name (docs/decisions/0222). A renamed one keeps
+ * the written text under its title, not the written search description, which names what it was
+ * (a season, for the looks gallery).
  */
 export function categoryContent({ id, name }: Category): CategoryContent {
   const written = CATEGORY_CONTENT[id];
@@ -21,7 +23,7 @@ export function categoryContent({ id, name }: Category): CategoryContent {
     title: name.toLocaleUpperCase('fr'),
     seoTitle: name,
     ...(written?.description ? { description: written.description } : {}),
-    seo: written?.seo ?? `${name} LAGUNE, la mode d'Abidjan livrée partout en Côte d'Ivoire.`,
+    seo: `${name} LAGUNE, la mode d'Abidjan livrée partout en Côte d'Ivoire.`,
   };
 }
 
@@ -58,6 +60,11 @@ const CATEGORY_CONTENT: Partial<Record<string, CategoryContent>> = {
     seoTitle: 'T-shirts personnalisés imprimés à Abidjan',
     title: 'T-SHIRTS PERSONNALISÉS',
     seo: 'T-shirts LAGUNE à personnaliser : votre texte, votre style, imprimé à Abidjan.',
+  },
+  'spring-summer': {
+    seoTitle: 'Collection printemps/été',
+    title: 'COLLECTION PRINTEMPS/ÉTÉ',
+    seo: 'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
   },
   'limited-edition': {
     seoTitle: 'T-shirts en édition limitée',
