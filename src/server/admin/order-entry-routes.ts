@@ -151,6 +151,8 @@ export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         store: app.catalogue,
         snapshot: await app.catalogue.current(),
         rates: deliveryRatesOf(shop),
+        shopName: shop.name,
+        publicUrl: config.publicUrl,
       });
       request.log.info({ order: id }, 'order contents changed by the admin');
       const order = await readOrder(app.db, id, config.orderPaymentWindowMs);
