@@ -12,6 +12,7 @@ import {
   stockChanges,
 } from '../db/schema.ts';
 import { toGsm7 } from '../messaging/sms-text.ts';
+import { createUser } from '../test/accounts.ts';
 import { adminSignIn, createAdminUser, insertOrder, placeTestOrder } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -225,6 +226,34 @@ describe.each(DRIVERS)('an order edited before it ships on %s', (driver) => {
     expect(sms!.body).toBe(
       `LAGUNE : votre commande ${order.reference} a été modifiée. Nouveau total : ${fcfa(after.totalAmount)}. Nous vous contacterons pour vous rembourser ${fcfa(-after.balanceDue)}.`,
     );
+  });
+
+  it('tells an account’s customer by e-mail too, in French typography', async () => {
+    const user = await createUser(db(), { email: `aya-${driver}@example.ci` });
+    const order = await insertOrder(db(), {
+      userId: user.id,
+      items: [{ productId: tshirt.id, size: 'S', quantity: 1, price: tshirt.price }],
+    });
+    const res = await edit(order.id, {
+      items: [{ productId: tshirt.id, size: 'S', quantity: 2 }],
+      address,
+      delivery: { zone: 'abidjan' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [email] = await db()
+      .select({ subject: customerMessages.subject, body: customerMessages.body })
+      .from(customerMessages)
+      .where(
+        and(
+          like(customerMessages.eventKey, `order:${order.id}:edited:%`),
+          eq(customerMessages.channel, 'email'),
+        ),
+      );
+    const total = (await row(order.id)).totalAmount;
+    expect(email).toEqual({
+      subject: `LAGUNE – Commande ${order.reference} modifiée`,
+      body: `LAGUNE\u202f: votre commande ${order.reference} a été modifiée. Nouveau total à payer\u202f: ${formatPrice(total)}. Suivi\u202f: https://lagune.example/suivi?ref=${order.reference}`,
+    });
   });
 
   it('sends no SMS to a phone outside the shop’s SMS countries', async () => {
