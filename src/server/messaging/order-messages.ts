@@ -240,7 +240,7 @@ function editedMessageParts(d: EditedDetails): { text: string[]; more: string } 
     return {
       text: [
         `votre commande ${ref} a été modifiée. Nouveau total\u202f: ${total}. Nous vous contacterons pour vous rembourser ${rest}.`,
-        `commande ${ref} modifiée, total ${total}. Nous vous appelons pour vous rembourser ${rest}.`,
+        `commande ${ref} modifiée, total ${total}. Nous vous contacterons pour vous rembourser ${rest}.`,
       ],
       more: '',
     };
