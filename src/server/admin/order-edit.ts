@@ -16,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import { adminChanges, orderItems, orders, stockChanges } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
+import { enqueueEditedOrderMessages } from '../messaging/order-messages.ts';
 import { catalogueForOrder } from '../orders/fresh-catalogue.ts';
 import { orderSubject } from '../orders/place-order.ts';
 import { InsufficientStockError, takeStock } from '../stock/stock-queries.ts';
@@ -30,7 +31,8 @@ const keyOf = (l: { productId: string; size: string }) => `${l.productId}\u0000$
  * the order's row locked: the new lines, address and zone; only the differences move stock (units
  * taken with the orders' conditional update, never beyond what is left, or returned), each audited
  * with the admin's name; subtotal, delivery fee and total recomputed here. A paid order whose total
- * moves keeps the difference in `balance_due` and is flagged for 'À régler' (ADR 0182).
+ * moves keeps the difference in `balance_due` and is flagged for 'À régler' (ADR 0182). The
+ * customer is told when what they pay or receive changed (docs/decisions/0234).
  */
 export async function editOrderContents(
   db: Db,
@@ -41,7 +43,15 @@ export async function editOrderContents(
     store,
     snapshot,
     rates,
-  }: { store: Pick<CatalogueStore, 'forget'>; snapshot: CatalogueSnapshot; rates: DeliveryRates },
+    shopName,
+    publicUrl,
+  }: {
+    store: Pick<CatalogueStore, 'forget'>;
+    snapshot: CatalogueSnapshot;
+    rates: DeliveryRates;
+    shopName: string;
+    publicUrl: string;
+  },
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [order] = await tx
@@ -167,7 +177,30 @@ export async function editOrderContents(
       { field: 'deliveryZone', before: order.deliveryZone, after: contents.delivery.zone },
       { field: 'totalAmount', before: order.totalAmount, after: total },
     ].filter((c) => c.before !== c.after);
-    await tx.insert(adminChanges).values({ subject: orderSubject(orderId), actorId, changes });
+    const [audit] = await tx
+      .insert(adminChanges)
+      .values({ subject: orderSubject(orderId), actorId, changes })
+      .returning({ id: adminChanges.id });
+
+    // Lines in another order, or a save that changed nothing, tell the customer nothing.
+    const seen = (ls: readonly Line[]) =>
+      ls
+        .map((l) => `${keyOf(l)}\u0000${l.quantity}`)
+        .sort()
+        .join('\n');
+    const customerSees =
+      total !== order.totalAmount ||
+      seen(lines) !== seen(old) ||
+      address !== order.address ||
+      contents.delivery.zone !== order.deliveryZone;
+    if (customerSees)
+      await enqueueEditedOrderMessages(
+        tx,
+        orderId,
+        audit!.id,
+        { total, paid, balanceDue, publicUrl },
+        shopName,
+      );
   });
 }
 

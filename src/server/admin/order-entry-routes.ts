@@ -23,6 +23,8 @@ import { claimKey } from '../orders/idempotency.ts';
 import { paymentSettingsOf, withPayBy } from '../orders/order-payment.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import { placeOrder } from '../orders/place-order.ts';
+import { expireOtherAmountSessions } from '../payments/expire-sessions.ts';
+import { createWaveApi } from '../payments/wave-api.ts';
 import { ADMIN_ERRORS } from './admin-errors.ts';
 import { editOrderContents } from './order-edit.ts';
 import { readOrder } from './order-queries.ts';
@@ -54,6 +56,7 @@ function stockDecides(product: Product | undefined): Product | undefined {
  */
 export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const wave = config.waveCheckout ? createWaveApi(config.waveCheckout) : undefined;
 
   // The shops' content is the owner's (its route, its history); a vendeur taking an order needs
   // only which shops allow pick-up now (docs/decisions/0231).
@@ -151,8 +154,12 @@ export const orderEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         store: app.catalogue,
         snapshot: await app.catalogue.current(),
         rates: deliveryRatesOf(shop),
+        shopName: shop.name,
+        publicUrl: config.publicUrl,
       });
       request.log.info({ order: id }, 'order contents changed by the admin');
+      // A Wave session opened for the old total can no longer be paid (docs/decisions/0234).
+      if (wave) await expireOtherAmountSessions(app.db, wave, id);
       const order = await readOrder(app.db, id, config.orderPaymentWindowMs);
       if (!order) throw new HttpError(404, 'order_not_found', ORDER_NOT_FOUND);
       return { order };

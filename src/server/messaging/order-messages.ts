@@ -186,11 +186,114 @@ export function orderEmailSubject(
  * (the one that changes the order): they are sent if and only if the change is committed. Once per
  * order, event and channel: a status set, undone and set again tells the customer once.
  */
-export async function enqueueOrderMessages(
+export function enqueueOrderMessages(
   tx: Tx,
   orderId: string,
   event: OrderEvent,
   shopName: string,
+): Promise<void> {
+  return enqueueToCustomer(tx, orderId, orderEventKey(orderId, event), (order) => ({
+    sms: orderSms(shopName, event, order.reference, undefined, order),
+    subject: orderEmailSubject(shopName, event, order.reference, order),
+    email: orderEmailText(shopName, event, order.reference, undefined, order),
+  }));
+}
+
+/** What the owner's change of an order leaves the customer to know (docs/decisions/0234). */
+export type EditedDetails = {
+  reference: string;
+  total: number;
+  /** The order was paid: what is left to pay is `balanceDue` (less than 0: to give back). */
+  paid: boolean;
+  balanceDue: number;
+  publicUrl: string;
+};
+
+/**
+ * The change of an order, wordings fullest first (sms-text.ts): its new total and, once paid,
+ * what is left to pay or that the shop will call to give money back (refunded by hand, ADR 0182).
+ * No address: a pick-up order has none, and the /suivi link shows the whole order.
+ */
+function editedMessageParts(d: EditedDetails): { text: string[]; more: string } {
+  const ref = d.reference;
+  const total = formatPrice(d.total);
+  const rest = formatPrice(Math.abs(d.balanceDue));
+  const more = ` Suivi\u202f: ${d.publicUrl}/suivi?ref=${ref}`;
+  if (!d.paid)
+    return {
+      text: [
+        `votre commande ${ref} a été modifiée. Nouveau total à payer\u202f: ${total}.`,
+        `commande ${ref} modifiée, total à payer\u202f: ${total}.`,
+      ],
+      more,
+    };
+  if (d.balanceDue > 0)
+    return {
+      text: [
+        `votre commande ${ref} a été modifiée. Nouveau total\u202f: ${total}. Reste à régler\u202f: ${rest}.`,
+        `commande ${ref} modifiée, total ${total}. Reste à régler\u202f: ${rest}.`,
+      ],
+      more,
+    };
+  // The shop calls to give money back: its words, rather than the link, fill the SMS.
+  if (d.balanceDue < 0)
+    return {
+      text: [
+        `votre commande ${ref} a été modifiée. Nouveau total\u202f: ${total}. Nous vous contacterons pour vous rembourser ${rest}.`,
+        `commande ${ref} modifiée, total ${total}. Nous vous contacterons pour vous rembourser ${rest}.`,
+      ],
+      more: '',
+    };
+  return {
+    text: [
+      `votre commande ${ref} a été modifiée. Total\u202f: ${total}, déjà réglé.`,
+      `commande ${ref} modifiée, total ${total}, déjà réglé.`,
+    ],
+    more,
+  };
+}
+
+export function editedOrderSms(shopName: string, details: EditedDetails): string {
+  const { text, more } = editedMessageParts(details);
+  return shopSms(shopName, text, more);
+}
+
+export function editedOrderEmailText(shopName: string, details: EditedDetails): string {
+  const { text, more } = editedMessageParts(details);
+  return `${shopName}\u202f: ${text[0]}${more}`;
+}
+
+/**
+ * Queues the messages telling the customer the owner changed the order, in the edit's
+ * transaction. One per edit (`editId`, its audit row): every change is told.
+ */
+export function enqueueEditedOrderMessages(
+  tx: Tx,
+  orderId: string,
+  editId: string,
+  details: Omit<EditedDetails, 'reference'>,
+  shopName: string,
+): Promise<void> {
+  return enqueueToCustomer(tx, orderId, `order:${orderId}:edited:${editId}`, ({ reference }) => ({
+    sms: editedOrderSms(shopName, { ...details, reference }),
+    subject: `${shopName} – Commande ${reference} modifiée`,
+    email: editedOrderEmailText(shopName, { ...details, reference }),
+  }));
+}
+
+/**
+ * Queues a message to an order's customer under `eventKey`: the SMS to the order's phone when it
+ * is a mobile of the shop's SMS countries, the e-mail to the account that placed it.
+ */
+async function enqueueToCustomer(
+  tx: Tx,
+  orderId: string,
+  eventKey: string,
+  compose: (order: { reference: string; pickupShop: string | null }) => {
+    sms: string;
+    subject: string;
+    email: string;
+  },
 ): Promise<void> {
   const [order] = await tx
     .select({
@@ -204,19 +307,12 @@ export async function enqueueOrderMessages(
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order) return;
-  const eventKey = orderEventKey(orderId, event);
   const phone = customerSmsAddress(order.phone);
+  if (!phone && !order.email) return;
+  const words = compose(order);
   const messages = [
     ...(phone
-      ? [
-          {
-            eventKey,
-            channel: 'sms' as const,
-            recipient: phone,
-            body: orderSms(shopName, event, order.reference, undefined, order),
-            orderId,
-          },
-        ]
+      ? [{ eventKey, channel: 'sms' as const, recipient: phone, body: words.sms, orderId }]
       : []),
     ...(order.email
       ? [
@@ -224,14 +320,13 @@ export async function enqueueOrderMessages(
             eventKey,
             channel: 'email' as const,
             recipient: order.email,
-            subject: orderEmailSubject(shopName, event, order.reference, order),
-            body: orderEmailText(shopName, event, order.reference, undefined, order),
+            subject: words.subject,
+            body: words.email,
             orderId,
           },
         ]
       : []),
   ];
-  if (messages.length === 0) return;
   await tx.insert(customerMessages).values(messages).onConflictDoNothing();
 }
 

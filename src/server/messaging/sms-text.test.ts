@@ -12,6 +12,7 @@ import { mfaCodeSms } from '../auth/emails.ts';
 import { failureAlertTexts } from './failure-alert.ts';
 import {
   PAY_BY_PLACEHOLDER,
+  editedOrderSms,
   orderEmailSubject,
   orderEmailText,
   orderSms,
@@ -91,6 +92,20 @@ const EVENTS: OrderEvent[] = [
 ];
 // The owner's alerts carry the customer's first name: FIRST_NAME_MAX characters, each 2 septets.
 const FIRST_NAME = '€'.repeat(FIRST_NAME_MAX);
+// An order the owner changed (docs/decisions/0234): unpaid, paid and settled, paid with money
+// left to pay, paid with money to give back; each amount the largest an order can reach.
+const EDITS = {
+  unpaid: { paid: false, balanceDue: 0 },
+  'paid, settled': { paid: true, balanceDue: 0 },
+  'paid, left to pay': { paid: true, balanceDue: TOTAL },
+  'paid, to give back': { paid: true, balanceDue: -TOTAL },
+};
+const edited = (edit: keyof typeof EDITS) => ({
+  ...EDITS[edit],
+  reference: REFERENCE,
+  total: TOTAL,
+  publicUrl: PUBLIC_URL,
+});
 const ALERTS: OwnerAlertKind[] = ['order', 'paid', 'mismatch', 'late', 'twice', 'contact'];
 const ownerAlert = (kind: OwnerAlertKind) =>
   kind === 'contact'
@@ -113,6 +128,11 @@ const rows = Object.entries(NAMES).flatMap(([nameCase, name]) => [
     nameCase,
     text: orderSms(name, 'placed', REFERENCE, { ...placed, payBy: undefined }),
   },
+  ...(Object.keys(EDITS) as (keyof typeof EDITS)[]).map((edit) => ({
+    template: `order edited, ${edit}`,
+    nameCase,
+    text: editedOrderSms(name, edited(edit)),
+  })),
   { template: 'sign-in code', nameCase, text: mfaCodeSms(name, '123456', CODE_TTL_MS / 60_000) },
   { template: 'admin alert, passwords', nameCase, text: adminAlertSms(name, 'passwords') },
   { template: 'admin alert, codes', nameCase, text: adminAlertSms(name, 'codes') },
@@ -157,6 +177,32 @@ describe('every SMS template, with the longest name, reference, amount and numbe
       expect(orderSms(name, 'restored', REFERENCE)).toMatch(/LG-WWWWWW est rétablie/);
       expect(orderSms(name, 'refunded', REFERENCE)).toMatch(/LG-WWWWWW vous a été remboursé/);
     }
+  });
+
+  it('an edited order keeps its reference, its new total and what is left to pay or give back', () => {
+    for (const name of Object.values(NAMES)) {
+      for (const edit of Object.keys(EDITS) as (keyof typeof EDITS)[]) {
+        const text = editedOrderSms(name, edited(edit));
+        expect(text).toMatch(/LG-WWWWWW (a été )?modifiée/);
+        expect(text).toContain('300 500 000 FCFA');
+      }
+      expect(editedOrderSms(name, edited('paid, left to pay'))).toMatch(
+        /Reste à régler : 300 500 000 FCFA\.$/,
+      );
+      expect(editedOrderSms(name, edited('paid, to give back'))).toMatch(
+        /pour vous rembourser 300 500 000 FCFA\.$/,
+      );
+    }
+  });
+
+  it('with the usual name, an edited order’s SMS has the /suivi link', () => {
+    const usual = { reference: REFERENCE, publicUrl: 'https://lagune.ci', paid: true };
+    expect(editedOrderSms('LAGUNE', { ...usual, total: 23_500, balanceDue: 3_000 })).toBe(
+      'LAGUNE : votre commande LG-WWWWWW a été modifiée. Nouveau total : 23 500 FCFA. Reste à régler : 3 000 FCFA. Suivi : https://lagune.ci/suivi?ref=LG-WWWWWW',
+    );
+    expect(editedOrderSms('LAGUNE', { ...usual, total: 23_500, balanceDue: 0 })).toBe(
+      'LAGUNE : votre commande LG-WWWWWW a été modifiée. Total : 23 500 FCFA, déjà réglé. Suivi : https://lagune.ci/suivi?ref=LG-WWWWWW',
+    );
   });
 
   it('the owner’s alerts keep the reference, the total and the first name', () => {

@@ -1,6 +1,6 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { waveCheckouts } from '../db/schema.ts';
+import { orders, waveCheckouts } from '../db/schema.ts';
 import { recordFailedAsk } from './reconcile.ts';
 import { WaveApiError, type WaveApi } from './wave-api.ts';
 
@@ -18,16 +18,39 @@ export async function expireOpenSessions(
   orderId: string,
   skip: readonly string[] = [],
 ): Promise<string[]> {
+  return endSessions(
+    db,
+    wave,
+    orderId,
+    skip.length > 0 ? notInArray(waveCheckouts.id, [...skip]) : undefined,
+  );
+}
+
+/**
+ * After the owner changed an order (docs/decisions/0234): its sessions still open for another
+ * amount than its total are ended, so the customer cannot pay the old total; the next tap gets a
+ * session for the new one (checkout-sessions.ts). One Wave could not end stays open: a payment on
+ * it is another amount, flagged for the owner, and the order stays unpaid.
+ */
+export function expireOtherAmountSessions(
+  db: Db,
+  wave: WaveApi,
+  orderId: string,
+): Promise<string[]> {
+  const total = db.select({ total: orders.totalAmount }).from(orders).where(eq(orders.id, orderId));
+  return endSessions(db, wave, orderId, sql`${waveCheckouts.amount} <> (${total})`);
+}
+
+async function endSessions(
+  db: Db,
+  wave: WaveApi,
+  orderId: string,
+  which: SQL | undefined,
+): Promise<string[]> {
   const open = await db
     .select({ id: waveCheckouts.id })
     .from(waveCheckouts)
-    .where(
-      and(
-        eq(waveCheckouts.orderId, orderId),
-        eq(waveCheckouts.status, 'open'),
-        skip.length > 0 ? notInArray(waveCheckouts.id, [...skip]) : undefined,
-      ),
-    );
+    .where(and(eq(waveCheckouts.orderId, orderId), eq(waveCheckouts.status, 'open'), which));
   for (const { id } of open) {
     try {
       await wave.expireSession(id);

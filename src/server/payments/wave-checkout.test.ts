@@ -503,6 +503,52 @@ describe.each(DRIVERS)('Wave Checkout on %s', (driver) => {
     expect(await orderRow(a.order.id)).toEqual({ status: 'cancelled', issue: null });
   });
 
+  it('an order the owner changed: its old session is ended, the next tap pays the new total, the old amount never pays it', async () => {
+    await createAdminUser(db(), 'gerante@lagune.ci');
+    const cookie = await adminSignIn(s.app, 'gerante@lagune.ci');
+    const { order, session } = await opened(1);
+    const edit = await s.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/contents`,
+      headers: { cookie },
+      payload: {
+        items: [{ productId: product.id, size: 'M', quantity: 2 }],
+        address: 'Cocody Riviera 3, rue des Jardins, villa 12',
+        delivery: { zone: 'abidjan' },
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const total = edit.json().order.totalAmount as number;
+    expect(total).toBeGreaterThan(order.totalAmount);
+    // The session for the old total is ended at Wave: the customer cannot pay it any more.
+    expect(wave.sessions.get(session.id)!.checkout_status).toBe('expired');
+    const [stored] = await db()
+      .select({ status: waveCheckouts.status })
+      .from(waveCheckouts)
+      .where(eq(waveCheckouts.id, session.id));
+    expect(stored!.status).toBe('expired');
+    // Opening the payment again: a new session, for the new total.
+    const again = await checkout({ reference: order.reference, phone: PHONE });
+    expect(again.statusCode).toBe(201);
+    const fresh = wave.sessionsFor(order.reference).at(-1)!;
+    expect(fresh.id).not.toBe(session.id);
+    expect(fresh.amount).toBe(String(total));
+    expect(again.json()).toEqual({ launchUrl: fresh.wave_launch_url });
+    // Paid anyway for the old total (Wave could not end it in time): the order stays unpaid and
+    // is flagged for the owner, the customer is not told it is paid.
+    const old = wave.eventFor({
+      ...wave.sessions.get(session.id)!,
+      checkout_status: 'complete',
+      payment_status: 'succeeded',
+    });
+    expect((await post(JSON.stringify(old))).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toEqual({ status: 'pending', issue: 'mismatch' });
+    expect(await messages(order.id, 'paid')).toEqual([]);
+    // The new total paid on the new session: paid, the flag cleared.
+    expect((await post(JSON.stringify(wave.complete(fresh.id)))).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toEqual({ status: 'paid', issue: null });
+  });
+
   it('one instance at a time holds the reconciliation lease', async () => {
     const name = `test-lease-${driver}`;
     const results = await Promise.all([

@@ -69,6 +69,7 @@ const KIND_LABELS: Record<string, string> = {
   'order:shipped': 'Commande en route',
   'order:delivered': 'Commande livrée',
   'order:cancelled': 'Commande annulée',
+  'order:edited': 'Commande modifiée',
   'account:confirm': 'Confirmation de l’adresse e-mail',
   'account:reset': 'Lien de nouveau mot de passe',
   'account:password-changed': 'Mot de passe modifié',
