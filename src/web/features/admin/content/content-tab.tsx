@@ -369,6 +369,8 @@ function BannerEditor({
           id={pictureId}
           className={fieldClass}
           value={picture}
+          // Until her products are listed, the current choice could not be shown.
+          disabled={products.isPending}
           aria-invalid={errors.picture || gone ? true : undefined}
           aria-describedby={`${pictureId}-hint`}
           onChange={(e) => onChange({ ...banner, picture: e.target.value })}
