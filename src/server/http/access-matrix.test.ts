@@ -126,6 +126,7 @@ const RULES = {
   'PUT /api/admin/content/about': 'owner',
   'PUT /api/admin/content/shipping': 'owner',
   'PUT /api/admin/content/returns': 'owner',
+  'PUT /api/admin/content/home': 'owner',
   'GET /api/admin/categories': 'admin',
   'POST /api/admin/categories': 'owner',
   'PATCH /api/admin/categories/:categoryId': 'owner',

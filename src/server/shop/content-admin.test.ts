@@ -1,10 +1,12 @@
 // The owner's shops, FAQ and texts live in the database (docs/decisions/0205): edited through the
 // admin API, checked with French messages, audited, and shown by every instance's pages within
 // the notification's delay, without a rebuild.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminContent } from '../../shared/api/admin-content.ts';
 import { frenchSpacing } from '../../shared/format/typography.ts';
 import type { App } from '../app.ts';
+import { announcePagesChanged } from '../pages/page-events.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -21,6 +23,10 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 const html = (body: string) => body.replaceAll('<!-- -->', '');
+
+/** The home page's banner: its section, up to the section's end. */
+const banner = (body: string) =>
+  /<section aria-labelledby="hero-title"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
 
 describe.each(DRIVERS)('the shop content on %s', (driver) => {
   let s: TestApp;
@@ -154,6 +160,77 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     // Plain words, never the stored JSON.
     for (const entry of (about.json() as AdminContent).history)
       for (const line of entry.changes) expect(line).not.toMatch(/[{"\]]/);
+  });
+
+  it('shows the home banner she saves on instance A on / of instance B, with her product’s picture', async () => {
+    const start = banner(await page(other, '/'));
+    expect(start).toContain('Nouvelle collection');
+    expect(start).toContain('NOUVEAUTÉS');
+    expect(start).toContain('products/complet-lagune-wax-prestige-front.svg');
+    expect(start).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(start).not.toContain('2025');
+
+    const { blocks } = await read();
+    expect(blocks.home.sample).toBe(true);
+    const refused = await api('PUT', '/api/admin/content/home', {
+      value: { ...blocks.home.value, title: '', picture: 'produit-inconnu' },
+      version: blocks.home.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    const { fields } = (refused.json() as { error: { fields: Record<string, string> } }).error;
+    expect(fields['value.title']).toBe('Le titre de la bannière est requis');
+    expect((await read()).blocks.home).toEqual(blocks.home);
+
+    const unknown = await api('PUT', '/api/admin/content/home', {
+      value: { ...blocks.home.value, picture: 'produit-inconnu' },
+      version: blocks.home.version,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields['value.picture']).toMatch(/n’est pas dans votre catalogue/);
+
+    const saved = await api('PUT', '/api/admin/content/home', {
+      value: {
+        eyebrow: '',
+        title: 'SOLDES DE NOËL',
+        text: 'Jusqu’à -30 % sur les complets.',
+        button: 'J’en profite',
+        picture: 'complet-lagune-kente-royal',
+      },
+      version: blocks.home.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as AdminContent).history[0]).toMatchObject({
+      block: 'home',
+      changes: [
+        frenchSpacing('Bannière de l’accueil modifiée (Petite ligne, Titre, Texte, Bouton, Image)'),
+      ],
+    });
+    const shown = banner(
+      await eventually(
+        () => page(other, '/'),
+        (body) => body.includes('SOLDES DE NOËL'),
+      ),
+    );
+    expect(shown).toContain('SOLDES DE NOËL');
+    expect(shown).toContain('J’en profite');
+    expect(shown).toContain('href="/new"');
+    expect(shown).toContain('products/complet-lagune-kente-royal-front.svg');
+    expect(shown).toMatch(/alt="Complet Kente Royal"/);
+    expect(shown).not.toContain('Nouvelle collection');
+
+    // Her product taken off the shop: the banner stays, without a picture.
+    await s.t.database.db.execute(
+      sql`update products set status = 'draft' where id = 'complet-lagune-kente-royal'`,
+    );
+    await announcePagesChanged(s.t.database.db, 'catalogue');
+    const bare = banner(
+      await eventually(
+        () => page(other, '/'),
+        (body) => !banner(body).includes('<img'),
+      ),
+    );
+    expect(bare).toContain('SOLDES DE NOËL');
+    expect(bare).not.toContain('<img');
   });
 
   it('with no shop at all, /stores says so plainly and names no address', async () => {

@@ -82,6 +82,16 @@ function spaced<B extends ContentBlock>(block: B, value: ShopContent[B]): ShopCo
         question: s(e.question),
         answer: s(e.answer),
       })) as ShopContent[B];
+    case 'home': {
+      const banner = v as ShopContent['home'];
+      return {
+        ...banner,
+        eyebrow: s(banner.eyebrow),
+        title: s(banner.title),
+        text: s(banner.text),
+        button: s(banner.button),
+      } as ShopContent[B];
+    }
     default:
       return (v as ShopContent['reviews']).map((r) => ({
         ...r,

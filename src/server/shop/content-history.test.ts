@@ -37,6 +37,20 @@ describe('describeContentChange', () => {
     ).toEqual(say('Texte ajouté : « Sous 14 jours. »', 'Texte retiré : « Sous 7 jours. »'));
   });
 
+  it('says the home banner changed, with the fields the owner touched', () => {
+    const banner = {
+      eyebrow: 'Nouvelle collection',
+      title: 'NOUVEAUTÉS',
+      text: '',
+      button: 'ACHETEZ MAINTENANT',
+      picture: 'complet-lagune-wax-prestige',
+    };
+    const after = { ...banner, title: 'SOLDES', picture: '' };
+    expect(describeContentChange('home', JSON.stringify(banner), JSON.stringify(after))).toEqual(
+      say('Bannière de l’accueil modifiée (Titre, Image)'),
+    );
+  });
+
   it('counts what is beyond six lines, and never shows an unreadable audit line raw', () => {
     const many = JSON.stringify(Array.from({ length: 9 }, (_, i) => faq(`Q${i} ?`, `R${i}`)));
     const lines = describeContentChange('faq', '[]', many);

@@ -87,6 +87,15 @@ function textLines(before: string, after: string): string[] {
   return lines;
 }
 
+/** The banner's fields she changed, in one line ('Bannière de l’accueil modifiée (Titre, Image)'). */
+function bannerLines(before: Item, after: Item): string[] {
+  const labels: Record<string, string> = CONTENT_FIELD_LABELS.home;
+  const fields = Object.keys(labels).filter((key) => !same(before[key], after[key]));
+  return fields.length > 0
+    ? [`Bannière de l’accueil modifiée (${fields.map((k) => labels[k]).join(', ')})`]
+    : ['Mise en forme modifiée'];
+}
+
 /**
  * One audit line of the Contenu tab (the block's value before and after, as JSON) in the owner's
  * words: 'Boutique ajoutée : LAGUNE Yopougon', 'Question modifiée : … (Réponse)'.
@@ -101,10 +110,10 @@ export function describeContentChange(
     const old = JSON.parse(before) as ShopContent[ContentBlock];
     const next = JSON.parse(after) as ShopContent[ContentBlock];
     if (before === after) return ['Texte d’exemple gardé tel quel'];
-    lines =
-      typeof old === 'string' || typeof next === 'string'
-        ? textLines(String(old), String(next))
-        : listLines(block as ListBlock, old as Item[], next as Item[]);
+    if (typeof old === 'string' || typeof next === 'string')
+      lines = textLines(String(old), String(next));
+    else if (block === 'home') lines = bannerLines(old as Item, next as Item);
+    else lines = listLines(block as ListBlock, old as Item[], next as Item[]);
   } catch {
     return ['Modifié'];
   }

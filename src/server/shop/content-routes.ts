@@ -1,3 +1,4 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminContentSchema, contentSaveSchema } from '../../shared/api/admin-content.ts';
@@ -9,6 +10,7 @@ import {
 import { ADMIN_ERRORS } from '../admin/admin-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { readAdminContent, saveContentBlock } from './content-admin.ts';
+import { catalogueProducts as products } from '../db/schema.ts';
 
 const errors = ADMIN_ERRORS;
 
@@ -36,6 +38,7 @@ function registerSave(app: FastifyInstance, block: (typeof CONTENT_BLOCKS)[numbe
     },
     async (request) => {
       const { value, version } = request.body;
+      if (block === 'home') await checkBannerPicture(app, value as ShopContent['home']);
       const saved = await saveContentBlock(
         app.db,
         block,
@@ -51,4 +54,17 @@ function registerSave(app: FastifyInstance, block: (typeof CONTENT_BLOCKS)[numbe
       return readAdminContent(app.db);
     },
   );
+}
+
+/** The banner's picture is one of her products (an archived one is gone from the shop): 400 else. */
+async function checkBannerPicture(app: FastifyInstance, banner: ShopContent['home']) {
+  if (banner.picture === '') return;
+  const [found] = await app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, banner.picture), ne(products.status, 'archived')));
+  if (!found)
+    throw new HttpError(400, 'validation_error', CONTENT_TEXT.pictureUnknown, {
+      'value.picture': CONTENT_TEXT.pictureUnknown,
+    });
 }

@@ -25,6 +25,7 @@ export const adminContentSchema = z.object({
     about: blockState('about'),
     shipping: blockState('shipping'),
     returns: blockState('returns'),
+    home: blockState('home'),
   }),
   /** The last saves, most recent first, each change said in words (not the stored JSON). */
   history: z.array(

@@ -134,4 +134,12 @@ export const SAMPLE_CONTENT: ShopContent = {
     `Le remboursement est fait par Wave, sur le numéro utilisé pour le paiement, sous ${SHOP.refundDelay} après la réception et la vérification de l’article.`,
     'Les frais de livraison initiaux ne sont remboursés qu’en cas d’article défectueux ou d’erreur de notre part. L’échange de taille en boutique est toujours gratuit.',
   ].join('\n\n'),
+  // The striking wax set of the sample catalogue; a shop without it shows the banner without picture.
+  home: {
+    eyebrow: 'Nouvelle collection',
+    title: 'NOUVEAUTÉS',
+    text: 'Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison est arrivée.',
+    button: 'ACHETEZ MAINTENANT',
+    picture: 'complet-lagune-wax-prestige',
+  },
 };

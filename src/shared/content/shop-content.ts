@@ -4,7 +4,7 @@ import { z } from '../schemas/zod.ts';
 
 /**
  * What the owner writes and shoppers read (docs/decisions/0205): the shops, the FAQ, the about,
- * delivery and returns texts and the reviews shown. Each block is one row of `shop_content`,
+ * delivery and returns texts, the reviews shown and the home page's banner (docs/decisions/0233). Each block is one row of `shop_content`,
  * checked by its schema here on the way in (admin) and on the way out (pages), so a page never
  * shows a block it cannot read. Texts are plain: a blank line starts a paragraph, a line that
  * starts with '- ' is a list item (src/web/features/info/owner-text.tsx).
@@ -23,6 +23,11 @@ export const CONTENT_LIMITS = {
   shops: 20,
   faq: 60,
   reviews: 30,
+  eyebrow: 40,
+  title: 60,
+  bannerText: 300,
+  button: 30,
+  productId: 200,
 } as const;
 
 export const CONTENT_TEXT = {
@@ -50,6 +55,16 @@ export const CONTENT_TEXT = {
   tooManyShops: `${CONTENT_LIMITS.shops} boutiques au plus`,
   tooManyFaq: `${CONTENT_LIMITS.faq} questions au plus`,
   tooManyReviews: `${CONTENT_LIMITS.reviews} avis au plus`,
+  eyebrowTooLong: `La petite ligne au-dessus du titre ne peut pas dépasser ${CONTENT_LIMITS.eyebrow} caractères`,
+  title: 'Le titre de la bannière est requis',
+  titleTooLong: `Le titre de la bannière ne peut pas dépasser ${CONTENT_LIMITS.title} caractères`,
+  bannerText: 'Le texte de la bannière est requis (il peut être vide)',
+  bannerTextTooLong: `Le texte de la bannière ne peut pas dépasser ${CONTENT_LIMITS.bannerText} caractères`,
+  button: 'Le texte du bouton est requis',
+  buttonTooLong: `Le texte du bouton ne peut pas dépasser ${CONTENT_LIMITS.button} caractères`,
+  picture: 'Choisissez un de vos produits, ou « Aucune image »',
+  pictureUnknown:
+    'Ce produit n’est pas dans votre catalogue (supprimé ?) : choisissez-en un autre, ou « Aucune image »',
   saved: 'Contenu enregistré',
   savedDetail: 'La boutique affiche le nouveau contenu dans quelques secondes.',
   stale: 'Ce contenu a été modifié entre-temps : rechargez-le puis enregistrez à nouveau.',
@@ -116,6 +131,24 @@ export const reviewSchema = z.object({
     .max(5, { error: CONTENT_TEXT.rating }),
 });
 
+/**
+ * The home page's banner (docs/decisions/0233): her words, a button to the new arrivals, and the
+ * main picture of one of her products (`picture`: its id; '' for none).
+ */
+export const homeBannerSchema = z.object({
+  /** The short line above the title; '' for none. */
+  eyebrow: singleLine(CONTENT_TEXT.eyebrowTooLong).max(CONTENT_LIMITS.eyebrow, {
+    error: CONTENT_TEXT.eyebrowTooLong,
+  }),
+  title: required(CONTENT_TEXT.title, CONTENT_LIMITS.title, CONTENT_TEXT.titleTooLong),
+  text: text(CONTENT_TEXT.bannerText, CONTENT_LIMITS.bannerText, CONTENT_TEXT.bannerTextTooLong),
+  /** The button's words; it always leads to /new. */
+  button: required(CONTENT_TEXT.button, CONTENT_LIMITS.button, CONTENT_TEXT.buttonTooLong),
+  picture: singleLine(CONTENT_TEXT.picture)
+    .max(CONTENT_LIMITS.productId, { error: CONTENT_TEXT.picture })
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: CONTENT_TEXT.picture }),
+});
+
 const pageText = text(CONTENT_TEXT.textRequired, CONTENT_LIMITS.text, CONTENT_TEXT.textTooLong);
 
 /** Each block's schema: the list blocks may be empty (no shop, no review is a valid shop). */
@@ -128,6 +161,7 @@ export const CONTENT_SCHEMAS = {
   about: pageText,
   shipping: pageText,
   returns: pageText,
+  home: homeBannerSchema,
 } as const;
 
 export type ContentBlock = keyof typeof CONTENT_SCHEMAS;
@@ -136,6 +170,7 @@ export const CONTENT_BLOCKS = Object.keys(CONTENT_SCHEMAS) as ContentBlock[];
 export type ShopInfo = z.output<typeof shopSchema>;
 export type FaqEntry = z.output<typeof faqEntrySchema>;
 export type Review = z.output<typeof reviewSchema>;
+export type HomeBanner = z.output<typeof homeBannerSchema>;
 export type ShopContent = { [B in ContentBlock]: z.output<(typeof CONTENT_SCHEMAS)[B]> };
 
 /** Labels for the admin and the history of changes. */
@@ -146,6 +181,7 @@ export const CONTENT_LABELS: Record<ContentBlock, string> = {
   about: 'À propos',
   shipping: 'Livraison',
   returns: 'Retours',
+  home: 'Accueil',
 };
 
 /** The fields of a shop, a question and a review, for the admin's form and the history. */
@@ -161,13 +197,24 @@ export const CONTENT_FIELD_LABELS = {
   },
   faq: { category: 'Catégorie', question: 'Question', answer: 'Réponse' },
   reviews: { author: 'Auteur', text: 'Avis', rating: 'Note (sur 5)' },
+  home: {
+    eyebrow: 'Petite ligne',
+    title: 'Titre',
+    text: 'Texte',
+    button: 'Bouton',
+    picture: 'Image',
+  },
 } as const satisfies {
   shops: Record<keyof ShopInfo, string>;
   faq: Record<keyof FaqEntry, string>;
   reviews: Record<keyof Review, string>;
+  home: Record<keyof HomeBanner, string>;
 };
 
-/** What a shop shows before any content is saved or when a block cannot be read: nothing made up. */
+/**
+ * What a shop shows before any content is saved or when a block cannot be read: nothing made up
+ * (the banner, which must have a title and a button, only says where its button leads).
+ */
 export const EMPTY_CONTENT: ShopContent = {
   shops: [],
   faq: [],
@@ -175,6 +222,7 @@ export const EMPTY_CONTENT: ShopContent = {
   about: '',
   shipping: '',
   returns: '',
+  home: { eyebrow: '', title: 'Nouveautés', text: '', button: 'Voir les nouveautés', picture: '' },
 };
 
 /** The shops where an order can be collected (docs/decisions/0206). */

@@ -7,3 +7,5 @@
 export const MAIN_PHOTO_SIZES = '(min-width: 1024px) 50vw, 100vw';
 /** `sizes` of a card in a 2-column phone grid, 3–4 columns on a desktop. */
 export const CARD_PHOTO_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+/** `sizes` of the home banner's photo: a phone's full width, half the screen from a tablet up. */
+export const BANNER_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';

@@ -2,6 +2,7 @@
 import { SAMPLE_CATEGORIES } from '@shared/catalogue/categories.ts';
 import { fixedCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
 import type { Category, Product } from '@shared/catalogue/types.ts';
+import { SAMPLE_CONTENT } from '@shared/content/sample-content.ts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePageData } from '~/features/products/home-page-data';
@@ -26,7 +27,10 @@ const catalogue = (categories: readonly Category[]): Product[] =>
     );
 
 function renderHome(categories: readonly Category[]) {
-  const loaderData = homePageData(fixedCatalogue(catalogue(categories), categories));
+  const loaderData = homePageData(
+    fixedCatalogue(catalogue(categories), categories),
+    SAMPLE_CONTENT.home,
+  );
   const props = { loaderData } as unknown as Route.ComponentProps;
   return renderWithRouter(<Home {...props} />);
 }

@@ -1,12 +1,13 @@
 import type { Route } from './+types/home';
 import { Link } from 'react-router';
+import { EMPTY_CONTENT } from '@shared/content/shop-content.ts';
 import { LinkButton } from '~/components/ui/link-button';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { CategoryGrid } from '~/features/products/category-grid';
 import { LimitedEditionPromo } from '~/features/products/limited-edition-promo';
 import { LookMarquee } from '~/features/products/look-marquee';
 import { homePageData } from '~/features/products/home-page-data';
-import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
+import { HomeBanner } from '~/features/products/home-banner';
 import { ProductGrid } from '~/features/products/product-grid';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
@@ -25,58 +26,24 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   );
 
 /**
- * Runs on the server: the home page ships the categories, the 13
+ * Runs on the server: the home page ships its banner, the categories, the 13
  * products and the looks it shows inside its HTML instead of the catalogue modules in its JavaScript.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, publicUrl } = pageServices(context);
+  const { settings, publicUrl, content } = pageServices(context);
   // The shop and its website for search engines (ADR 0114), in the HTML only (ADR 0226).
   setPageJsonLd(context, shopJsonLd(settings, publicUrl));
-  return homePageData(storefrontCatalogue(context));
+  // Her banner (docs/decisions/0233); a unit test without a database shows the empty one.
+  return homePageData(storefrontCatalogue(context), content?.home ?? EMPTY_CONTENT.home);
 }
 
 const moreLink = 'text-sm font-semibold text-lagoon underline-offset-4 hover:underline';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, looks, limited, popular, fresh } = loaderData;
+  const { banner, categories, looks, limited, popular, fresh } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand">
-        <div className="relative mx-auto grid max-w-7xl items-center md:grid-cols-2">
-          {/* Phones: the text sits over the bottom of the picture so the title shows without scrolling. */}
-          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-28 pb-8 text-center text-white md:static md:order-1 md:bg-none md:px-10 md:py-20 md:text-left md:text-ink">
-            <p className="text-xs font-bold tracking-[0.3em] uppercase md:text-lagoon-dark">
-              Collection 2025
-            </p>
-            <h1 id="hero-title" className="display-title mt-3 text-4xl sm:text-5xl lg:text-6xl">
-              NOUVEAUTÉS
-            </h1>
-            <p className="mx-auto mt-3 max-w-md text-white/90 md:mx-0 md:mt-4 md:text-neutral-700">
-              Couleurs de la lagune, imprimés wax et coupes faciles à porter : la nouvelle saison
-              est arrivée.
-            </p>
-            <LinkButton
-              to="/new"
-              size="lg"
-              variant="light"
-              className="mt-6 w-full sm:w-auto md:mt-7 md:bg-ink md:text-white md:hover:bg-black"
-            >
-              ACHETEZ MAINTENANT
-            </LinkButton>
-          </div>
-          <div className="md:order-2">
-            <img
-              src={lookImage(1)}
-              alt="Sweat à capuche crème et short sable de la nouvelle collection LAGUNE"
-              width={LOOK_WIDTH}
-              height={LOOK_HEIGHT}
-              fetchPriority="high"
-              loading="eager"
-              className="mx-auto aspect-[4/5] h-auto w-full object-cover md:max-h-[640px] md:w-auto"
-            />
-          </div>
-        </div>
-      </section>
+      <HomeBanner banner={banner} />
 
       <div className="mx-auto max-w-7xl px-4">
         <section aria-labelledby="home-categories" className="mt-16">

@@ -10,6 +10,8 @@ import {
 } from '@shared/catalogue/categories.ts';
 import type { StorefrontCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
 import { productSummary, type Category } from '@shared/catalogue/types.ts';
+import type { HomeBanner } from '@shared/content/shop-content.ts';
+import type { HomeBannerData } from './home-banner';
 import { LOOKS } from './looks';
 
 /**
@@ -31,12 +33,33 @@ export function shownLooks(categories: readonly Category[]) {
 }
 
 /**
+ * The banner as she wrote it, with the main picture of the product she chose while it is on the
+ * shop (published): her first photo with its words, or its drawing named by the product.
+ */
+export function bannerData(banner: HomeBanner, catalogue: StorefrontCatalogue): HomeBannerData {
+  const { picture: id, ...words } = banner;
+  const product = id ? catalogue.product(id) : undefined;
+  if (!product) return { ...words, picture: null };
+  const photo = product.photos?.front;
+  return {
+    ...words,
+    picture: {
+      productId: product.id,
+      src: product.images.front,
+      ...(photo ? { photo } : {}),
+      alt: product.gallery?.[0]?.alt || product.name,
+    },
+  };
+}
+
+/**
  * Everything the home page shows. Its route's loader calls it on the server, so the page's
  * JavaScript carries neither the catalogue nor its filters.
  */
-export function homePageData(catalogue: StorefrontCatalogue) {
+export function homePageData(catalogue: StorefrontCatalogue, banner: HomeBanner) {
   const { products, categories } = catalogue;
   return {
+    banner: bannerData(banner, catalogue),
     categories: shownCategories(categories),
     looks: shownLooks(categories).slice(0, LISTING.homeLooks),
     limited: limitedPromo(catalogue, LISTING.homeLimited),

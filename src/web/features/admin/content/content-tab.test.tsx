@@ -12,6 +12,19 @@ import { ContentTab } from './content-tab';
 vi.mock('~/lib/toast', () => ({ notify: vi.fn() }));
 
 let stored: AdminContent;
+/** Her products as the admin lists them: a draft and an archived one are no banner picture. */
+const catalogue = [
+  { productId: 'pull-sable', name: 'Pull Sable', status: 'published', inCatalogue: true },
+  { productId: 'complet-kente', name: 'Complet Kente', status: 'published', inCatalogue: true },
+  {
+    productId: 'complet-lagune-wax-prestige',
+    name: 'Complet Wax Prestige',
+    status: 'published',
+    inCatalogue: true,
+  },
+  { productId: 'top-brouillon', name: 'Top en préparation', status: 'draft', inCatalogue: true },
+  { productId: 'short-ancien', name: 'Short retiré', status: 'archived', inCatalogue: true },
+];
 let puts: { url: string; body: { value: unknown; version: number } }[];
 
 beforeEach(() => {
@@ -27,6 +40,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      if (url === '/api/admin/products') return Response.json({ products: catalogue });
       if (init?.method !== 'PUT') return Response.json(stored);
       const body = JSON.parse(String(init.body)) as { value: unknown; version: number };
       puts.push({ url, body });
@@ -119,6 +133,42 @@ describe('the admin’s Contenu tab', () => {
       url: '/api/admin/content/about',
       body: { value: 'Une maison d’Abidjan.', version: 1 },
     });
+  });
+
+  it('edits the home banner: her words and one of her products as its picture, or none', async () => {
+    const user = renderTab();
+    await screen.findByText(/Texte d’exemple/);
+    await user.click(screen.getByRole('button', { name: 'Accueil' }));
+    const title = screen.getByLabelText('Titre');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(title).toHaveAccessibleDescription('Le titre de la bannière est requis');
+    expect(puts).toEqual([]);
+
+    await user.type(title, 'SOLDES');
+    const picture = screen.getByLabelText('Image');
+    await waitFor(() =>
+      expect(
+        within(picture)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Aucune image', 'Complet Kente', 'Complet Wax Prestige', 'Pull Sable']),
+    );
+    await user.selectOptions(picture, 'Pull Sable');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      url: '/api/admin/content/home',
+      body: {
+        value: { ...SAMPLE_CONTENT.home, title: 'SOLDES', picture: 'pull-sable' },
+        version: 1,
+      },
+    });
+
+    await user.selectOptions(screen.getByLabelText('Image'), 'Aucune image');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]!.body.value).toMatchObject({ picture: '' });
   });
 
   it('shows the last saves: when in Abidjan time, which block, who, and what changed in words', async () => {

@@ -14,6 +14,7 @@ import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { ApiError } from '~/lib/api';
 import { notify } from '~/lib/toast';
+import { useProducts } from '../api/get-products';
 import { useSaveContentBlock, useShopContent } from '../api/shop-content';
 import { ChangeHistory } from '../history/change-history';
 import { CategoriesSection } from './categories-section';
@@ -67,6 +68,14 @@ const ADD_LABEL: Record<ListBlock, string> = {
 
 const TEXT_HINT =
   'Une ligne vide commence un paragraphe ; « - » en début de ligne fait une liste, « ## » un titre. {numero_wave} et {seuil_livraison} affichent vos paramètres.';
+
+/** The banner's words, in the order they show; its picture is chosen below them. */
+const BANNER_FIELDS: FieldDef[] = [
+  { key: 'eyebrow', label: L.home.eyebrow, kind: 'text', hint: 'Facultatif : au-dessus du titre.' },
+  { key: 'title', label: L.home.title, kind: 'text' },
+  { key: 'text', label: L.home.text, kind: 'area', hint: 'Facultatif.' },
+  { key: 'button', label: L.home.button, kind: 'text', hint: 'Il mène aux nouveautés.' },
+];
 
 const isList = (block: ContentBlock): block is ListBlock =>
   block === 'shops' || block === 'faq' || block === 'reviews';
@@ -183,7 +192,9 @@ function BlockEditor({
 
   return (
     <div className="space-y-4">
-      {isList(block) ? (
+      {block === 'home' ? (
+        <BannerEditor banner={draft as Item} errors={errors} onChange={setDraft} idBase={id} />
+      ) : isList(block) ? (
         <ListEditor
           block={block}
           items={draft as Item[]}
@@ -312,6 +323,73 @@ function ListEditor({
       >
         {ADD_LABEL[block]}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * The home page's banner (docs/decisions/0233): her words, and the product whose main picture it
+ * shows, among those on the shop now.
+ */
+function BannerEditor({
+  banner,
+  errors,
+  onChange,
+  idBase,
+}: {
+  banner: Item;
+  errors: Record<string, string>;
+  onChange: (banner: Item) => void;
+  idBase: string;
+}) {
+  const products = useProducts();
+  const shown = (products.data?.products ?? [])
+    .filter((p) => p.inCatalogue && p.status === 'published')
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const picture = String(banner.picture ?? '');
+  const pictureId = `${idBase}-picture`;
+  const gone = picture !== '' && products.isSuccess && !shown.some((p) => p.productId === picture);
+  return (
+    <div className="space-y-3">
+      {BANNER_FIELDS.map((field) => (
+        <ItemField
+          key={field.key}
+          id={`${idBase}-${field.key}`}
+          field={field}
+          value={banner[field.key] ?? ''}
+          error={errors[field.key]}
+          onChange={(value) => onChange({ ...banner, [field.key]: value })}
+        />
+      ))}
+      <div>
+        <label htmlFor={pictureId} className="block text-sm font-medium">
+          {L.home.picture}
+        </label>
+        <select
+          id={pictureId}
+          className={fieldClass}
+          value={picture}
+          // Until her products are listed, the current choice could not be shown.
+          disabled={products.isPending}
+          aria-invalid={errors.picture || gone ? true : undefined}
+          aria-describedby={`${pictureId}-hint`}
+          onChange={(e) => onChange({ ...banner, picture: e.target.value })}
+        >
+          <option value="">Aucune image</option>
+          {shown.map((p) => (
+            <option key={p.productId} value={p.productId}>
+              {p.name}
+            </option>
+          ))}
+          {gone ? <option value={picture}>Produit plus en ligne</option> : null}
+        </select>
+        <p id={`${pictureId}-hint`} className="mt-1 text-xs text-neutral-600">
+          {errors.picture ??
+            (gone
+              ? 'Ce produit n’est plus en ligne : la bannière s’affiche sans image.'
+              : 'La première photo du produit (ou son dessin s’il n’en a pas).')}
+        </p>
+      </div>
     </div>
   );
 }
