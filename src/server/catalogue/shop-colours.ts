@@ -21,11 +21,6 @@ export const COLOURS_SUBJECT = 'colours';
 // (which holds the list) is forgotten on any notice, as for the sizes (docs/decisions/0224).
 const COLOURS_CHANGED = 'colours:list';
 
-/** How many products a colour's hex is the main fabric of. */
-const productsIn = (hex: unknown) =>
-  sql<number>`(select count(*)::int from ${catalogueProducts}
-    where lower(${catalogueProducts.art} ->> 'color') = ${hex})`;
-
 const listOrder = [asc(shopColours.position), asc(shopColours.name)] as const;
 
 /**
@@ -34,15 +29,20 @@ const listOrder = [asc(shopColours.position), asc(shopColours.name)] as const;
  */
 export async function readShopColoursAdmin(db: Db | Tx): Promise<ShopColours> {
   const rows = await db
-    .select({
-      name: shopColours.name,
-      hex: shopColours.hex,
-      family: shopColours.family,
-      products: productsIn(shopColours.hex),
-    })
+    .select({ name: shopColours.name, hex: shopColours.hex, family: shopColours.family })
     .from(shopColours)
     .orderBy(...listOrder);
-  return { colours: rows.map((r) => ({ ...r, products: Number(r.products) })) };
+  // How many products each hex is the main fabric of, counted here: a correlated subquery of a
+  // one-table select gets its outer column unqualified from Drizzle (see shop-sizes.ts).
+  const fabrics = await db
+    .select({ hex: sql<string | null>`lower(${catalogueProducts.art} ->> 'color')` })
+    .from(catalogueProducts);
+  return {
+    colours: rows.map((r) => ({
+      ...r,
+      products: fabrics.filter((f) => f.hex === r.hex).length,
+    })),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminProduct } from '../../shared/api/admin-products.ts';
-import { adminChanges, orders, stock } from '../db/schema.ts';
+import { adminChanges, catalogueProducts, orders, stock } from '../db/schema.ts';
 import { adminSignIn, createAdminUser } from '../test/admin.ts';
 import { createTestApp, NO_UNPAID_CAPS, type TestApp } from '../test/test-app.ts';
 import { DRIVERS } from '../test/test-database.ts';
@@ -69,6 +69,16 @@ describe.each(DRIVERS)('the owner’s sizes on %s', (driver) => {
     product = created.json() as AdminProduct;
   }, 60_000);
   afterAll(async () => s?.close());
+
+  it('counts, for each size, the products that offer it (what the dialog shows and disables by)', async () => {
+    const offered = await db().select({ sizes: catalogueProducts.sizes }).from(catalogueProducts);
+    const listed = ((await api('GET', '/api/admin/sizes')).json() as Sizes).sizes;
+    for (const size of listed)
+      expect(size.products, size.name).toBe(
+        offered.filter((p) => p.sizes.includes(size.name)).length,
+      );
+    expect(listed.find((x) => x.name === 'S')?.products).toBeGreaterThan(0);
+  });
 
   it('starts with S, M, L, XL and takes her new sizes, trimmed, last in her list, audited', async () => {
     expect(await names()).toEqual(['S', 'M', 'L', 'XL']);
@@ -179,6 +189,10 @@ describe.each(DRIVERS)('the owner’s sizes on %s', (driver) => {
     const ordered = await api('POST', '/api/admin/sizes/rename', { from: '38', to: '36' });
     expect(ordered.statusCode).toBe(409);
     expect(ordered.body).toContain('commande');
+    // The list says so beforehand: the dialog disables 'Renommer' by this count.
+    const listed = ((await api('GET', '/api/admin/sizes')).json() as Sizes).sizes;
+    expect(listed.find((x) => x.name === '38')?.orders).toBeGreaterThan(0);
+    expect(listed.find((x) => x.name === '42')).toMatchObject({ products: 1, orders: 0 });
 
     const inUse = await api('POST', '/api/admin/sizes/remove', { name: '42' });
     expect(inUse.statusCode).toBe(409);

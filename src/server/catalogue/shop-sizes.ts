@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import {
   SHOP_SIZES_MAX,
   SIZE_TEXT,
@@ -29,21 +29,22 @@ export const SIZES_SUBJECT = 'sizes';
  * waits for it, then counts what it saved.
  */
 export async function readShopSizesAdmin(db: Db | Tx): Promise<ShopSizes> {
+  // Counted in reads of their own, merged here: in a correlated subquery of a one-table select,
+  // Drizzle writes the outer `name` unqualified, and the products' own `name` answered instead.
   const rows = await db
-    .select({
-      name: shopSizes.name,
-      products: sql<number>`(select count(*)::int from ${catalogueProducts}
-        where ${shopSizes.name} = any(${catalogueProducts.sizes}))`,
-      orders: sql<number>`(select count(distinct ${orderItems.orderId})::int from ${orderItems}
-        where ${orderItems.size} = ${shopSizes.name})`,
-    })
+    .select({ name: shopSizes.name })
     .from(shopSizes)
     .orderBy(asc(shopSizes.position), asc(shopSizes.name));
+  const offered = await db.select({ sizes: catalogueProducts.sizes }).from(catalogueProducts);
+  const ordered = await db
+    .select({ size: orderItems.size, orders: countDistinct(orderItems.orderId) })
+    .from(orderItems)
+    .groupBy(orderItems.size);
   return {
     sizes: rows.map((r) => ({
       name: r.name,
-      products: Number(r.products),
-      orders: Number(r.orders),
+      products: offered.filter((p) => p.sizes.includes(r.name)).length,
+      orders: Number(ordered.find((o) => o.size === r.name)?.orders ?? 0),
     })),
   };
 }
