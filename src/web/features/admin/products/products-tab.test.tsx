@@ -197,7 +197,7 @@ describe('ProductsTab', () => {
       throw new Error(`appel inattendu : ${url}`);
     });
     renderTab();
-    await screen.findByText('Total 1 produits vendus');
+    await screen.findByText('Total 1 produit vendu');
     // Not in the list by sales: the order is the storefront's.
     expect(screen.queryAllByRole('button', { name: /^Monter/ })).toHaveLength(0);
     await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'short');
@@ -273,7 +273,7 @@ describe('ProductsTab', () => {
       });
     });
     renderTab();
-    await screen.findByText('Total 1 produits vendus');
+    await screen.findByText('Total 1 produit vendu');
     expect(screen.queryAllByRole('button', { name: /^Déplacer/ })).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Ordre de la boutique' }));

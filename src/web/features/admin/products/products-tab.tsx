@@ -2,6 +2,7 @@ import type { ProductStats } from '@shared/api/admin.ts';
 import { STATUS_LABELS } from '@shared/api/admin-products.ts';
 import type { ProductStatus } from '@shared/catalogue/types.ts';
 import { formatPrice } from '@shared/format/money.ts';
+import { plural } from '@shared/format/plural.ts';
 import { useId, useState } from 'react';
 import { clsx } from 'clsx';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -258,7 +259,9 @@ export function ProductsTab() {
         <p className="text-lg font-bold" aria-live="polite">
           Total{' '}
           {products.data === undefined ? '…' : count.format(products.data.totals.productsSold)}{' '}
-          produits vendus
+          {products.data === undefined
+            ? 'produits vendus'
+            : plural(products.data.totals.productsSold, 'produit vendu', 'produits vendus')}
         </p>
         {owner && (
           <>
