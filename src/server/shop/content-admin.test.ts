@@ -92,6 +92,24 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(shown).not.toContain('Lavez à 30');
   });
 
+  it('shows the first paragraph of the about text she saves on / of instance B', async () => {
+    expect(await page(other, '/')).toContain('LAGUNE commence en 2019');
+    const { blocks } = await read();
+    const saved = await api('PUT', '/api/admin/content/about', {
+      value:
+        '## Qui sommes-nous\n\nUne boutique de quartier à Yopougon, depuis 2021.\n\n- Coton\n- Wax',
+      version: blocks.about.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const home = await eventually(
+      () => page(other, '/'),
+      (body) => body.includes('Une boutique de quartier à Yopougon'),
+    );
+    expect(home).toContain('À propos de LAGUNE');
+    expect(home).not.toContain('LAGUNE commence en 2019');
+    expect(home).not.toContain('Qui sommes-nous');
+  });
+
   it('refuses a save over a newer one (409), in French', async () => {
     const { blocks } = await read();
     const res = await api('PUT', '/api/admin/content/about', {

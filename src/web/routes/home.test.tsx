@@ -5,6 +5,7 @@ import type { Category, Product } from '@shared/catalogue/types.ts';
 import { SAMPLE_CONTENT } from '@shared/content/sample-content.ts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstParagraph } from '~/features/info/owner-text';
 import { homePageData } from '~/features/products/home-page-data';
 import { makeProduct } from '~/features/products/test-fixtures';
 import { renderWithRouter } from '~/test/render-with-router';
@@ -26,11 +27,11 @@ const catalogue = (categories: readonly Category[]): Product[] =>
       ),
     );
 
-function renderHome(categories: readonly Category[]) {
-  const loaderData = homePageData(
-    fixedCatalogue(catalogue(categories), categories),
-    SAMPLE_CONTENT.home,
-  );
+function renderHome(categories: readonly Category[], about = '') {
+  const loaderData = {
+    ...homePageData(fixedCatalogue(catalogue(categories), categories), SAMPLE_CONTENT.home),
+    about,
+  };
   const props = { loaderData } as unknown as Route.ComponentProps;
   return renderWithRouter(<Home {...props} />);
 }
@@ -106,5 +107,22 @@ describe('the home page follows her categories', () => {
       'Tops 1',
       'T-Shirts Personnalisés 1',
     ]);
+  });
+
+  it('shows the first paragraph of her about text under the shop’s name, and no block without one', () => {
+    const about = firstParagraph(SAMPLE_CONTENT.about, {
+      freeDeliveryFrom: 50_000,
+      waveNumber: '',
+    });
+    expect(about).toMatch(/^LAGUNE commence en 2019/);
+    renderHome(SAMPLE_CATEGORIES, about);
+    const block = screen.getByRole('heading', { name: 'À propos de LAGUNE' }).closest('section')!;
+    expect(block.textContent).toContain(about);
+    expect(block.querySelector('a')).toHaveAttribute('href', '/about');
+    cleanup();
+
+    const { container } = renderHome(SAMPLE_CATEGORIES, '');
+    expect(screen.queryByRole('heading', { name: /À propos/ })).toBeNull();
+    expect(container.textContent).not.toMatch(/lagune Ébrié/);
   });
 });

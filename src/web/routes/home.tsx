@@ -8,6 +8,8 @@ import { LimitedEditionPromo } from '~/features/products/limited-edition-promo';
 import { LookMarquee } from '~/features/products/look-marquee';
 import { homePageData } from '~/features/products/home-page-data';
 import { HomeBanner } from '~/features/products/home-banner';
+import { firstParagraph } from '~/features/info/owner-text';
+import { useShopSettings } from '~/lib/shop-settings';
 import { ProductGrid } from '~/features/products/product-grid';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
@@ -34,13 +36,21 @@ export function loader({ context }: Route.LoaderArgs) {
   // The shop and its website for search engines (ADR 0114), in the HTML only (ADR 0226).
   setPageJsonLd(context, shopJsonLd(settings, publicUrl));
   // Her banner (docs/decisions/0233); a unit test without a database shows the empty one.
-  return homePageData(storefrontCatalogue(context), content?.home ?? EMPTY_CONTENT.home);
+  return {
+    ...homePageData(storefrontCatalogue(context), content?.home ?? EMPTY_CONTENT.home),
+    // The about block: the first paragraph of her about page, which it links to.
+    about: firstParagraph(content?.about ?? '', {
+      freeDeliveryFrom: settings.freeDeliveryThreshold,
+      waveNumber: settings.waveNumber,
+    }),
+  };
 }
 
 const moreLink = 'text-sm font-semibold text-lagoon underline-offset-4 hover:underline';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, categories, looks, limited, popular, fresh } = loaderData;
+  const { banner, categories, looks, limited, popular, fresh, about } = loaderData;
+  const shopName = useShopSettings().name;
   return (
     <>
       <HomeBanner banner={banner} />
@@ -100,23 +110,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
-        <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
-          <h2 id="home-about" className="display-title text-2xl">
-            À propos de LAGUNE
-          </h2>
-          <div>
-            <p className="leading-relaxed text-neutral-700">
-              Née au bord de la lagune Ébrié, LAGUNE dessine des vêtements simples et colorés pour
-              la vie à Abidjan : des matières qui respirent sous le soleil, des imprimés qui
-              racontent la ville, des prix justes.
-            </p>
-            <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">
-              Notre histoire
-            </LinkButton>
+      {about ? (
+        <section aria-labelledby="home-about" className="mx-auto mt-16 max-w-7xl px-4">
+          <div className="grid gap-6 rounded-lg bg-sand px-6 py-12 md:grid-cols-[1fr_2fr] md:px-12">
+            <h2 id="home-about" className="display-title text-2xl">
+              À propos de {shopName}
+            </h2>
+            <div>
+              <p className="leading-relaxed whitespace-pre-line text-neutral-700">{about}</p>
+              <LinkButton to="/about" variant="outline" className="mt-6 w-full sm:w-auto">
+                Notre histoire
+              </LinkButton>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -20,19 +20,36 @@ export function fillValues(text: string, values: TextValues): string {
     .replaceAll('{delai_paiement}', paymentWindowSentence(values.paymentWindowMs ?? 0));
 }
 
+/** Her text's blocks: a blank line starts a new one. */
+const textBlocks = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
+
+const isList = (lines: readonly string[]) => lines.every((l) => l.startsWith('- '));
+
+/**
+ * The first paragraph of her text, neither a heading nor a list ('' when it has none), with the
+ * shop's values filled in: what the home page's about block shows of her about page.
+ */
+export function firstParagraph(text: string, values: TextValues): string {
+  return (
+    textBlocks(fillValues(text, values)).find(
+      (block) => !block.startsWith('## ') && !isList(block.split('\n').map((l) => l.trim())),
+    ) ?? ''
+  );
+}
+
 /**
  * An owner's plain text as the page shows it (docs/decisions/0205): a blank line starts a new
  * block, a block whose lines start with '- ' is a list, one that starts with '## ' a heading.
  * Plain React text throughout: nothing the owner types is read as HTML.
  */
 export function OwnerText({ text, values }: { text: string; values: TextValues }): ReactNode {
-  const blocks = fillValues(text, values)
-    .split(/\n\s*\n/)
-    .map((b) => b.trim())
-    .filter(Boolean);
-  return blocks.map((block, index) => {
+  return textBlocks(fillValues(text, values)).map((block, index) => {
     const lines = block.split('\n').map((l) => l.trim());
-    if (lines.every((l) => l.startsWith('- ')))
+    if (isList(lines))
       return (
         <ul key={index}>
           {lines.map((l, i) => (
