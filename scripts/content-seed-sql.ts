@@ -5,6 +5,7 @@
  * later is named, so that its migration inserts it alone (docs/decisions/0233):
  *   npm exec tsx scripts/content-seed-sql.ts >> drizzle/0032_shop-content-and-pickup.sql
  *   npm exec tsx scripts/content-seed-sql.ts home >> drizzle/0040_home-banner.sql
+ *   npm exec tsx scripts/content-seed-sql.ts looks >> drizzle/0042_looks.sql
  */
 import { SAMPLE_CONTENT } from '../src/shared/content/sample-content.ts';
 import { CONTENT_BLOCKS, type ContentBlock } from '../src/shared/content/shop-content.ts';

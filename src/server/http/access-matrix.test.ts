@@ -127,6 +127,7 @@ const RULES = {
   'PUT /api/admin/content/shipping': 'owner',
   'PUT /api/admin/content/returns': 'owner',
   'PUT /api/admin/content/home': 'owner',
+  'PUT /api/admin/content/looks': 'owner',
   'GET /api/admin/categories': 'admin',
   'POST /api/admin/categories': 'owner',
   'PATCH /api/admin/categories/:categoryId': 'owner',

@@ -251,6 +251,78 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(bare).not.toContain('<img');
   });
 
+  it('shows the looks she saves on instance A on / and the looks gallery of instance B', async () => {
+    const gallery = '/collections/spring-summer';
+    const start = [await page(other, '/'), await page(other, gallery)];
+    for (const body of start) {
+      expect(body).toContain('Look Lagune Bleue');
+      expect(body).toContain('looks/look-1.svg');
+    }
+    expect(start[0]).toMatch(/25\s000\sFCFA/);
+
+    const { blocks } = await read();
+    expect(blocks.looks.sample).toBe(true);
+    const hers = [
+      {
+        name: 'Look Soirée Kente',
+        price: 31500,
+        category: 'pull',
+        picture: { product: 'pull-marin-raye' },
+      },
+      { name: 'Look Sans Image', price: 0, category: 'short', picture: null },
+    ];
+    const refused = await api('PUT', '/api/admin/content/looks', {
+      value: [hers[0], { ...hers[1], category: 'categorie-inconnue' }],
+      version: blocks.looks.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields['value.1.category']).toBe(
+      frenchSpacing(
+        'Cette catégorie n’est pas dans votre boutique (supprimée ?) : choisissez-en une autre',
+      ),
+    );
+    const noProduct = await api('PUT', '/api/admin/content/looks', {
+      value: [{ ...hers[0], picture: { product: 'produit-inconnu' } }],
+      version: blocks.looks.version,
+    });
+    expect(noProduct.statusCode).toBe(400);
+    expect(noProduct.json().error.fields['value.0.picture']).toMatch(
+      /n’est pas dans votre catalogue/,
+    );
+    expect((await read()).blocks.looks).toEqual(blocks.looks);
+
+    const saved = await api('PUT', '/api/admin/content/looks', {
+      value: hers,
+      version: blocks.looks.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as AdminContent).history[0]).toMatchObject({
+      block: 'looks',
+      changes: expect.arrayContaining([frenchSpacing('Look ajouté : Look Soirée Kente')]),
+    });
+
+    const home = await eventually(
+      () => page(other, '/'),
+      (body) => body.includes('Look Soirée Kente'),
+    );
+    expect(home).toContain('Look Soirée Kente');
+    expect(home).toMatch(/31\s500\sFCFA/);
+    expect(home).toContain('href="/collections/pull"');
+    expect(home).toContain('products/pull-marin-raye-front.svg');
+    expect(home).toContain('Look Sans Image');
+    expect(home).not.toContain('Look Lagune Bleue');
+    const looks = await eventually(
+      () => page(other, gallery),
+      (body) => body.includes('Look Soirée Kente'),
+    );
+    expect(looks).toContain('Look Soirée Kente');
+    expect(looks).toContain('href="/collections/short"');
+    expect(looks).toContain('Look Sans Image');
+    expect(looks).not.toContain('Look Lagune Bleue');
+    // No drawing chosen by the code: the gallery's banner shows her first look's picture.
+    expect(looks).not.toMatch(/looks\/look-\d\.svg/);
+  });
+
   it('with no shop at all, /stores says so plainly and names no address', async () => {
     const { blocks } = await read();
     const res = await api('PUT', '/api/admin/content/shops', {

@@ -92,6 +92,11 @@ function spaced<B extends ContentBlock>(block: B, value: ShopContent[B]): ShopCo
         button: s(banner.button),
       } as ShopContent[B];
     }
+    case 'looks':
+      return (v as ShopContent['looks']).map((look) => ({
+        ...look,
+        name: s(look.name),
+      })) as ShopContent[B];
     default:
       return (v as ShopContent['reviews']).map((r) => ({
         ...r,

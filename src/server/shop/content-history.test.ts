@@ -51,6 +51,30 @@ describe('describeContentChange', () => {
     );
   });
 
+  it('says which look was added, removed, or changed with its fields (price, picture)', () => {
+    const look = (name: string, price: number, picture: object | null = { drawing: 1 }) => ({
+      name,
+      price,
+      category: 'complet',
+      picture,
+    });
+    const before = JSON.stringify([
+      look('Look Lagune Bleue', 25000),
+      look('Look Signature', 10000),
+    ]);
+    const after = JSON.stringify([
+      look('Look Lagune Bleue', 30000, { product: 'pull-sable' }),
+      look('Look Noël', 0, null),
+    ]);
+    expect(describeContentChange('looks', before, after)).toEqual(
+      say(
+        'Look modifié : Look Lagune Bleue (Prix, Image)',
+        'Look ajouté : Look Noël',
+        'Look retiré : Look Signature',
+      ),
+    );
+  });
+
   it('counts what is beyond six lines, and never shows an unreadable audit line raw', () => {
     const many = JSON.stringify(Array.from({ length: 9 }, (_, i) => faq(`Q${i} ?`, `R${i}`)));
     const lines = describeContentChange('faq', '[]', many);

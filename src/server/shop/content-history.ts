@@ -10,20 +10,22 @@ const QUOTE_LENGTH = 60;
 /** The lines one change shows at most; the rest are counted. */
 const MAX_LINES = 6;
 
-type ListBlock = 'shops' | 'faq' | 'reviews';
-type Item = Record<string, string | number | boolean>;
+type ListBlock = 'shops' | 'faq' | 'reviews' | 'looks';
+type Item = Record<string, unknown>;
 
 /** What an item of each list is called, and how the history names one item. */
 const ITEM: Record<ListBlock, { added: string; changed: string; removed: string }> = {
   shops: { added: 'Boutique ajoutée', changed: 'Boutique modifiée', removed: 'Boutique retirée' },
   faq: { added: 'Question ajoutée', changed: 'Question modifiée', removed: 'Question retirée' },
   reviews: { added: 'Avis ajouté', changed: 'Avis modifié', removed: 'Avis retiré' },
+  looks: { added: 'Look ajouté', changed: 'Look modifié', removed: 'Look retiré' },
 };
 
 const nameOf: Record<ListBlock, (item: Item) => string> = {
   shops: (item) => String(item.name),
   faq: (item) => String(item.question),
   reviews: (item) => `${String(item.author)}, « ${quote(String(item.text))} »`,
+  looks: (item) => String(item.name),
 };
 
 function quote(text: string): string {

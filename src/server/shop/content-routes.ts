@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminContentSchema, contentSaveSchema } from '../../shared/api/admin-content.ts';
@@ -10,7 +10,7 @@ import {
 import { ADMIN_ERRORS } from '../admin/admin-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { readAdminContent, saveContentBlock } from './content-admin.ts';
-import { catalogueProducts as products } from '../db/schema.ts';
+import { categories, catalogueProducts as products } from '../db/schema.ts';
 
 const errors = ADMIN_ERRORS;
 
@@ -39,6 +39,7 @@ function registerSave(app: FastifyInstance, block: (typeof CONTENT_BLOCKS)[numbe
     async (request) => {
       const { value, version } = request.body;
       if (block === 'home') await checkBannerPicture(app, value as ShopContent['home']);
+      if (block === 'looks') await checkLooks(app, value as ShopContent['looks']);
       const saved = await saveContentBlock(
         app.db,
         block,
@@ -67,4 +68,48 @@ async function checkBannerPicture(app: FastifyInstance, banner: ShopContent['hom
     throw new HttpError(400, 'validation_error', CONTENT_TEXT.pictureUnknown, {
       'value.picture': CONTENT_TEXT.pictureUnknown,
     });
+}
+
+/**
+ * Each look leads to one of her product categories (hidden ones included: the look waits, unseen)
+ * and shows one of her products (archived ones are gone): 400 on the look's field else.
+ */
+async function checkLooks(app: FastifyInstance, looks: ShopContent['looks']) {
+  const categoryIds = [...new Set(looks.map((look) => look.category))];
+  const productIds = [
+    ...new Set(
+      looks.flatMap((look) =>
+        look.picture && 'product' in look.picture ? [look.picture.product] : [],
+      ),
+    ),
+  ];
+  const knownCategories = new Set(
+    categoryIds.length === 0
+      ? []
+      : (
+          await app.db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(and(inArray(categories.id, categoryIds), eq(categories.kind, 'products')))
+        ).map((row) => row.id),
+  );
+  const knownProducts = new Set(
+    productIds.length === 0
+      ? []
+      : (
+          await app.db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(inArray(products.id, productIds), ne(products.status, 'archived')))
+        ).map((row) => row.id),
+  );
+  const fields: Record<string, string> = {};
+  looks.forEach((look, i) => {
+    if (!knownCategories.has(look.category))
+      fields[`value.${i}.category`] = CONTENT_TEXT.lookCategoryUnknown;
+    if (look.picture && 'product' in look.picture && !knownProducts.has(look.picture.product))
+      fields[`value.${i}.picture`] = CONTENT_TEXT.lookPictureUnknown;
+  });
+  const [first] = Object.values(fields);
+  if (first) throw new HttpError(400, 'validation_error', first, fields);
 }

@@ -26,6 +26,7 @@ export const adminContentSchema = z.object({
     shipping: blockState('shipping'),
     returns: blockState('returns'),
     home: blockState('home'),
+    looks: blockState('looks'),
   }),
   /** The last saves, most recent first, each change said in words (not the stored JSON). */
   history: z.array(

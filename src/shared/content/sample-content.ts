@@ -142,4 +142,20 @@ export const SAMPLE_CONTENT: ShopContent = {
     button: 'ACHETEZ MAINTENANT',
     picture: 'complet-lagune-wax-prestige',
   },
+  // The sample's eight looks, each with its drawing (src/shared/art/looks.ts draws them).
+  looks: [
+    { name: 'Look Lagune Bleue', price: 25000, category: 'complet', picture: { drawing: 1 } },
+    { name: 'Look Plateau Chic', price: 28000, category: 'pull', picture: { drawing: 2 } },
+    { name: 'Look Wax Soleil', price: 14000, category: 't-shirt', picture: { drawing: 3 } },
+    { name: 'Look Bassam Plage', price: 12000, category: 'short', picture: { drawing: 4 } },
+    { name: 'Look Cocody Soir', price: 8000, category: 'top', picture: { drawing: 5 } },
+    {
+      name: 'Look Édition Kente',
+      price: 15000,
+      category: 'limited-edition',
+      picture: { drawing: 6 },
+    },
+    { name: 'Look Signature', price: 10000, category: 'custom-tshirt', picture: { drawing: 7 } },
+    { name: 'Look Marcory Week-end', price: 25000, category: 'complet', picture: { drawing: 8 } },
+  ],
 };

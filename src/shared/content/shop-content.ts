@@ -1,3 +1,4 @@
+import { categoryIdSchema } from '../api/admin-categories.ts';
 import { phoneProblem } from '../schemas/phone.ts';
 import { emailAddress, multiLine, singleLine } from '../schemas/text.ts';
 import { z } from '../schemas/zod.ts';
@@ -28,6 +29,12 @@ export const CONTENT_LIMITS = {
   bannerText: 300,
   button: 30,
   productId: 200,
+  lookName: 60,
+  looks: 12,
+  /** A look's price, FCFA: above any outfit the shop sells. */
+  lookPrice: 10_000_000,
+  /** The sample's look drawings, looks/look-1.svg … look-8.svg (src/shared/art/looks.ts). */
+  lookDrawings: 8,
 } as const;
 
 export const CONTENT_TEXT = {
@@ -65,6 +72,16 @@ export const CONTENT_TEXT = {
   picture: 'Choisissez un de vos produits, ou « Aucune image »',
   pictureUnknown:
     'Ce produit n’est pas dans votre catalogue (supprimé ?) : choisissez-en un autre, ou « Aucune image »',
+  lookName: 'Le nom du look est requis',
+  lookNameTooLong: `Le nom du look ne peut pas dépasser ${CONTENT_LIMITS.lookName} caractères`,
+  lookPrice: 'Le prix est un nombre entier de FCFA, 0 ou plus (0 : pas de prix affiché)',
+  lookCategory: 'Choisissez une de vos catégories',
+  lookCategoryUnknown:
+    'Cette catégorie n’est pas dans votre boutique (supprimée ?) : choisissez-en une autre',
+  lookPicture: 'Choisissez un de vos produits, ou « Aucune image »',
+  lookPictureUnknown:
+    'Ce produit n’est pas dans votre catalogue (supprimé ?) : choisissez-en un autre, ou « Aucune image »',
+  tooManyLooks: `${CONTENT_LIMITS.looks} looks au plus`,
   saved: 'Contenu enregistré',
   savedDetail: 'La boutique affiche le nouveau contenu dans quelques secondes.',
   stale: 'Ce contenu a été modifié entre-temps : rechargez-le puis enregistrez à nouveau.',
@@ -149,6 +166,44 @@ export const homeBannerSchema = z.object({
     .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: CONTENT_TEXT.picture }),
 });
 
+const productId = singleLine(CONTENT_TEXT.lookPicture)
+  .min(1, { error: CONTENT_TEXT.lookPicture })
+  .max(CONTENT_LIMITS.productId, { error: CONTENT_TEXT.lookPicture })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: CONTENT_TEXT.lookPicture });
+
+/**
+ * A look's picture (docs/decisions/0236): the main picture of one of her products, or one of the
+ * sample's drawings (only the sample's looks have one; the admin offers her products), or none.
+ */
+export const lookPictureSchema = z
+  .union(
+    [
+      z.strictObject({ product: productId }),
+      z.strictObject({
+        drawing: z
+          .int({ error: CONTENT_TEXT.lookPicture })
+          .min(1, { error: CONTENT_TEXT.lookPicture })
+          .max(CONTENT_LIMITS.lookDrawings, { error: CONTENT_TEXT.lookPicture }),
+      }),
+    ],
+    { error: CONTENT_TEXT.lookPicture },
+  )
+  .nullable();
+
+/** A look of the home page's marquee and of the looks gallery; it leads to its category. */
+export const lookSchema = z.object({
+  name: required(CONTENT_TEXT.lookName, CONTENT_LIMITS.lookName, CONTENT_TEXT.lookNameTooLong),
+  /** Integer FCFA; 0 shows no price. */
+  price: z
+    .number({ error: CONTENT_TEXT.lookPrice })
+    .int({ error: CONTENT_TEXT.lookPrice })
+    .min(0, { error: CONTENT_TEXT.lookPrice })
+    .max(CONTENT_LIMITS.lookPrice, { error: CONTENT_TEXT.lookPrice }),
+  /** One of her categories' ids, checked against the database by the save route. */
+  category: categoryIdSchema(CONTENT_TEXT.lookCategory),
+  picture: lookPictureSchema,
+});
+
 const pageText = text(CONTENT_TEXT.textRequired, CONTENT_LIMITS.text, CONTENT_TEXT.textTooLong);
 
 /** Each block's schema: the list blocks may be empty (no shop, no review is a valid shop). */
@@ -162,6 +217,7 @@ export const CONTENT_SCHEMAS = {
   shipping: pageText,
   returns: pageText,
   home: homeBannerSchema,
+  looks: z.array(lookSchema).max(CONTENT_LIMITS.looks, { error: CONTENT_TEXT.tooManyLooks }),
 } as const;
 
 export type ContentBlock = keyof typeof CONTENT_SCHEMAS;
@@ -171,6 +227,8 @@ export type ShopInfo = z.output<typeof shopSchema>;
 export type FaqEntry = z.output<typeof faqEntrySchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type HomeBanner = z.output<typeof homeBannerSchema>;
+export type ContentLook = z.output<typeof lookSchema>;
+export type LookPicture = z.output<typeof lookPictureSchema>;
 export type ShopContent = { [B in ContentBlock]: z.output<(typeof CONTENT_SCHEMAS)[B]> };
 
 /** Labels for the admin and the history of changes. */
@@ -182,6 +240,7 @@ export const CONTENT_LABELS: Record<ContentBlock, string> = {
   shipping: 'Livraison',
   returns: 'Retours',
   home: 'Accueil',
+  looks: 'Looks',
 };
 
 /** The fields of a shop, a question and a review, for the admin's form and the history. */
@@ -204,11 +263,13 @@ export const CONTENT_FIELD_LABELS = {
     button: 'Bouton',
     picture: 'Image',
   },
+  looks: { name: 'Nom', price: 'Prix', category: 'Catégorie', picture: 'Image' },
 } as const satisfies {
   shops: Record<keyof ShopInfo, string>;
   faq: Record<keyof FaqEntry, string>;
   reviews: Record<keyof Review, string>;
   home: Record<keyof HomeBanner, string>;
+  looks: Record<keyof ContentLook, string>;
 };
 
 /**
@@ -223,6 +284,7 @@ export const EMPTY_CONTENT: ShopContent = {
   shipping: '',
   returns: '',
   home: { eyebrow: '', title: 'Nouveautés', text: '', button: 'Voir les nouveautés', picture: '' },
+  looks: [],
 };
 
 /** The shops where an order can be collected (docs/decisions/0206). */

@@ -9,3 +9,5 @@ export const MAIN_PHOTO_SIZES = '(min-width: 1024px) 50vw, 100vw';
 export const CARD_PHOTO_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 /** `sizes` of the home banner's photo: a phone's full width, half the screen from a tablet up. */
 export const BANNER_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';
+/** `sizes` of a look in the home page's marquee: 14 rem on phones, 16 rem from 640 px. */
+export const LOOK_PHOTO_SIZES = '(min-width: 640px) 256px, 224px';

@@ -29,7 +29,7 @@ const catalogue = (categories: readonly Category[]): Product[] =>
 
 function renderHome(categories: readonly Category[], about = '') {
   const loaderData = {
-    ...homePageData(fixedCatalogue(catalogue(categories), categories), SAMPLE_CONTENT.home),
+    ...homePageData(fixedCatalogue(catalogue(categories), categories), SAMPLE_CONTENT),
     about,
   };
   const props = { loaderData } as unknown as Route.ComponentProps;

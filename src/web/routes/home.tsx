@@ -35,9 +35,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const { settings, publicUrl, content } = pageServices(context);
   // The shop and its website for search engines (ADR 0114), in the HTML only (ADR 0226).
   setPageJsonLd(context, shopJsonLd(settings, publicUrl));
-  // Her banner (docs/decisions/0233); a unit test without a database shows the empty one.
+  // Her banner and looks (docs/decisions/0233, 0236); a unit test without a database shows none.
   return {
-    ...homePageData(storefrontCatalogue(context), content?.home ?? EMPTY_CONTENT.home),
+    ...homePageData(storefrontCatalogue(context), content ?? EMPTY_CONTENT),
     // The about block: the first paragraph of her about page, which it links to.
     about: firstParagraph(content?.about ?? '', {
       freeDeliveryFrom: settings.freeDeliveryThreshold,

@@ -1,14 +1,16 @@
 import { LISTING, LOOKS_CATEGORY_ID } from '@shared/catalogue/categories.ts';
+import { EMPTY_CONTENT } from '@shared/content/shop-content.ts';
 import { data, Link } from 'react-router';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { LinkButton } from '~/components/ui/link-button';
 import { GalleryLookCard } from '~/features/products/look-card';
 import { shownLooks } from '~/features/products/home-page-data';
-import { lookImage } from '~/features/products/looks';
+import { LOOK_HEIGHT, LOOK_WIDTH } from '~/features/products/looks';
 import { otherCategories } from '~/features/products/category-page-data';
 import { categoryContent } from '~/features/products/category-content';
 import { OtherCategories } from '~/features/products/other-categories';
 import { Testimonials } from '~/features/products/testimonials';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/spring-summer';
 
@@ -26,7 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 
 /** Runs on the server: no category list in the JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { categories } = storefrontCatalogue(context);
+  const catalogue = storefrontCatalogue(context);
+  const { categories } = catalogue;
   const gallery = categories.find((c) => c.id === LOOKS_CATEGORY_ID);
   // Hidden by the owner (or deleted): the gallery answers 404 as any hidden category.
   if (!gallery || gallery.hidden) throw data(null, { status: 404 });
@@ -35,28 +38,36 @@ export function loader({ context }: Route.LoaderArgs) {
     // (docs/decisions/0222).
     name: gallery.name,
     content: categoryContent(gallery),
-    // A look leads to its category: only those she shows (docs/decisions/0231).
-    looks: shownLooks(categories).slice(0, LISTING.springSummerLooks),
+    // Her looks (docs/decisions/0236), each leading to its category: only those she shows
+    // (docs/decisions/0231). A unit test without a database shows none.
+    looks: shownLooks((pageServices(context).content ?? EMPTY_CONTENT).looks, catalogue).slice(
+      0,
+      LISTING.springSummerLooks,
+    ),
     others: otherCategories(categories, LOOKS_CATEGORY_ID),
   };
 }
 
 export default function SpringSummer({ loaderData }: Route.ComponentProps) {
   const { looks, others, name, content } = loaderData;
+  // The banner's backdrop is her first look's picture; none when no look has one.
+  const backdrop = looks.find((look) => look.picture)?.picture;
   return (
     <>
       <section
         aria-labelledby="ss-title"
         className="relative isolate flex min-h-[280px] items-center justify-center overflow-hidden bg-lagoon px-4 py-16 text-center text-white sm:min-h-[360px]"
       >
-        <img
-          src={lookImage(6)}
-          alt=""
-          width={400}
-          height={500}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
-        />
+        {backdrop ? (
+          <img
+            src={backdrop.src}
+            alt=""
+            width={LOOK_WIDTH}
+            height={LOOK_HEIGHT}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+          />
+        ) : null}
         <div>
           <p className="text-xs font-bold tracking-[0.3em] uppercase">Saison 2025</p>
           <h1 id="ss-title" className="display-title mt-3 text-3xl sm:text-5xl">
@@ -87,8 +98,8 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
             Les looks de la collection
           </h2>
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5 lg:grid-cols-4">
-            {looks.map((look) => (
-              <li key={look.n}>
+            {looks.map((look, index) => (
+              <li key={index}>
                 <GalleryLookCard look={look} />
               </li>
             ))}

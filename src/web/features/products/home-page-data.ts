@@ -9,10 +9,10 @@ import {
   shownCategory,
 } from '@shared/catalogue/categories.ts';
 import type { StorefrontCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
-import { productSummary, type Category } from '@shared/catalogue/types.ts';
-import type { HomeBanner } from '@shared/content/shop-content.ts';
+import { productSummary } from '@shared/catalogue/types.ts';
+import type { ContentLook, HomeBanner } from '@shared/content/shop-content.ts';
 import type { HomeBannerData } from './home-banner';
-import { LOOKS } from './looks';
+import { looksData } from './looks';
 
 /**
  * The limited-edition block's data while shoppers can open its category (docs/decisions/0231):
@@ -26,10 +26,12 @@ export function limitedPromo(catalogue: StorefrontCatalogue, count: number) {
     : null;
 }
 
-/** The looks of the gallery that lead to a shown category; none while the gallery is hidden. */
-export function shownLooks(categories: readonly Category[]) {
-  if (!shownCategory(categories, LOOKS_CATEGORY_ID)) return [];
-  return LOOKS.filter((look) => shownCategory(categories, look.category));
+/**
+ * Her looks (docs/decisions/0236) that lead to a shown category; none while the gallery is hidden.
+ */
+export function shownLooks(looks: readonly ContentLook[], catalogue: StorefrontCatalogue) {
+  if (!shownCategory(catalogue.categories, LOOKS_CATEGORY_ID)) return [];
+  return looksData(looks, catalogue);
 }
 
 /**
@@ -56,12 +58,15 @@ export function bannerData(banner: HomeBanner, catalogue: StorefrontCatalogue): 
  * Everything the home page shows. Its route's loader calls it on the server, so the page's
  * JavaScript carries neither the catalogue nor its filters.
  */
-export function homePageData(catalogue: StorefrontCatalogue, banner: HomeBanner) {
+export function homePageData(
+  catalogue: StorefrontCatalogue,
+  { home: banner, looks }: { home: HomeBanner; looks: readonly ContentLook[] },
+) {
   const { products, categories } = catalogue;
   return {
     banner: bannerData(banner, catalogue),
     categories: shownCategories(categories),
-    looks: shownLooks(categories).slice(0, LISTING.homeLooks),
+    looks: shownLooks(looks, catalogue).slice(0, LISTING.homeLooks),
     limited: limitedPromo(catalogue, LISTING.homeLimited),
     popular: popularProducts(products, categories, LISTING.homePopular).map(productSummary),
     fresh: newProducts(products, LISTING.homeNew).map(productSummary),

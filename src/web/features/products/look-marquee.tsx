@@ -10,9 +10,9 @@ export function LookMarquee({ looks }: { looks: readonly Look[] }) {
     <div className="overflow-hidden motion-reduce:overflow-x-auto">
       <ul className="flex w-max animate-marquee gap-4 hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] motion-reduce:animate-none">
         {[false, true].map((copy) =>
-          looks.map((look) => (
+          looks.map((look, index) => (
             <li
-              key={`${copy}-${look.n}`}
+              key={`${copy}-${index}`}
               aria-hidden={copy || undefined}
               className={
                 copy ? 'w-56 shrink-0 motion-reduce:hidden sm:w-64' : 'w-56 shrink-0 sm:w-64'

@@ -1,29 +1,50 @@
 import { artUrl } from '@shared/art/art-url.ts';
-import type { CategoryId } from '@shared/catalogue/types.ts';
+import { shownCategory } from '@shared/catalogue/categories.ts';
+import type { StorefrontCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
+import type { CategoryId, PhotoSourceSet } from '@shared/catalogue/types.ts';
+import type { ContentLook } from '@shared/content/shop-content.ts';
 
-/** Styled looks drawn by the art generator (`looks/look-<n>.svg`, see artUrl), used on home and spring/summer. */
-export interface Look {
-  n: number;
-  name: string;
-  /** Integer FCFA. */
-  price: number;
-  category: CategoryId;
+/** A look's picture as a page shows it: a product's main picture, or a sample's drawing. */
+export interface LookPicture {
+  src: string;
+  photo?: PhotoSourceSet;
+  /** Named in the page, so that a change of the product renders it again (ADR 0213). */
+  productId?: string;
 }
 
-export const LOOKS: readonly Look[] = [
-  { n: 1, name: 'Look Lagune Bleue', price: 25000, category: 'complet' },
-  { n: 2, name: 'Look Plateau Chic', price: 28000, category: 'pull' },
-  { n: 3, name: 'Look Wax Soleil', price: 14000, category: 't-shirt' },
-  { n: 4, name: 'Look Bassam Plage', price: 12000, category: 'short' },
-  { n: 5, name: 'Look Cocody Soir', price: 8000, category: 'top' },
-  { n: 6, name: 'Look Édition Kente', price: 15000, category: 'limited-edition' },
-  { n: 7, name: 'Look Signature', price: 10000, category: 'custom-tshirt' },
-  { n: 8, name: 'Look Marcory Week-end', price: 25000, category: 'complet' },
-];
+/** A look as the home marquee and the looks gallery show it (docs/decisions/0236). */
+export interface Look {
+  name: string;
+  /** Integer FCFA; 0 shows no price. */
+  price: number;
+  category: CategoryId;
+  picture: LookPicture | null;
+}
 
+/** A sample look's drawing, made by the art generator (src/shared/art/looks.ts). */
 export function lookImage(n: number): string {
   return artUrl(`looks/look-${n}.svg`);
 }
 
 export const LOOK_WIDTH = 400;
 export const LOOK_HEIGHT = 500;
+
+/**
+ * Her looks that lead to a category shoppers can open, each with its picture: her product's first
+ * photo or drawing while it is published, the sample's drawing, or none.
+ */
+export function looksData(looks: readonly ContentLook[], catalogue: StorefrontCatalogue): Look[] {
+  return looks
+    .filter((look) => shownCategory(catalogue.categories, look.category))
+    .map(({ picture, ...look }) => {
+      if (picture && 'drawing' in picture)
+        return { ...look, picture: { src: lookImage(picture.drawing) } };
+      const product = picture ? catalogue.product(picture.product) : undefined;
+      if (!product) return { ...look, picture: null };
+      const photo = product.photos?.front;
+      return {
+        ...look,
+        picture: { src: product.images.front, ...(photo ? { photo } : {}), productId: product.id },
+      };
+    });
+}

@@ -25,6 +25,13 @@ const catalogue = [
   { productId: 'top-brouillon', name: 'Top en préparation', status: 'draft', inCatalogue: true },
   { productId: 'short-ancien', name: 'Short retiré', status: 'archived', inCatalogue: true },
 ];
+/** Her categories: a listing of her own, a hidden one, and the gallery (no look leads to it). */
+const categories = [
+  { id: 'complet', name: 'Complets', kind: 'products', hidden: false, productCount: 3 },
+  { id: 'robes-d-ete', name: 'Robes d’été', kind: 'products', hidden: false, productCount: 1 },
+  { id: 'pull', name: 'Pulls', kind: 'products', hidden: true, productCount: 2 },
+  { id: 'spring-summer', name: 'Looks', kind: 'looks', hidden: false, productCount: 0 },
+];
 let puts: { url: string; body: { value: unknown; version: number } }[];
 
 beforeEach(() => {
@@ -41,6 +48,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url === '/api/admin/products') return Response.json({ products: catalogue });
+      if (url === '/api/admin/categories') return Response.json({ categories });
       if (init?.method !== 'PUT') return Response.json(stored);
       const body = JSON.parse(String(init.body)) as { value: unknown; version: number };
       puts.push({ url, body });
@@ -169,6 +177,98 @@ describe('the admin’s Contenu tab', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]!.body.value).toMatchObject({ picture: '' });
+  });
+
+  it('edits the looks: name, price, one of her categories and products, drawings kept as they are', async () => {
+    const user = renderTab();
+    await screen.findByText(/Texte d’exemple/);
+    await user.click(screen.getByRole('button', { name: 'Looks' }));
+    expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(
+      expect.arrayContaining(['1. Look Lagune Bleue', '8. Look Marcory Week-end']),
+    );
+    const [firstPicture] = screen.getAllByLabelText('Image');
+    await waitFor(() => expect(firstPicture).toBeEnabled());
+    expect(
+      within(firstPicture!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Aucune image',
+      'Dessin d’exemple',
+      'Complet Kente',
+      'Complet Wax Prestige',
+      'Pull Sable',
+    ]);
+    expect((firstPicture as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      'Dessin d’exemple',
+    );
+    const [firstCategory] = screen.getAllByLabelText('Catégorie');
+    await waitFor(() =>
+      expect(
+        within(firstCategory!)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Complets', 'Robes d’été', 'Pulls (masquée)']),
+    );
+
+    const [price] = screen.getAllByLabelText('Prix (FCFA)');
+    await user.clear(price!);
+    await user.type(price!, '30 000,5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(price!.getAttribute('aria-describedby')).toBeTruthy();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(price!.id + '-error')?.textContent).toMatch(/nombre entier/);
+    expect(puts).toEqual([]);
+
+    await user.clear(price!);
+    await user.type(price!, '30000');
+    await user.selectOptions(firstPicture!, 'Pull Sable');
+    await user.click(screen.getByRole('button', { name: 'Supprimer Look Plateau Chic' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un look' }));
+    const names = screen.getAllByLabelText('Nom');
+    await user.type(names.at(-1)!, 'Look Noël');
+    await user.selectOptions(screen.getAllByLabelText('Catégorie').at(-1)!, 'Robes d’été');
+    await user.click(screen.getByRole('button', { name: 'Monter Look Noël' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const [lagune, , ...rest] = SAMPLE_CONTENT.looks;
+    expect(puts[0]).toEqual({
+      url: '/api/admin/content/looks',
+      body: {
+        value: [
+          { ...lagune, price: 30000, picture: { product: 'pull-sable' } },
+          ...rest.slice(0, -1),
+          { name: 'Look Noël', price: 0, category: 'robes-d-ete', picture: null },
+          rest.at(-1),
+        ],
+        version: 1,
+      },
+    });
+  });
+
+  it('shows the server’s refusal of a look’s category under that look’s field', async () => {
+    const user = renderTab();
+    await screen.findByText(/Texte d’exemple/);
+    await user.click(screen.getByRole('button', { name: 'Looks' }));
+    const [category] = screen.getAllByLabelText('Catégorie');
+    await waitFor(() => expect(screen.getAllByLabelText('Image')[0]).toBeEnabled());
+    vi.mocked(fetch).mockImplementationOnce(async () =>
+      Response.json(
+        {
+          error: {
+            code: 'validation_error',
+            message: 'Cette catégorie n’est pas dans votre boutique',
+            fields: { 'value.0.category': 'Cette catégorie n’est pas dans votre boutique' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(category).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(`${category!.id}-hint`)?.textContent).toBe(
+      'Cette catégorie n’est pas dans votre boutique',
+    );
   });
 
   it('shows the last saves: when in Abidjan time, which block, who, and what changed in words', async () => {

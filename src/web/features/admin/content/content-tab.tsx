@@ -6,6 +6,7 @@ import {
   CONTENT_SCHEMAS,
   CONTENT_TEXT,
   type ContentBlock,
+  type ContentLook,
 } from '@shared/content/shop-content.ts';
 import { isStaff, STAFF_ROLE_LABELS, type Role } from '@shared/domain/users.ts';
 import clsx from 'clsx';
@@ -14,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { fieldClass } from '~/components/ui/field-class';
 import { ApiError } from '~/lib/api';
 import { notify } from '~/lib/toast';
+import { useProductCategories } from '../api/categories';
 import { useProducts } from '../api/get-products';
 import { useSaveContentBlock, useShopContent } from '../api/shop-content';
 import { ChangeHistory } from '../history/change-history';
@@ -25,7 +27,7 @@ type Item = Record<string, string | number | boolean>;
 interface FieldDef {
   key: string;
   label: string;
-  kind: 'text' | 'area' | 'tel' | 'url' | 'email' | 'check' | 'rating';
+  kind: 'text' | 'area' | 'tel' | 'url' | 'email' | 'check' | 'rating' | 'number';
   hint?: string;
 }
 
@@ -76,6 +78,9 @@ const BANNER_FIELDS: FieldDef[] = [
   { key: 'text', label: L.home.text, kind: 'area', hint: 'Facultatif.' },
   { key: 'button', label: L.home.button, kind: 'text', hint: 'Il mène aux nouveautés.' },
 ];
+
+/** A new look: she names it and picks its category; no price and no picture until she gives one. */
+const NEW_LOOK: ContentLook = { name: '', price: 0, category: '', picture: null };
 
 const isList = (block: ContentBlock): block is ListBlock =>
   block === 'shops' || block === 'faq' || block === 'reviews';
@@ -194,7 +199,7 @@ function BlockEditor({
     <div className="space-y-4">
       {block === 'home' ? (
         <BannerEditor banner={draft as Item} errors={errors} onChange={setDraft} idBase={id} />
-      ) : isList(block) ? (
+      ) : isList(block) || block === 'looks' ? (
         <ListEditor
           block={block}
           items={draft as Item[]}
@@ -240,7 +245,7 @@ function ListEditor({
   onChange,
   idBase,
 }: {
-  block: ListBlock;
+  block: ListBlock | 'looks';
   items: Item[];
   errors: Record<string, string>;
   onChange: (items: Item[]) => void;
@@ -267,16 +272,30 @@ function ListEditor({
                 <legend className="font-semibold">
                   {index + 1}. {title}
                 </legend>
-                {LIST_FIELDS[block].map((field) => (
-                  <ItemField
-                    key={field.key}
-                    id={`${idBase}-${index}-${field.key}`}
-                    field={field}
-                    value={item[field.key] ?? ''}
-                    error={errors[`${index}.${field.key}`]}
-                    onChange={(value) => update(index, field.key, value)}
+                {block === 'looks' ? (
+                  <LookFields
+                    look={item as unknown as ContentLook}
+                    errors={errors}
+                    index={index}
+                    idBase={`${idBase}-${index}`}
+                    onChange={(look) =>
+                      onChange(
+                        items.map((old, i) => (i === index ? (look as unknown as Item) : old)),
+                      )
+                    }
                   />
-                ))}
+                ) : (
+                  LIST_FIELDS[block].map((field) => (
+                    <ItemField
+                      key={field.key}
+                      id={`${idBase}-${index}-${field.key}`}
+                      field={field}
+                      value={item[field.key] ?? ''}
+                      error={errors[`${index}.${field.key}`]}
+                      onChange={(value) => update(index, field.key, value)}
+                    />
+                  ))
+                )}
               </fieldset>
               <div className="grid grid-cols-3 gap-2">
                 <Button
@@ -319,9 +338,14 @@ function ListEditor({
         type="button"
         variant="outline"
         block
-        onClick={() => onChange([...items, { ...NEW_ITEM[block] }])}
+        onClick={() =>
+          onChange([
+            ...items,
+            block === 'looks' ? ({ ...NEW_LOOK } as unknown as Item) : { ...NEW_ITEM[block] },
+          ])
+        }
       >
-        {ADD_LABEL[block]}
+        {block === 'looks' ? 'Ajouter un look' : ADD_LABEL[block]}
       </Button>
     </div>
   );
@@ -394,6 +418,161 @@ function BannerEditor({
   );
 }
 
+/** A look's picture in its select: '' for none, 'product:<id>' or 'drawing:<n>'. */
+const pictureValue = (picture: ContentLook['picture']) =>
+  picture === null
+    ? ''
+    : 'product' in picture
+      ? `product:${picture.product}`
+      : `drawing:${picture.drawing}`;
+
+function pictureOf(value: string): ContentLook['picture'] {
+  const [kind, rest = ''] = value.split(/:(.*)/);
+  if (kind === 'product') return { product: rest };
+  if (kind === 'drawing') return { drawing: Number(rest) };
+  return null;
+}
+
+/**
+ * One look (docs/decisions/0236): its name, its price (empty: none shown), the category it leads to
+ * (hers, hidden ones included) and its picture, one of her products on the shop; a sample's drawing
+ * is offered only to the look that has it, so that it stays when saved unchanged.
+ */
+function LookFields({
+  look,
+  errors,
+  index,
+  idBase,
+  onChange,
+}: {
+  look: ContentLook;
+  errors: Record<string, string>;
+  index: number;
+  idBase: string;
+  onChange: (look: ContentLook) => void;
+}) {
+  const categories = useProductCategories();
+  const products = useProducts();
+  const shown = (products.data?.products ?? [])
+    .filter((p) => p.inCatalogue && p.status === 'published')
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const picture = pictureValue(look.picture);
+  const pictured = look.picture && 'product' in look.picture ? look.picture.product : null;
+  const gone =
+    pictured !== null && products.isSuccess && !shown.some((p) => p.productId === pictured);
+  const unknownCategory = look.category !== '' && !categories.some((c) => c.id === look.category);
+  const error = (key: string) =>
+    errors[`${index}.${key}`] ??
+    Object.entries(errors).find(([path]) => path.startsWith(`${index}.${key}.`))?.[1];
+  const select = (key: 'category' | 'picture', label: string, hint: string) => {
+    const id = `${idBase}-${key}`;
+    const message = error(key);
+    return {
+      id,
+      label: (
+        <label htmlFor={id} className="block text-sm font-medium">
+          {label}
+        </label>
+      ),
+      props: {
+        id,
+        className: fieldClass,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': `${id}-hint`,
+      },
+      hint: (
+        <p
+          id={`${id}-hint`}
+          className={clsx('mt-1 text-xs', message ? 'text-danger' : 'text-neutral-600')}
+        >
+          {message ?? hint}
+        </p>
+      ),
+    };
+  };
+  const category = select(
+    'category',
+    L.looks.category,
+    unknownCategory
+      ? 'Cette catégorie n’existe plus : choisissez-en une autre.'
+      : 'Le look mène à cette catégorie ; masquée, le look ne s’affiche pas.',
+  );
+  const image = select(
+    'picture',
+    L.looks.picture,
+    gone
+      ? 'Ce produit n’est plus en ligne : le look s’affiche sans image.'
+      : 'La première photo du produit (ou son dessin s’il n’en a pas).',
+  );
+  return (
+    <>
+      <ItemField
+        id={`${idBase}-name`}
+        field={{ key: 'name', label: L.looks.name, kind: 'text' }}
+        value={look.name}
+        error={error('name')}
+        onChange={(value) => onChange({ ...look, name: String(value) })}
+      />
+      <ItemField
+        id={`${idBase}-price`}
+        field={{
+          key: 'price',
+          label: `${L.looks.price} (FCFA)`,
+          kind: 'number',
+          hint: 'Facultatif : vide, aucun prix n’est affiché.',
+        }}
+        value={look.price === 0 ? '' : look.price}
+        error={error('price')}
+        onChange={(value) => {
+          const typed = String(value).replace(/\s/g, '');
+          // A price that is not a whole number stays as typed: the check says what is wrong.
+          const price = typed === '' ? 0 : /^\d+$/.test(typed) ? Number(typed) : typed;
+          onChange({ ...look, price: price as number });
+        }}
+      />
+      <div>
+        {category.label}
+        <select
+          {...category.props}
+          value={look.category}
+          onChange={(e) => onChange({ ...look, category: e.target.value })}
+        >
+          {look.category === '' ? <option value="">Choisir une catégorie</option> : null}
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.hidden ? `${c.name} (masquée)` : c.name}
+            </option>
+          ))}
+          {unknownCategory ? <option value={look.category}>Catégorie supprimée</option> : null}
+        </select>
+        {category.hint}
+      </div>
+      <div>
+        {image.label}
+        <select
+          {...image.props}
+          value={picture}
+          // Until her products are listed, the current choice could not be shown.
+          disabled={products.isPending}
+          onChange={(e) => onChange({ ...look, picture: pictureOf(e.target.value) })}
+        >
+          <option value="">Aucune image</option>
+          {look.picture && 'drawing' in look.picture ? (
+            <option value={picture}>Dessin d’exemple</option>
+          ) : null}
+          {shown.map((p) => (
+            <option key={p.productId} value={`product:${p.productId}`}>
+              {p.name}
+            </option>
+          ))}
+          {gone ? <option value={picture}>Produit plus en ligne</option> : null}
+        </select>
+        {image.hint}
+      </div>
+    </>
+  );
+}
+
 function ItemField({
   id,
   field,
@@ -449,8 +628,10 @@ function ItemField({
     control = (
       <input
         {...common}
-        type={field.kind === 'text' ? 'text' : field.kind}
-        inputMode={field.kind === 'text' ? undefined : field.kind}
+        type={field.kind === 'text' || field.kind === 'number' ? 'text' : field.kind}
+        inputMode={
+          field.kind === 'text' ? undefined : field.kind === 'number' ? 'numeric' : field.kind
+        }
         className={fieldClass}
         value={String(value)}
         onChange={(e) => onChange(e.target.value)}
