@@ -57,14 +57,20 @@ function registerSave(app: FastifyInstance, block: (typeof CONTENT_BLOCKS)[numbe
   );
 }
 
-/** The banner's picture is one of her products (an archived one is gone from the shop): 400 else. */
-async function checkBannerPicture(app: FastifyInstance, banner: ShopContent['home']) {
-  if (banner.picture === '') return;
-  const [found] = await app.db
+/** Which of `ids` are her products still on the shop (an archived one is gone from it). */
+async function productsOnShop(app: FastifyInstance, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await app.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, banner.picture), ne(products.status, 'archived')));
-  if (!found)
+    .where(and(inArray(products.id, ids), ne(products.status, 'archived')));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The banner's picture is one of her products on the shop: 400 else. */
+async function checkBannerPicture(app: FastifyInstance, banner: ShopContent['home']) {
+  if (banner.picture === '') return;
+  if (!(await productsOnShop(app, [banner.picture])).has(banner.picture))
     throw new HttpError(400, 'validation_error', CONTENT_TEXT.pictureUnknown, {
       'value.picture': CONTENT_TEXT.pictureUnknown,
     });
@@ -93,16 +99,7 @@ async function checkLooks(app: FastifyInstance, looks: ShopContent['looks']) {
             .where(and(inArray(categories.id, categoryIds), eq(categories.kind, 'products')))
         ).map((row) => row.id),
   );
-  const knownProducts = new Set(
-    productIds.length === 0
-      ? []
-      : (
-          await app.db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(inArray(products.id, productIds), ne(products.status, 'archived')))
-        ).map((row) => row.id),
-  );
+  const knownProducts = await productsOnShop(app, productIds);
   const fields: Record<string, string> = {};
   looks.forEach((look, i) => {
     if (!knownCategories.has(look.category))
