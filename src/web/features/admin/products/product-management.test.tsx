@@ -304,12 +304,18 @@ describe('Produits: managing the catalogue', () => {
       ).toEqual(['S', 'M', 'L', 'XL', '38', 'Taille unique']),
     );
 
-    await user.click(within(dialog).getByRole('button', { name: 'Retirer M' }));
+    // Offered by 3 products: 'Retirer' is disabled, the count beside it says why.
+    const removeM = within(dialog).getByRole('button', { name: 'Retirer M' });
+    expect(removeM).toBeDisabled();
+    expect(removeM).toHaveAccessibleDescription('3 produits');
+    // A product offered in S from another phone meanwhile: the server's refusal shows.
+    shopSizes = shopSizes.map((x) => (x.name === 'S' ? { ...x, products: 2 } : x));
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer S' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(
-      '3 produits proposent encore cette taille : retirez-la de ces produits d’abord',
+      '2 produits proposent encore cette taille : retirez-la de ces produits d’abord',
     );
-    expect(shopSizes.map((x) => x.name)).toContain('M');
+    expect(shopSizes.map((x) => x.name)).toEqual(expect.arrayContaining(['M', 'S']));
   });
 
   it('Couleurs: she adds Vert menthe (its shade and family); a colour a product is made in cannot be removed', async () => {
