@@ -105,7 +105,7 @@ async function checkLooks(app: FastifyInstance, looks: ShopContent['looks']) {
     if (!knownCategories.has(look.category))
       fields[`value.${i}.category`] = CONTENT_TEXT.lookCategoryUnknown;
     if (look.picture && 'product' in look.picture && !knownProducts.has(look.picture.product))
-      fields[`value.${i}.picture`] = CONTENT_TEXT.lookPictureUnknown;
+      fields[`value.${i}.picture`] = CONTENT_TEXT.pictureUnknown;
   });
   const [first] = Object.values(fields);
   if (first) throw new HttpError(400, 'validation_error', first, fields);

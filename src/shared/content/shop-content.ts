@@ -5,8 +5,8 @@ import { z } from '../schemas/zod.ts';
 
 /**
  * What the owner writes and shoppers read (docs/decisions/0205): the shops, the FAQ, the about,
- * delivery and returns texts, the reviews shown and the home page's banner (docs/decisions/0233). Each block is one row of `shop_content`,
- * checked by its schema here on the way in (admin) and on the way out (pages), so a page never
+ * delivery and returns texts, the reviews shown, the home page's banner (docs/decisions/0233) and
+ * the looks (docs/decisions/0236). Each block is one row of `shop_content`, checked by its schema here on the way in (admin) and on the way out (pages), so a page never
  * shows a block it cannot read. Texts are plain: a blank line starts a paragraph, a line that
  * starts with '- ' is a list item (src/web/features/info/owner-text.tsx).
  */
@@ -148,6 +148,12 @@ export const reviewSchema = z.object({
     .max(5, { error: CONTENT_TEXT.rating }),
 });
 
+/** One of her products, by id (a banner's or a look's picture; the save route checks it is hers). */
+const productId = singleLine(CONTENT_TEXT.picture)
+  .min(1, { error: CONTENT_TEXT.picture })
+  .max(CONTENT_LIMITS.productId, { error: CONTENT_TEXT.picture })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: CONTENT_TEXT.picture });
+
 /**
  * The home page's banner (docs/decisions/0233): her words, a button to the new arrivals, and the
  * main picture of one of her products (`picture`: its id; '' for none).
@@ -161,15 +167,8 @@ export const homeBannerSchema = z.object({
   text: text(CONTENT_TEXT.bannerText, CONTENT_LIMITS.bannerText, CONTENT_TEXT.bannerTextTooLong),
   /** The button's words; it always leads to /new. */
   button: required(CONTENT_TEXT.button, CONTENT_LIMITS.button, CONTENT_TEXT.buttonTooLong),
-  picture: singleLine(CONTENT_TEXT.picture)
-    .max(CONTENT_LIMITS.productId, { error: CONTENT_TEXT.picture })
-    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: CONTENT_TEXT.picture }),
+  picture: z.union([productId, z.literal('')], { error: CONTENT_TEXT.picture }),
 });
-
-const productId = singleLine(CONTENT_TEXT.lookPicture)
-  .min(1, { error: CONTENT_TEXT.lookPicture })
-  .max(CONTENT_LIMITS.productId, { error: CONTENT_TEXT.lookPicture })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: CONTENT_TEXT.lookPicture });
 
 /**
  * A look's picture (docs/decisions/0236): the main picture of one of her products, or one of the
@@ -181,12 +180,12 @@ export const lookPictureSchema = z
       z.strictObject({ product: productId }),
       z.strictObject({
         drawing: z
-          .int({ error: CONTENT_TEXT.lookPicture })
-          .min(1, { error: CONTENT_TEXT.lookPicture })
-          .max(CONTENT_LIMITS.lookDrawings, { error: CONTENT_TEXT.lookPicture }),
+          .int({ error: CONTENT_TEXT.picture })
+          .min(1, { error: CONTENT_TEXT.picture })
+          .max(CONTENT_LIMITS.lookDrawings, { error: CONTENT_TEXT.picture }),
       }),
     ],
-    { error: CONTENT_TEXT.lookPicture },
+    { error: CONTENT_TEXT.picture },
   )
   .nullable();
 

@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { LinkButton } from '~/components/ui/link-button';
 import { GalleryLookCard } from '~/features/products/look-card';
+import { ProductPicture } from '~/features/products/product-picture';
 import { shownLooks } from '~/features/products/home-page-data';
 import { LOOK_HEIGHT, LOOK_WIDTH } from '~/features/products/looks';
 import { otherCategories } from '~/features/products/category-page-data';
@@ -59,7 +60,10 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
         className="relative isolate flex min-h-[280px] items-center justify-center overflow-hidden bg-lagoon px-4 py-16 text-center text-white sm:min-h-[360px]"
       >
         {backdrop ? (
-          <img
+          // A photo comes in the formats and widths the phone needs, as on the cards.
+          <ProductPicture
+            photo={backdrop.photo}
+            sizes="100vw"
             src={backdrop.src}
             alt=""
             width={LOOK_WIDTH}

@@ -12,7 +12,7 @@ import type { StorefrontCatalogue } from '@shared/catalogue/storefront-catalogue
 import { productSummary } from '@shared/catalogue/types.ts';
 import type { ContentLook, HomeBanner } from '@shared/content/shop-content.ts';
 import type { HomeBannerData } from './home-banner';
-import { looksData } from './looks';
+import { looksData, mainPicture } from './looks';
 
 /**
  * The limited-edition block's data while shoppers can open its category (docs/decisions/0231):
@@ -40,18 +40,10 @@ export function shownLooks(looks: readonly ContentLook[], catalogue: StorefrontC
  */
 export function bannerData(banner: HomeBanner, catalogue: StorefrontCatalogue): HomeBannerData {
   const { picture: id, ...words } = banner;
-  const product = id ? catalogue.product(id) : undefined;
-  if (!product) return { ...words, picture: null };
-  const photo = product.photos?.front;
-  return {
-    ...words,
-    picture: {
-      productId: product.id,
-      src: product.images.front,
-      ...(photo ? { photo } : {}),
-      alt: product.gallery?.[0]?.alt || product.name,
-    },
-  };
+  const picture = id ? mainPicture(catalogue, id) : null;
+  const product = picture && catalogue.product(picture.productId);
+  if (!picture || !product) return { ...words, picture: null };
+  return { ...words, picture: { ...picture, alt: product.gallery?.[0]?.alt || product.name } };
 }
 
 /**

@@ -36,15 +36,27 @@ export const LOOK_HEIGHT = 500;
 export function looksData(looks: readonly ContentLook[], catalogue: StorefrontCatalogue): Look[] {
   return looks
     .filter((look) => shownCategory(catalogue.categories, look.category))
-    .map(({ picture, ...look }) => {
-      if (picture && 'drawing' in picture)
-        return { ...look, picture: { src: lookImage(picture.drawing) } };
-      const product = picture ? catalogue.product(picture.product) : undefined;
-      if (!product) return { ...look, picture: null };
-      const photo = product.photos?.front;
-      return {
-        ...look,
-        picture: { src: product.images.front, ...(photo ? { photo } : {}), productId: product.id },
-      };
-    });
+    .map(({ picture, ...look }) => ({
+      ...look,
+      picture:
+        picture && 'drawing' in picture
+          ? { src: lookImage(picture.drawing) }
+          : picture
+            ? mainPicture(catalogue, picture.product)
+            : null,
+    }));
+}
+
+/**
+ * The main picture of her product while it is on the shop (published): its first photo, or its
+ * drawing; null once it is gone. What a look and the home banner show of the product she chose.
+ */
+export function mainPicture(
+  catalogue: StorefrontCatalogue,
+  id: string,
+): { productId: string; src: string; photo?: PhotoSourceSet } | null {
+  const product = catalogue.product(id);
+  if (!product) return null;
+  const photo = product.photos?.front;
+  return { productId: product.id, src: product.images.front, ...(photo ? { photo } : {}) };
 }

@@ -352,6 +352,19 @@ function ListEditor({
 }
 
 /**
+ * Her products on the shop now (published), by name: those a banner or a look may show; `gone`
+ * says a chosen one is no longer among them (known once the list has come).
+ */
+function useProductsOnShop() {
+  const products = useProducts();
+  const shown = (products.data?.products ?? [])
+    .filter((p) => p.inCatalogue && p.status === 'published')
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const gone = (id: string) => products.isSuccess && !shown.some((p) => p.productId === id);
+  return { products, shown, gone };
+}
+
+/**
  * The home page's banner (docs/decisions/0233): her words, and the product whose main picture it
  * shows, among those on the shop now.
  */
@@ -366,13 +379,10 @@ function BannerEditor({
   onChange: (banner: Item) => void;
   idBase: string;
 }) {
-  const products = useProducts();
-  const shown = (products.data?.products ?? [])
-    .filter((p) => p.inCatalogue && p.status === 'published')
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const { products, shown, gone: isGone } = useProductsOnShop();
   const picture = String(banner.picture ?? '');
   const pictureId = `${idBase}-picture`;
-  const gone = picture !== '' && products.isSuccess && !shown.some((p) => p.productId === picture);
+  const gone = picture !== '' && isGone(picture);
   return (
     <div className="space-y-3">
       {BANNER_FIELDS.map((field) => (
@@ -452,14 +462,10 @@ function LookFields({
   onChange: (look: ContentLook) => void;
 }) {
   const categories = useProductCategories();
-  const products = useProducts();
-  const shown = (products.data?.products ?? [])
-    .filter((p) => p.inCatalogue && p.status === 'published')
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  const { products, shown, gone: isGone } = useProductsOnShop();
   const picture = pictureValue(look.picture);
   const pictured = look.picture && 'product' in look.picture ? look.picture.product : null;
-  const gone =
-    pictured !== null && products.isSuccess && !shown.some((p) => p.productId === pictured);
+  const gone = pictured !== null && isGone(pictured);
   const unknownCategory = look.category !== '' && !categories.some((c) => c.id === look.category);
   const error = (key: string) =>
     errors[`${index}.${key}`] ??
