@@ -78,7 +78,6 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'lucide-react',
-      'sonner',
       'input-otp',
       'qrcode',
       '@tanstack/react-query',

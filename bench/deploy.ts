@@ -64,7 +64,7 @@ async function main() {
     await page.goto(`${server.url}${product}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('[data-buy-bar]').getByRole('button', { name: 'Ajouter au panier' }).click();
-    await page.locator('[data-sonner-toast]').first().waitFor();
+    await page.locator('[data-toast]').first().waitFor();
     await page.goto(`${server.url}/cart`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /passer à la caisse/i }).waitFor();

@@ -6,7 +6,7 @@
 //   - the answer to a tap on 'Ajouter au panier' (product page; an available size first if none is
 //     chosen) or on the first card's '+' (/collections/t-shirt), in two ways of tapping: once at
 //     first paint then waiting, and every 100 ms from first paint (an impatient shopper). The
-//     answer is what the shopper sees: the first visible toast (sonner) or size-picker dialog, on
+//     answer is what the shopper sees: the first visible toast or size-picker dialog, on
 //     whichever document shows it. A page that reloads is not an answer: the run goes on on the
 //     new page (still tapping, when impatient) until it shows one. After the answer, the cart must
 //     hold at most one unit (exactly one when the answer is 'Produit ajouté').
@@ -117,7 +117,7 @@ const RECORDER = `(() => {
     if (rec.ack === null && document.querySelector('[data-early-busy]')) rec.ack = performance.now();
     if (rec.answer !== null || pending) return;
     let kind = null;
-    const toast = [...document.querySelectorAll('[data-sonner-toast]')].find(shown);
+    const toast = [...document.querySelectorAll('[data-toast], [data-sonner-toast]')].find(shown);
     if (toast) kind = 'toast « ' + (toast.querySelector('[data-title]')?.textContent || toast.textContent || '').trim().slice(0, 30) + ' »';
     else {
       const dialog = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]

@@ -27,14 +27,14 @@ test('se déconnecter de l’admin : un seul toast « Déconnexion réussie », 
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    const before = new Set(document.querySelectorAll('[data-sonner-toast]'));
+    const before = new Set(document.querySelectorAll('[data-toast]'));
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof HTMLElement) {
-            const toasts = node.matches('[data-sonner-toast]')
+            const toasts = node.matches('[data-toast]')
               ? [node]
-              : [...node.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+              : [...node.querySelectorAll<HTMLElement>('[data-toast]')];
             for (const t of toasts) if (!before.has(t)) seen.push(t.textContent ?? '');
           }
     }).observe(document.body, { childList: true, subtree: true });
@@ -54,8 +54,8 @@ test('se déconnecter de l’admin : un seul toast « Déconnexion réussie », 
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.locator('[data-sonner-toast]').getByText('Déconnexion réussie')).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').filter({ visible: true })).toHaveCount(1);
+  await expect(page.locator('[data-toast]').getByText('Déconnexion réussie')).toBeVisible();
+  await expect(page.locator('[data-toast]').filter({ visible: true })).toHaveCount(1);
   // Long enough for the live channel's retry (5 s) and a refetch to have shown themselves.
   await page.waitForTimeout(6_500);
   const toasts = await page.evaluate(

@@ -501,7 +501,7 @@ test.describe('tableau de bord administrateur', () => {
     await expect(page.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
     // The exports' toasts gone first: one fading out while axe reads the tab is a blend of colours,
     // not the tab's contrast (it failed a full run once that way, ~1.4:1 on a toast's title).
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 10_000 });
     await expectNoSeriousViolations(page, 'onglet Paramètres');
   });
 

@@ -40,7 +40,7 @@ test.describe('au téléphone', () => {
     await expect(main.getByText('Votre panier est vide.')).toBeVisible();
     await expectCartCount(page, 0);
     await expect(toast(page, 'Panier vidé')).toBeVisible();
-    await page.locator('[data-sonner-toaster]').getByRole('button', { name: 'Annuler' }).click();
+    await page.locator('[data-toaster]').getByRole('button', { name: 'Annuler' }).click();
     await expectCartCount(page, 3);
     for (const product of lines) await expect(main.getByText(product.name)).toBeVisible();
   });

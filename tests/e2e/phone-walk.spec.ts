@@ -158,16 +158,15 @@ async function overlap(a: Locator, b: Locator): Promise<string> {
   return x > 1 && y > 1 ? `chevauchement ${Math.round(x)}×${Math.round(y)} px` : '';
 }
 
-/** The toast's own box (sonner's <li>), once it has settled. */
+/** The toast's own box (its <li>), once it has settled. */
 async function toastBox(page: Page, text: string | RegExp): Promise<Locator> {
   const box = page
-    .locator('[data-sonner-toast]')
+    .locator('[data-toast]')
     .filter({ hasText: text })
     .filter({ visible: true })
     .first();
   await expect(box).toBeVisible();
-  await expect(box).toHaveAttribute('data-mounted', 'true');
-  // Sonner slides a toast in (and moves it when another one comes): at rest once its box is the
+  // A toast slides in (and the others move up when another one comes): at rest once its box is the
   // same on two looks 100 ms apart.
   let last = '';
   await expect

@@ -181,7 +181,7 @@ test.describe('page produit', () => {
     await expect(toast(page, 'Connexion requise')).toBeVisible();
     // Where to sign in, one tap away.
     await page
-      .locator('[data-sonner-toaster]')
+      .locator('[data-toaster]')
       .getByRole('button', { name: 'Se connecter' })
       .click();
     const account = page.getByRole('dialog', { name: 'Bienvenue chez LAGUNE' });

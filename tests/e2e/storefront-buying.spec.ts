@@ -79,17 +79,20 @@ test.describe('acheter sur un téléphone', () => {
     await expectCartCount(page, 3);
 
     // The toast's close button is a 44 px target; Escape closes the toasts.
-    const close = page.locator('[data-sonner-toast] [data-close-button]').first();
+    const close = page
+      .locator('[data-toast]')
+      .getByRole('button', { name: 'Fermer la notification' })
+      .first();
     const box = await close.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Escape');
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.locator('[data-toast]')).toHaveCount(0);
 
     // 'Voir le panier' in the toast leads to the cart.
     await bar.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page
-      .locator('[data-sonner-toaster]')
+      .locator('[data-toaster]')
       .getByRole('link', { name: 'Voir le panier' })
       .click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -134,7 +137,7 @@ test.describe('acheter sur un téléphone', () => {
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expect(page.locator('[data-toast]')).toHaveCount(1);
     await expect(add).not.toHaveAttribute('aria-busy', 'true');
     await expect(bar).toContainText('Taille L');
     await expectCartCount(page, 1);
@@ -174,7 +177,7 @@ test.describe('acheter sur un téléphone', () => {
     }
     await expect(toast(page, 'Produit ajouté')).toBeVisible();
     await page.waitForTimeout(1_000);
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expect(page.locator('[data-toast]')).toHaveCount(1);
     expect(await storedCart(page)).toEqual([
       expect.objectContaining({ productId: tee.id, quantity: 1 }),
     ]);

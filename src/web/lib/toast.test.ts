@@ -1,24 +1,31 @@
-// A toast given an id replaces the one on screen with that id (sonner's rule): the caller's id
-// reaches sonner, so nine moves make one toast, not nine.
-import { describe, expect, it, vi } from 'vitest';
+// The toasts' store: what every <Toaster> draws.
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast, dismissToasts, notify, toastsOnScreen } from './toast';
 
-const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() });
-vi.mock('./toast-runtime', () => ({ toast, ViewCartLink: () => null, ToastButton: () => null }));
+const titles = () => toastsOnScreen().map((t) => t.title);
 
-const { notify } = await import('./toast');
+afterEach(dismissToasts);
 
 describe('notify', () => {
-  it('passes its id to sonner, so a toast with the same id is replaced', async () => {
+  it('replaces a toast on screen with the same id, so nine moves make one toast, not nine', () => {
     notify({ id: 'product-order', title: 'Ordre enregistré' });
+    notify({ title: 'Produit ajouté' });
     notify({ id: 'product-order', title: 'Erreur', variant: 'destructive' });
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
-    expect(toast).toHaveBeenCalledWith(
-      'Ordre enregistré',
-      expect.objectContaining({ id: 'product-order' }),
-    );
-    expect(toast.error).toHaveBeenCalledWith(
-      'Erreur',
-      expect.objectContaining({ id: 'product-order' }),
-    );
+    expect(titles()).toEqual(['Produit ajouté', 'Erreur']);
+    expect(toastsOnScreen()[1]).toMatchObject({ id: 'product-order', variant: 'destructive' });
+  });
+
+  it('keeps the three newest: an older toast makes way', () => {
+    for (const title of ['un', 'deux', 'trois', 'quatre']) notify({ title });
+    expect(titles()).toEqual(['deux', 'trois', 'quatre']);
+  });
+
+  it('closes one toast, or all of them', () => {
+    notify({ id: 'a', title: 'A' });
+    notify({ id: 'b', title: 'B' });
+    dismissToast('a');
+    expect(titles()).toEqual(['B']);
+    dismissToasts();
+    expect(titles()).toEqual([]);
   });
 });

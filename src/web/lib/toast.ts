@@ -1,16 +1,12 @@
-import { createElement } from 'react';
-import type * as ToastRuntimeModule from './toast-runtime';
-
-type ToastRuntime = typeof ToastRuntimeModule;
-
 /**
- * Toasts through sonner, loaded on first use so its code stays out of the pages' initial
- * JavaScript. The <Toaster /> is mounted once by the shop layout after hydration.
+ * The shop's toasts: a small store that every <Toaster> (components/ui/toaster.tsx) draws. Its
+ * code is part of every page's first JavaScript, so that the answer to a tap ('Produit ajouté')
+ * shows as soon as the page has hydrated, without a library's chunk still on its way (ADR 0237).
  */
 export interface ToastInput {
   title: string;
   description?: string;
-  /** Milliseconds; sonner's default when left out. */
+  /** Milliseconds on screen; TOAST_MS when left out. */
   duration?: number;
   variant?: 'default' | 'success' | 'destructive' | 'info';
   /** Adds the 'Voir le panier' link (after adding to the cart). */
@@ -21,42 +17,48 @@ export interface ToastInput {
   id?: string;
 }
 
-let runtime: Promise<ToastRuntime> | undefined;
-
-/** sonner and the shop's toaster, fetched once. */
-export function loadToasts(): Promise<ToastRuntime> {
-  runtime ??= import('./toast-runtime');
-  return runtime;
+export interface Toast extends ToastInput {
+  id: string;
+  /** New for each notify(): a replaced toast is drawn (and announced, and timed) afresh. */
+  key: number;
 }
 
-export function notify({
-  title,
-  description,
-  duration,
-  variant = 'default',
-  viewCart,
-  action,
-  id,
-}: ToastInput): void {
-  void loadToasts().then(({ toast, ViewCartLink, ToastButton }) => {
-    const options = {
-      id,
-      description,
-      duration,
-      action: viewCart
-        ? createElement(ViewCartLink)
-        : action
-          ? createElement(ToastButton, action)
-          : undefined,
-    };
-    if (variant === 'destructive') toast.error(title, options);
-    else if (variant === 'success') toast.success(title, options);
-    else if (variant === 'info') toast.info(title, options);
-    else toast(title, options);
-  });
+/** How long a toast stays, unless it says otherwise (paused while pointed at or focused). */
+export const TOAST_MS = 4_000;
+/** The newest ones shown; an older toast makes way. */
+const VISIBLE = 3;
+
+let toasts: readonly Toast[] = [];
+let count = 0;
+const listeners = new Set<() => void>();
+
+function set(next: readonly Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function notify(input: ToastInput): void {
+  const key = ++count;
+  const toast: Toast = { ...input, id: input.id ?? `toast-${key}`, key };
+  const kept = toasts.filter((t) => t.id !== toast.id);
+  set([...kept, toast].slice(-VISIBLE));
+}
+
+export function dismissToast(id: string): void {
+  if (toasts.some((t) => t.id === id)) set(toasts.filter((t) => t.id !== id));
 }
 
 /** Closes every toast on screen (what a screen said stops applying when the user leaves it). */
 export function dismissToasts(): void {
-  void loadToasts().then(({ toast }) => toast.dismiss());
+  if (toasts.length) set([]);
+}
+
+/** For useSyncExternalStore. */
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function toastsOnScreen(): readonly Toast[] {
+  return toasts;
 }

@@ -46,7 +46,7 @@ export async function seriousViolations(page: Page): Promise<{ count: number; re
  * Runs axe on a screen that does not move while it reads it (docs/decisions/0229). An analysis of
  * the whole admin takes tens of seconds on a busy machine: a toast that times out (4 s) or a new
  * one arriving meanwhile would be read mid-fade, its colours a blend with the page (#e2e2e2 on
- * white). With reduced motion asked for, the shop's transitions and sonner's are off: every toast
+ * white). With reduced motion asked for, the shop's transitions are off: every toast
  * axe meets has its final colours, and those must pass. The page's own setting comes back after.
  */
 async function stillWhile<T>(page: Page, analyze: () => Promise<T>): Promise<T> {
@@ -62,18 +62,16 @@ async function stillWhile<T>(page: Page, analyze: () => Promise<T>): Promise<T> 
 
 /**
  * Waits until the screen is at rest, as a shopper would look at it: sheets and dialogs slid in,
- * toasts faded in (an open dialog shows its own copy of the active toasts, which arrives with the
- * toasts' chunk). Mid-transition, colours are blends and contrast reads wrong. Endless animations
+ * toasts faded in (an open dialog shows its own copy of the active toasts). Mid-transition, colours are blends and contrast reads wrong. Endless animations
  * (a spinner, the live banner's pulse) are not waited for.
  */
 export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const dialog = document.querySelector('dialog[open]');
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
+    const toasts = [...document.querySelectorAll('[data-toast]')];
     const inDialog = dialog ? toasts.filter((t) => dialog.contains(t)).length : 0;
     return (
       (!dialog || inDialog >= toasts.length - inDialog) &&
-      toasts.every((t) => t.getAttribute('data-mounted') === 'true') &&
       document
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)

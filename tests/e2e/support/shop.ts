@@ -112,7 +112,7 @@ export async function expectCartCount(page: Page, count: number): Promise<void> 
 
 /** A toast the shopper sees (an open dialog shows its own copy of the toasts: see dialog.tsx). */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toaster]').getByText(text).filter({ visible: true }).first();
+  return page.locator('[data-toaster]').getByText(text).filter({ visible: true }).first();
 }
 
 /** Opens the mobile menu when the wanted link is not on screen (phone), then clicks the link. */

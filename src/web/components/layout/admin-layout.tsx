@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { LazyToaster } from './lazy-toaster';
+import { Toaster } from '../ui/toaster';
 import { Logo } from './logo';
 
 /**
@@ -32,7 +32,7 @@ export default function AdminLayout() {
       <main id="contenu" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>
-      <LazyToaster />
+      <Toaster />
     </>
   );
 }

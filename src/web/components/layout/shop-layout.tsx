@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBar } from './announcement-bar';
-import { LazyToaster } from './lazy-toaster';
+import { Toaster } from '../ui/toaster';
 import { SiteHeader } from './site-header';
 
 // Links only, below every page: hydrated once its own chunk arrives, so it is not in the pages'
@@ -28,7 +28,7 @@ export default function ShopLayout() {
       <Suspense>
         <SiteFooter />
       </Suspense>
-      <LazyToaster />
+      <Toaster />
     </>
   );
 }

@@ -15,16 +15,12 @@ import {
 // clsx, not cn: a dialog can be opened from any page; tailwind-merge would cost ~9 KB gzip.
 import { clsx } from 'clsx';
 import { useBackToClose } from '~/lib/use-back-to-close';
-import { useOnDemand } from '~/lib/use-on-demand';
 import { icon } from './icons';
+import { Toaster } from './toaster';
 
 // Lucide's x (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
 const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
 
-// A modal <dialog> sits in the top layer, above the page's toasts, and makes them inert. So an open
-// dialog shows the toasts itself (sonner keeps them in one store: every <Toaster> shows the same),
-// and app.css hides the page's copy meanwhile. Same options as components/layout/lazy-toaster.tsx.
-const loadSonner = () => import('sonner');
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -187,11 +183,6 @@ export function DialogContent({
   // Back (Android's button) closes the dialog; closed otherwise, it leaves no history entry behind.
   useBackToClose(open, requestClose, closeBlocked);
 
-  const [sonner, loadToaster] = useOnDemand(loadSonner);
-  useEffect(() => {
-    if (open) loadToaster();
-  }, [open, loadToaster]);
-
   if (!open) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -258,13 +249,9 @@ export function DialogContent({
       )}
     >
       {children}
-      {sonner && (
-        <sonner.Toaster
-          position="bottom-center"
-          closeButton
-          toastOptions={{ className: 'font-sans' }}
-        />
-      )}
+      {/* A modal <dialog> sits in the top layer, above the page's toasts, and makes them inert: it
+          shows the toasts itself, and app.css hides the page's copy meanwhile. */}
+      <Toaster inDialog />
       <button
         type="button"
         onClick={requestClose}

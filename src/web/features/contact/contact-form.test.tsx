@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '~/components/ui/toaster';
+import { dismissToasts } from '~/lib/toast';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
@@ -32,8 +33,8 @@ async function fillValid(f: ReturnType<typeof renderForm>) {
 
 describe('ContactForm', () => {
   afterEach(() => {
-    // Sonner keeps active toasts in a module store and replays them to the next Toaster.
-    toast.dismiss();
+    // The toasts live in a module store, shown by the next Toaster.
+    dismissToasts();
     cleanup();
     vi.unstubAllGlobals();
   });

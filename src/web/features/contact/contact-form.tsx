@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CONTACT_LIMITS, contactSchema, type ContactInput } from '@shared/schemas/contact.ts';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
@@ -10,6 +9,7 @@ import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { ApiError } from '~/lib/api';
 import { showServerErrors, useZodForm } from '~/lib/forms/use-zod-form';
+import { notify } from '~/lib/toast';
 import type { ContactActionData } from './contact-action';
 import {
   CONTACT_ERROR_MESSAGE,
@@ -54,14 +54,18 @@ export function ContactForm({ answer }: { answer?: ContactActionData }) {
   const onSubmit = form.handleSubmit(async (message) => {
     try {
       await sendContactMessage(message);
-      toast.success('Message envoyé', { description: 'Nous vous répondrons rapidement.' });
+      notify({
+        title: 'Message envoyé',
+        description: 'Nous vous répondrons rapidement.',
+        variant: 'success',
+      });
       form.reset(EMPTY);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       showServerErrors(form, apiError?.fieldsFor(CONTACT_FIELDS) ?? {}, CONTACT_FIELDS);
       // Too many messages: the server's message says to wait, which "réessayer" alone would not.
       const description = apiError?.status === 429 ? apiError.message : CONTACT_ERROR_MESSAGE;
-      toast.error('Erreur', { description });
+      notify({ title: 'Erreur', description, variant: 'destructive' });
     }
   });
 

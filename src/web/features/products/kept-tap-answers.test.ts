@@ -4,31 +4,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyTapKey } from '~/lib/cart/early-tap';
 import { fetchAnswersToKeptTaps } from './kept-tap-answers';
 
-const loaded = vi.hoisted(() => ({ toasts: 0, sheets: 0 }));
-vi.mock('~/lib/toast', () => ({ loadToasts: () => void loaded.toasts++ }));
+const loaded = vi.hoisted(() => ({ sheets: 0 }));
 vi.mock('./load-product-sheets', () => ({ loadProductSheets: () => void loaded.sheets++ }));
 
 afterEach(() => {
   delete window[EARLY_TAP_STORE];
-  loaded.toasts = loaded.sheets = 0;
+  loaded.sheets = 0;
 });
 
 describe('the code of the answer to a tap kept before hydration', () => {
   it('is not downloaded when the shopper tapped nothing (data costs money)', () => {
     window[EARLY_TAP_STORE] = {};
     fetchAnswersToKeptTaps();
-    expect(loaded).toEqual({ toasts: 0, sheets: 0 });
+    expect(loaded).toEqual({ sheets: 0 });
   });
 
-  it("starts downloading before hydration: the toast for 'Ajouter au panier'", () => {
+  it("nor for 'Ajouter au panier': its toast is in the page's first JavaScript", () => {
     window[EARLY_TAP_STORE] = { [earlyTapKey.buy('t-shirt-signature-creme')]: { taille: 'M' } };
     fetchAnswersToKeptTaps();
-    expect(loaded).toEqual({ toasts: 1, sheets: 0 });
+    expect(loaded).toEqual({ sheets: 0 });
   });
 
-  it("and the size picker with the toast for a card's '+'", () => {
+  it("starts downloading the size picker before hydration for a card's '+'", () => {
     window[EARLY_TAP_STORE] = { [earlyTapKey.plus('pull-lagune-indigo')]: {} };
     fetchAnswersToKeptTaps();
-    expect(loaded).toEqual({ toasts: 1, sheets: 1 });
+    expect(loaded).toEqual({ sheets: 1 });
   });
 });

@@ -1,15 +1,13 @@
 import { keptTaps } from '~/lib/cart/early-tap';
-import { loadToasts } from '~/lib/toast';
 import { loadProductSheets } from './load-product-sheets';
 
 /**
- * Called before hydration. A tap kept by the page (lib/cart/early-tap.ts) is answered with a toast
- * or the size picker, whose code is fetched on first use: fetched now, while React hydrates (some
+ * Called before hydration. A card's '+' kept by the page (lib/cart/early-tap.ts) is answered with
+ * the size picker, whose code is fetched on first use: fetched now, while React hydrates (some
  * 400 ms of CPU on a mid-range phone), it is there when the answer is due instead of one round
- * trip and a download later. Nothing is fetched when nothing was tapped.
+ * trip and a download later. Nothing is fetched when nothing was tapped. (The toast that answers
+ * 'Ajouter au panier' is part of the page's first JavaScript.)
  */
 export function fetchAnswersToKeptTaps(): void {
-  const { buy, plus } = keptTaps();
-  if (buy || plus) void loadToasts();
-  if (plus) void loadProductSheets();
+  if (keptTaps().plus) void loadProductSheets();
 }

@@ -49,7 +49,7 @@ export const ProductCard = memo(function ProductCard({
   const plus = useRef<HTMLAnchorElement>(null);
   useEarlyTap(plus, earlyTapKey.plus(product.id), () => {
     onQuickAdd();
-    return untilShown('[data-sonner-toast], dialog[open]');
+    return untilShown('[data-toast], dialog[open]');
   });
   return (
     <article className="group relative flex flex-col">

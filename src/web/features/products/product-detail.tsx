@@ -95,7 +95,7 @@ export function ProductDetail({
     const askedSize = fields.taille ?? chosen;
     if (askedSize) setSize(askedSize);
     add(askedSize, Math.min(QUANTITY_MAX, Math.max(1, Number(fields.quantite) || 1)));
-    return untilShown('[data-sonner-toast]');
+    return untilShown('[data-toast]');
   });
 
   // Without JavaScript (or when it never came) the buy form is a plain GET to this page, and a

@@ -116,10 +116,10 @@ describe('untilShown', () => {
 
   it('waits for the answer to be in the page, however late it comes', async () => {
     let shown = false;
-    void untilShown('[data-sonner-toast]').then(() => (shown = true));
+    void untilShown('[data-toast]').then(() => (shown = true));
     await new Promise((r) => setTimeout(r, 20));
     expect(shown).toBe(false);
-    document.body.insertAdjacentHTML('beforeend', '<li data-sonner-toast>Produit ajouté</li>');
+    document.body.insertAdjacentHTML('beforeend', '<li data-toast>Produit ajouté</li>');
     await new Promise((r) => setTimeout(r, 0));
     expect(shown).toBe(true);
   });

@@ -7,7 +7,7 @@ import { StatusChip } from './status-chip';
 const ChevronDownIcon = icon(['m6 9 6 6 6-6']);
 /** Six 44 px items and the list's padding. */
 const MENU_HEIGHT = 6 * 44 + 10;
-/** The toasts' band at the bottom of a phone screen (sonner, bottom-center). */
+/** The toasts' band at the bottom of a phone screen (components/ui/toaster.tsx). */
 const TOAST_BAND = 96;
 
 /**

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import {
+  dismissToast,
+  dismissToasts,
+  subscribeToToasts,
+  TOAST_MS,
+  toastsOnScreen,
+  type Toast,
+} from '~/lib/toast';
+import { icon } from './icons';
+
+// Lucide's paths (ISC), drawn with the shared helper.
+const circle = () => <circle cx="12" cy="12" r="10" />;
+const VARIANT_ICONS = {
+  success: icon(['m9 12 2 2 4-4'], circle),
+  destructive: icon(['M12 8v4', 'M12 16h.01'], circle),
+  info: icon(['M12 16v-4', 'M12 8h.01'], circle),
+};
+const VARIANT_COLOURS = {
+  success: 'text-lagoon',
+  destructive: 'text-danger',
+  info: 'text-ink',
+};
+const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
+
+const NONE: readonly Toast[] = [];
+const ACTION =
+  'ml-auto inline-flex min-h-11 shrink-0 items-center rounded-md bg-ink px-3 text-sm font-semibold text-white hover:bg-lagoon';
+
+/**
+ * Escape closes the toasts. An open dialog or menu owns Escape: it closes first, and keeps its
+ * toasts.
+ */
+function onKeyDown(event: KeyboardEvent) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  if (document.querySelector('dialog[open], [aria-modal="true"]')) return;
+  dismissToasts();
+}
+
+/**
+ * The toasts, along the bottom of the screen, in one polite live region: a screen reader reads
+ * each new one: one in each layout, and one inside an open modal
+ * dialog (the top layer would cover the page's, and make it inert; app.css hides the page's then).
+ * Every toaster draws the same toasts (lib/toast.ts).
+ */
+export function Toaster({ inDialog = false }: { inDialog?: boolean }) {
+  const toasts = useSyncExternalStore(subscribeToToasts, toastsOnScreen, () => NONE);
+  useEffect(() => {
+    if (inDialog) return;
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [inDialog]);
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      aria-relevant="additions text"
+      data-toaster=""
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] mx-auto max-w-sm sm:bottom-6"
+    >
+      <ol className="flex flex-col gap-2">
+        {toasts.map((toast) => (
+          <ToastCard key={toast.key} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const { id, title, description, variant = 'default', viewCart, action } = toast;
+  const duration = toast.duration ?? TOAST_MS;
+  const self = useRef<HTMLLIElement>(null);
+
+  // Closes after `duration`, the clock stopped while the shopper points at it, reads it with the
+  // focus inside, or has left the tab.
+  useEffect(() => {
+    const el = self.current;
+    if (!el) return;
+    let left = duration;
+    let started = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const held = () =>
+      el.matches(':hover') || el.contains(document.activeElement) || document.hidden;
+    const update = () => {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        timer = undefined;
+        left -= Date.now() - started;
+      }
+      if (held()) return;
+      started = Date.now();
+      timer = setTimeout(() => dismissToast(id), Math.max(left, 0));
+    };
+    update();
+    const events = ['pointerenter', 'pointerleave', 'focusin', 'focusout'] as const;
+    // After the event: `:hover` and the focus have moved by then.
+    const later = () => setTimeout(update);
+    for (const name of events) el.addEventListener(name, later);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      clearTimeout(timer);
+      for (const name of events) el.removeEventListener(name, later);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [id, duration]);
+
+  const Icon = variant === 'default' ? undefined : VARIANT_ICONS[variant];
+  return (
+    <li
+      ref={self}
+      data-toast=""
+      data-variant={variant}
+      className="pointer-events-auto relative flex items-center gap-2 rounded-lg border border-neutral-200 bg-white py-3 pr-12 pl-4 font-sans text-[13px] text-ink shadow-lg transition-[translate,opacity] duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none"
+    >
+      {Icon && <Icon className={`size-5 shrink-0 ${VARIANT_COLOURS[variant as 'info']}`} />}
+      <div className="min-w-0 flex-1">
+        <div data-title="" className="font-medium">
+          {title}
+        </div>
+        {description && <div className="text-neutral-700">{description}</div>}
+      </div>
+      {viewCart ? (
+        <Link to="/cart" onClick={dismissToasts} className={ACTION}>
+          Voir le panier
+        </Link>
+      ) : action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToasts();
+            action.onClick();
+          }}
+          className={ACTION}
+        >
+          {action.label}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        aria-label="Fermer la notification"
+        onClick={() => dismissToast(id)}
+        className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-lg text-neutral-600 hover:text-ink"
+      >
+        <XIcon className="size-4" />
+      </button>
+    </li>
+  );
+}
