@@ -10,8 +10,9 @@ import {
 } from 'react-router';
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
-import { APP_SCRIPTS_MARK, EARLY_TAP_SCRIPT } from '@shared/pages/inline-scripts.ts';
+import { APP_SCRIPTS_MARK, HEAD_SCRIPT } from '@shared/pages/inline-scripts.ts';
 import { HYDRATED_MARK } from './lib/hydrated-mark';
+import { useShopFont } from './lib/shop-font';
 import { useFreshDataWhenOutdated } from './lib/offline/kept-page';
 import { pageServices } from './lib/page-services';
 import { storefrontCatalogue } from './lib/catalogue.server';
@@ -28,19 +29,19 @@ const fontFaceRule = () =>
 // The whole stylesheet (~9 KB gzip) is written into each page the server renders, so no stylesheet request
 // holds the first paint (ADR 0092). The browser bundle does not carry it a second time: there, the
 // same text is read back from the page, so hydration finds what the server wrote.
-// The early-tap script and the font face are read back the same way (ADR 0215): the browser bundle
+// The <head>'s script and the font face are read back the same way (ADR 0215): the browser bundle
 // that every page loads before hydration does not carry their text either.
 const APP_CSS_ID = 'lagune-css';
-const EARLY_TAP_ID = 'lagune-early-tap';
+const HEAD_SCRIPT_ID = 'lagune-head-script';
 const FONT_FACE_ID = 'lagune-font';
 // (A ternary at each place, not a helper: the text given to a helper would stay in the bundle.)
 const writtenText = (id: string) => document.getElementById(id)?.textContent ?? '';
 const appStyles = import.meta.env.SSR ? appCss : writtenText(APP_CSS_ID);
-const earlyTapScript = import.meta.env.SSR ? EARLY_TAP_SCRIPT : writtenText(EARLY_TAP_ID);
+const headScript = import.meta.env.SSR ? HEAD_SCRIPT : writtenText(HEAD_SCRIPT_ID);
 const fontFace = import.meta.env.SSR ? fontFaceRule() : writtenText(FONT_FACE_ID);
 
+// The font is not preloaded: a phone's first page is drawn without it (lib/shop-font.ts).
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: dmSansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Installable on Android (public/manifest.webmanifest, ADR 0122).
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -79,8 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E7C7B" />
-        {/* First, so that a tap on 'Ajouter au panier' before the app's scripts run is kept. */}
-        <script id={EARLY_TAP_ID} dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
+        {/* First: the font's mark before the first paint, and a tap on 'Ajouter au panier' before
+            the app's scripts run is kept. */}
+        <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
         {/* Last, where React's server render writes them (after the <title>, <meta> and <link> it
@@ -106,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFreshDataWhenOutdated();
+  useShopFont();
   return <Outlet />;
 }
 

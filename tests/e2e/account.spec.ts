@@ -151,7 +151,7 @@ test.describe('comptes', () => {
     await checkout.getByRole('button', { name: 'Confirmer la commande' }).click();
     const payment = page.getByRole('dialog', { name: 'Paiement par Wave' });
     const reference = (await payment.getByTestId('payment-reference').innerText()).trim();
-    await payment.getByRole('button', { name: 'Fermer' }).click();
+    await payment.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(payment).toBeHidden();
     await gotoHydrated(page, '/orders');
     await expect(page.getByRole('heading', { name: 'Mes Commandes' })).toBeVisible();

@@ -52,7 +52,7 @@ test.describe('le bouton retour du téléphone', () => {
     expect(await allViolations(page, 'dialog[open]')).toBe('');
 
     // Closed by its ✕, it leaves no entry: one back is the product page.
-    await checkout.getByRole('button', { name: 'Fermer' }).click();
+    await checkout.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(checkout).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));

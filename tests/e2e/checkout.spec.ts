@@ -169,7 +169,7 @@ test.describe('commande', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
 
     // Close: thank-you toast, empty cart.
-    await payment.getByRole('button', { name: 'Fermer' }).click();
+    await payment.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(payment).toBeHidden();
     await expect(toast(page, 'Merci pour votre commande !')).toBeVisible();
     await expect(toast(page, new RegExp(reference))).toBeVisible();

@@ -69,7 +69,7 @@ test('des scripts saisis à la caisse et au contact restent du texte : paiement,
   await expect(payment).toBeVisible();
   const reference = (await payment.getByTestId('payment-reference').innerText()).trim();
   await expectInert(page, problems);
-  await payment.getByRole('button', { name: 'Fermer' }).click();
+  await payment.getByRole('button', { name: 'Fermer', exact: true }).click();
 
   // /suivi finds it and shows it as an order card.
   await gotoHydrated(page, `/suivi?ref=${reference}`);

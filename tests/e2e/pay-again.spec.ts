@@ -51,7 +51,7 @@ test('fenêtre de paiement fermée : /suivi redonne le montant, le numéro Wave 
   const number = (await payment.getByTestId('payment-number').innerText()).trim();
   expect(reference).toMatch(/^LG-/);
   // The shopper closes the dialog without paying.
-  await payment.getByRole('button', { name: 'Fermer' }).click();
+  await payment.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(payment).toBeHidden();
 
   await gotoHydrated(page, `/suivi?ref=${reference}`);

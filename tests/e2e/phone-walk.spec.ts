@@ -92,7 +92,7 @@ test.describe('numéros de téléphone internationaux', () => {
     const amount = abroad.price + defaultDeliveryFee('world', abroad.price);
     await expect(payment.getByTestId('payment-amount')).toHaveText(priceText(amount));
     const reference = (await payment.getByTestId('payment-reference').innerText()).trim();
-    await payment.getByRole('button', { name: 'Fermer' }).click();
+    await payment.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(payment).toBeHidden();
 
     // The same number written with the international call prefix finds the order.

@@ -180,10 +180,7 @@ test.describe('page produit', () => {
       .click();
     await expect(toast(page, 'Connexion requise')).toBeVisible();
     // Where to sign in, one tap away.
-    await page
-      .locator('[data-toaster]')
-      .getByRole('button', { name: 'Se connecter' })
-      .click();
+    await page.locator('[data-toaster]').getByRole('button', { name: 'Se connecter' }).click();
     const account = page.getByRole('dialog', { name: 'Bienvenue chez LAGUNE' });
     await expect(account.getByRole('tab', { name: 'Connexion' })).toHaveAttribute(
       'aria-selected',

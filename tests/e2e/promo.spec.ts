@@ -121,7 +121,7 @@ test('code de bienvenue : demandé dans la fenêtre du compte, reçu par e-mail,
   await expect(payment.getByTestId('payment-amount')).toHaveText(
     amount(product.price - discount + defaultDeliveryFee('abidjan', product.price)),
   );
-  await payment.getByRole('button', { name: 'Fermer' }).click();
+  await payment.getByRole('button', { name: 'Fermer', exact: true }).click();
 
   // The same code a second time (passed on to a friend, another phone): refused on the field.
   await gotoHydrated(page, `/product/${product.id}`);

@@ -91,10 +91,7 @@ test.describe('acheter sur un téléphone', () => {
 
     // 'Voir le panier' in the toast leads to the cart.
     await bar.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await page
-      .locator('[data-toaster]')
-      .getByRole('link', { name: 'Voir le panier' })
-      .click();
+    await page.locator('[data-toaster]').getByRole('link', { name: 'Voir le panier' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Votre Panier' })).toBeVisible();
   });

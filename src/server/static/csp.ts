@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_SCRIPTS_MARK, EARLY_TAP_SCRIPT } from '../../shared/pages/inline-scripts.ts';
+import { APP_SCRIPTS_MARK, HEAD_SCRIPT } from '../../shared/pages/inline-scripts.ts';
 
 /** Directives shared by every response; HTML pages add the hashes of their inline scripts. */
 export function cspDirectives(secure: boolean): Record<string, string[]> {
@@ -33,18 +33,18 @@ const MARK = `<template id="${APP_SCRIPTS_MARK}">`;
 
 const sha256 = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-const EARLY_TAP_HASH = sha256(EARLY_TAP_SCRIPT);
+const HEAD_SCRIPT_HASH = sha256(HEAD_SCRIPT);
 
 /**
  * The server-rendered pages hydrate through inline scripts (router context, module bootstrap).
- * Allowing exactly those by hash keeps 'unsafe-inline' out of script-src: the early-tap script,
+ * Allowing exactly those by hash keeps 'unsafe-inline' out of script-src: the <head>'s script,
  * known in advance, and the scripts after the last mark the root layout writes before the
  * router's (shared/pages/inline-scripts.ts). A script elsewhere in the page, such as one injected
  * through data into the content, which comes before that mark, gets no hash and does not run.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  if (html.includes(EARLY_TAP_SCRIPT)) hashes.add(EARLY_TAP_HASH);
+  if (html.includes(HEAD_SCRIPT)) hashes.add(HEAD_SCRIPT_HASH);
   const mark = html.lastIndexOf(MARK);
   if (mark === -1) return [...hashes];
   for (const [, attributes = '', body = ''] of html.slice(mark).matchAll(INLINE_SCRIPT)) {

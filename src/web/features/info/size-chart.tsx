@@ -17,7 +17,14 @@ export const SIZE_CHART: readonly SizeRow[] = [
 
 export function SizeTable() {
   return (
-    <div className="max-w-3xl overflow-x-auto rounded-lg border border-ink/10">
+    // Focusable: where the phone's font is wide, the table scrolls sideways, and a keyboard must
+    // reach what is off screen.
+    <div
+      role="region"
+      aria-label="Guide des tailles"
+      tabIndex={0}
+      className="max-w-3xl overflow-x-auto rounded-lg border border-ink/10"
+    >
       <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="sr-only">Correspondance des tailles LAGUNE, en centimètres</caption>
         <thead className="bg-ink text-[11px] tracking-[0.03em] text-white uppercase sm:text-xs sm:tracking-[0.12em]">
@@ -42,13 +49,13 @@ export function SizeTable() {
         <tbody className="divide-y divide-ink/10 bg-white">
           {SIZE_CHART.map((row) => (
             <tr key={row.size} className="even:bg-sand/50">
-              <th scope="row" className="px-3 py-3 font-bold sm:px-4">
+              <th scope="row" className="px-2 py-3 font-bold sm:px-4">
                 {row.size}
               </th>
-              <td className="px-3 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.chest}</td>
-              <td className="px-3 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.waist}</td>
-              <td className="px-3 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.hips}</td>
-              <td className="px-3 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.length}</td>
+              <td className="px-2 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.chest}</td>
+              <td className="px-2 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.waist}</td>
+              <td className="px-2 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.hips}</td>
+              <td className="px-2 py-3 whitespace-nowrap tabular-nums sm:px-4">{row.length}</td>
             </tr>
           ))}
         </tbody>
