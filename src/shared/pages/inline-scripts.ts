@@ -1,9 +1,9 @@
 /**
  * The inline scripts the app writes into its pages, and where. The Content-Security-Policy allows
  * exactly these by hash (server/static/csp.ts): the <head>'s script (the font's mark, then the
- * early taps), and the
- * scripts React Router writes after the `APP_SCRIPTS_MARK` element that closes <body>'s content.
- * A script anywhere else (say, markup injected through data) has no hash and does not run.
+ * early taps), and the scripts React Router writes after the `APP_SCRIPTS_MARK` element that
+ * closes <body>'s content. A script anywhere else (say, markup injected through data) has no hash
+ * and does not run.
  */
 
 /** The element written just before the router's scripts; only what follows its last copy counts. */
