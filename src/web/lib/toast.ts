@@ -25,8 +25,11 @@ export interface Toast extends ToastInput {
 
 /** How long a toast stays, unless it says otherwise (paused while pointed at or focused). */
 export const TOAST_MS = 4_000;
-/** The newest ones shown; an older toast makes way. */
-const VISIBLE = 3;
+/**
+ * One toast at a time, the newest, as Android's snackbars: on a phone, stacked toasts would cover
+ * the page's next step.
+ */
+const VISIBLE = 1;
 
 let toasts: readonly Toast[] = [];
 let count = 0;
