@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 // The toasts' store: what every <Toaster> draws.
-import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast, dismissToasts, notify, toastsOnScreen } from './toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, dismissToasts, holdToast, notify, toastsOnScreen } from './toast';
 
 const titles = () => toastsOnScreen().map((t) => t.title);
 
@@ -25,6 +26,46 @@ describe('notify', () => {
     expect(titles()).toEqual([]);
     notify({ title: 'B' });
     dismissToasts();
+    expect(titles()).toEqual([]);
+  });
+});
+
+describe("a toast's clock", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('stops while held, and goes on with the time it had left', () => {
+    vi.useFakeTimers();
+    notify({ title: 'Produit ajouté', duration: 1_000 });
+    const { key } = toastsOnScreen()[0]!;
+    vi.advanceTimersByTime(600);
+    holdToast(key, true);
+    holdToast(key, true); // a second copy, held too
+    vi.advanceTimersByTime(5_000);
+    holdToast(key, false);
+    vi.advanceTimersByTime(5_000);
+    expect(titles()).toEqual(['Produit ajouté']);
+    holdToast(key, false);
+    vi.advanceTimersByTime(350);
+    expect(titles()).toEqual(['Produit ajouté']);
+    vi.advanceTimersByTime(100);
+    expect(titles()).toEqual([]);
+  });
+
+  it('stops while the shopper is in another tab', () => {
+    vi.useFakeTimers();
+    let hidden = false;
+    vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
+    notify({ title: 'Produit ajouté', duration: 1_000 });
+    hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(10_000);
+    expect(titles()).toEqual(['Produit ajouté']);
+    hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(1_000);
     expect(titles()).toEqual([]);
   });
 });

@@ -59,6 +59,21 @@ describe('Toaster', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
+  it('is held by whichever copy the shopper is in: a dialog shows a second one', () => {
+    vi.useFakeTimers();
+    renderToaster();
+    const dialog = render(<Toaster inDialog />);
+    act(() => notify({ title: 'Numéro copié', duration: 1_000 }));
+    const inDialog = dialog.container.querySelector('button')!;
+    act(() => inDialog.focus());
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // The dialog closes with the focus still in its copy: the toast's clock goes on.
+    dialog.unmount();
+    act(() => vi.advanceTimersByTime(1_100));
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
   it('closes on Escape, unless a dialog is open (Escape closes the dialog first)', () => {
     renderToaster();
     act(() => notify({ title: 'Produit ajouté' }));

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import {
   dismissToast,
   dismissToasts,
+  holdToast,
   subscribeToToasts,
-  TOAST_MS,
   toastsOnScreen,
   type Toast,
 } from '~/lib/toast';
@@ -69,42 +69,40 @@ export function Toaster({ inDialog = false }: { inDialog?: boolean }) {
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
-  const { id, title, description, variant = 'default', viewCart, action } = toast;
-  const duration = toast.duration ?? TOAST_MS;
+  const { id, key, title, description, variant = 'default', viewCart, action } = toast;
   const self = useRef<HTMLLIElement>(null);
 
-  // Closes after `duration`, the clock stopped while the shopper points at it, reads it with the
-  // focus inside, or has left the tab.
+  // The toast's clock (lib/toast.ts) stops while the shopper points at this copy or has the focus
+  // in it; what this copy holds is let go when it goes (a dialog closing with the pointer on it).
   useEffect(() => {
     const el = self.current;
     if (!el) return;
-    let left = duration;
-    let started = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const held = () =>
-      el.matches(':hover') || el.contains(document.activeElement) || document.hidden;
-    const update = () => {
-      if (timer !== undefined) {
-        clearTimeout(timer);
-        timer = undefined;
-        left -= Date.now() - started;
-      }
-      if (held()) return;
-      started = Date.now();
-      timer = setTimeout(() => dismissToast(id), Math.max(left, 0));
+    let pointed = false;
+    let focused = false;
+    const point = (now: boolean) => {
+      if (now !== pointed) holdToast(key, (pointed = now));
     };
-    update();
-    const events = ['pointerenter', 'pointerleave', 'focusin', 'focusout'] as const;
-    // After the event: `:hover` and the focus have moved by then.
-    const later = () => setTimeout(update);
-    for (const name of events) el.addEventListener(name, later);
-    document.addEventListener('visibilitychange', update);
+    const focus = (now: boolean) => {
+      if (now !== focused) holdToast(key, (focused = now));
+    };
+    const onEnter = () => point(true);
+    const onLeave = () => point(false);
+    const onFocusIn = () => focus(true);
+    const onFocusOut = (event: FocusEvent) =>
+      focus(el.contains(event.relatedTarget as Node | null));
+    el.addEventListener('pointerenter', onEnter);
+    el.addEventListener('pointerleave', onLeave);
+    el.addEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
     return () => {
-      clearTimeout(timer);
-      for (const name of events) el.removeEventListener(name, later);
-      document.removeEventListener('visibilitychange', update);
+      el.removeEventListener('pointerenter', onEnter);
+      el.removeEventListener('pointerleave', onLeave);
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+      point(false);
+      focus(false);
     };
-  }, [id, duration]);
+  }, [key]);
 
   const Icon = variant === 'default' ? undefined : VARIANT_ICONS[variant];
   return (
