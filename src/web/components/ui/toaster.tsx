@@ -39,10 +39,10 @@ function onKeyDown(event: KeyboardEvent) {
 }
 
 /**
- * The toasts, along the bottom of the screen, in one polite live region: a screen reader reads
- * each new one: one in each layout, and one inside an open modal
- * dialog (the top layer would cover the page's, and make it inert; app.css hides the page's then).
- * Every toaster draws the same toasts (lib/toast.ts).
+ * The toast, along the bottom of the screen, in a polite live region that screen readers read
+ * when a new one comes. One toaster in each layout, and one inside an open modal dialog (the top
+ * layer would cover the page's and make it inert; app.css hides the page's meanwhile): every
+ * toaster draws the same toasts (lib/toast.ts).
  */
 export function Toaster({ inDialog = false }: { inDialog?: boolean }) {
   const toasts = useSyncExternalStore(subscribeToToasts, toastsOnScreen, () => NONE);
