@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToasts, notify, TOAST_MS } from '~/lib/toast';
+import { dismissToasts, notify, TOAST_MS } from '~/lib/toast-store';
 import { Toaster } from './toaster';
 
 /** The one toast on screen. */

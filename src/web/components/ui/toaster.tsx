@@ -7,7 +7,7 @@ import {
   subscribeToToasts,
   toastsOnScreen,
   type Toast,
-} from '~/lib/toast';
+} from '~/lib/toast-store';
 import { icon } from './icons';
 
 // Lucide's paths (ISC), drawn with the shared helper.
@@ -42,7 +42,7 @@ function onKeyDown(event: KeyboardEvent) {
  * The toast, along the bottom of the screen, in a polite live region that screen readers read
  * when a new one comes. One toaster in each layout, and one inside an open modal dialog (the top
  * layer would cover the page's and make it inert; app.css hides the page's meanwhile): every
- * toaster draws the same toasts (lib/toast.ts).
+ * toaster draws the same toasts (lib/toast-store.ts).
  */
 export function Toaster({ inDialog = false }: { inDialog?: boolean }) {
   const toasts = useSyncExternalStore(subscribeToToasts, toastsOnScreen, () => NONE);
@@ -72,7 +72,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   const { id, key, title, description, variant = 'default', viewCart, action } = toast;
   const self = useRef<HTMLLIElement>(null);
 
-  // The toast's clock (lib/toast.ts) stops while the shopper points at this copy or has the focus
+  // The toast's clock (lib/toast-store.ts) stops while the shopper points at this copy or has the focus
   // in it; what this copy holds is let go when it goes (a dialog closing with the pointer on it).
   useEffect(() => {
     const el = self.current;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The toasts' store: what every <Toaster> draws.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, dismissToasts, holdToast, notify, toastsOnScreen } from './toast';
+import { dismissToast, dismissToasts, holdToast, notify, toastsOnScreen } from './toast-store';
 
 const titles = () => toastsOnScreen().map((t) => t.title);
 
