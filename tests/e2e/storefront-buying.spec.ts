@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGINATION, productsInCategory } from '../../src/shared/catalogue/categories.ts';
 import { signInAsAdmin, useAdminSession } from './support/admin.ts';
-import { allViolations } from './support/axe.ts';
+import { allViolations, atRest } from './support/axe.ts';
 import { SHOP } from '../../src/shared/config/shop.ts';
 import {
   cartLink,
@@ -78,7 +78,9 @@ test.describe('acheter sur un téléphone', () => {
     await expect(toast(page, 'Produit mis à jour')).toBeVisible();
     await expectCartCount(page, 3);
 
-    // The toast's close button is a 44 px target; Escape closes the toasts.
+    // The toast's close button is a 44 px target (measured once the toast has slid in); Escape
+    // closes the toasts.
+    await atRest(page);
     const close = page
       .locator('[data-toast]')
       .getByRole('button', { name: 'Fermer la notification' })

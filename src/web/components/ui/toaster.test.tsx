@@ -21,6 +21,7 @@ afterEach(() => {
   act(dismissToasts);
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('Toaster', () => {
@@ -72,6 +73,23 @@ describe('Toaster', () => {
     dialog.unmount();
     act(() => vi.advanceTimersByTime(1_100));
     expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('is held by a pointer that hovers, not by a finger on a phone (no hover there)', () => {
+    vi.useFakeTimers();
+    renderToaster();
+    for (const hovers of [true, false]) {
+      vi.stubGlobal('matchMedia', () => ({ matches: hovers }));
+      act(() => notify({ title: 'Stock mis à jour', duration: 1_000 }));
+      fireEvent.pointerEnter(toastCard());
+      act(() => vi.advanceTimersByTime(1_100));
+      if (hovers) {
+        expect(toastCard()).toHaveTextContent('Stock mis à jour');
+        fireEvent.pointerLeave(toastCard());
+        act(() => vi.advanceTimersByTime(1_100));
+      }
+      expect(screen.queryByRole('listitem')).toBeNull();
+    }
   });
 
   it('closes on Escape, unless a dialog is open (Escape closes the dialog first)', () => {

@@ -72,11 +72,14 @@ function ToastCard({ toast }: { toast: Toast }) {
   const { id, key, title, description, variant = 'default', viewCart, action } = toast;
   const self = useRef<HTMLLIElement>(null);
 
-  // The toast's clock (lib/toast-store.ts) stops while the shopper points at this copy or has the focus
-  // in it; what this copy holds is let go when it goes (a dialog closing with the pointer on it).
+  // The toast's clock (lib/toast-store.ts) stops while the shopper points at this copy (where a
+  // pointer hovers: a finger on a phone's toast is a tap, not a pause) or has the focus in it;
+  // what this copy holds is let go when it goes (a dialog closing with the pointer on it).
   useEffect(() => {
     const el = self.current;
     if (!el) return;
+    // (No matchMedia in the component tests' jsdom: a pointer that hovers.)
+    const hovers = typeof matchMedia !== 'function' || matchMedia('(hover: hover)').matches;
     let pointed = false;
     let focused = false;
     const point = (now: boolean) => {
@@ -85,7 +88,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     const focus = (now: boolean) => {
       if (now !== focused) holdToast(key, (focused = now));
     };
-    const onEnter = () => point(true);
+    const onEnter = () => point(hovers);
     const onLeave = () => point(false);
     const onFocusIn = () => focus(true);
     const onFocusOut = (event: FocusEvent) =>
