@@ -157,6 +157,10 @@ export default defineConfig({
       TRACK_RATE_LIMIT: '1000',
       // And their orders (tests/e2e/tabs-one-order.spec.ts alone sends ten at once).
       ORDER_RATE_LIMIT: '1000',
+      // And the pages no cache keeps (/auth, /orders…), which two workers render from it: at 20 per
+      // 10 s, the account specs met 'Trop de pages demandées' (src/server/pages/pages.test.ts tests
+      // that limit).
+      PAGE_RENDER_LIMIT: '1000',
     },
   },
 });
