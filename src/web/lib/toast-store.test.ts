@@ -8,14 +8,17 @@ const titles = () => toastsOnScreen().map((t) => t.title);
 afterEach(dismissToasts);
 
 describe('notify', () => {
-  it('shows one toast at a time: the newest replaces the one on screen', () => {
+  it('replaces a toast on screen with the same id, so nine moves make one toast, not nine', () => {
     notify({ id: 'product-order', title: 'Ordre enregistré' });
+    notify({ title: 'Produit ajouté' });
     notify({ id: 'product-order', title: 'Erreur', variant: 'destructive' });
-    expect(toastsOnScreen()).toEqual([
-      expect.objectContaining({ id: 'product-order', title: 'Erreur', variant: 'destructive' }),
-    ]);
-    for (const title of ['un', 'deux', 'trois']) notify({ title });
-    expect(titles()).toEqual(['trois']);
+    expect(titles()).toEqual(['Produit ajouté', 'Erreur']);
+    expect(toastsOnScreen()[1]).toMatchObject({ id: 'product-order', variant: 'destructive' });
+  });
+
+  it('keeps the three newest, so toasts fired together are all seen; an older one makes way', () => {
+    for (const title of ['un', 'deux', 'trois', 'quatre']) notify({ title });
+    expect(titles()).toEqual(['deux', 'trois', 'quatre']);
   });
 
   it('closes the toast by its id, and only that one', () => {

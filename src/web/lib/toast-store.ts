@@ -27,10 +27,10 @@ export interface Toast extends ToastInput {
 /** How long a toast stays, unless it says otherwise (paused while pointed at or focused). */
 export const TOAST_MS = 4_000;
 /**
- * One toast at a time, the newest, as Android's snackbars: on a phone, stacked toasts would cover
- * the page's next step.
+ * The three newest, one above the other; an older toast makes way. Not one at a time: toasts
+ * fired together (the dashboard's pending counts, the most urgent first) must all be seen.
  */
-const VISIBLE = 1;
+const VISIBLE = 3;
 
 let toasts: readonly Toast[] = [];
 let count = 0;
