@@ -6,9 +6,10 @@ import { z } from '../schemas/zod.ts';
 /**
  * What the owner writes and shoppers read (docs/decisions/0205): the shops, the FAQ, the about,
  * delivery and returns texts, the reviews shown, the home page's banner (docs/decisions/0233) and
- * the looks (docs/decisions/0236). Each block is one row of `shop_content`, checked by its schema here on the way in (admin) and on the way out (pages), so a page never
- * shows a block it cannot read. Texts are plain: a blank line starts a paragraph, a line that
- * starts with '- ' is a list item (src/web/features/info/owner-text.tsx).
+ * the looks (docs/decisions/0236). Each block is one row of `shop_content`, checked by its schema
+ * here on the way in (admin) and on the way out (pages), so a page never shows a block it cannot
+ * read. Texts are plain: a blank line starts a paragraph, a line that starts with '- ' is a list
+ * item (src/web/features/info/owner-text.tsx).
  */
 
 export const CONTENT_LIMITS = {

@@ -15,11 +15,8 @@ import {
 // clsx, not cn: a dialog can be opened from any page; tailwind-merge would cost ~9 KB gzip.
 import { clsx } from 'clsx';
 import { useBackToClose } from '~/lib/use-back-to-close';
-import { icon } from './icons';
+import { XIcon } from './icons';
 import { Toaster } from './toaster';
-
-// Lucide's x (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
-const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

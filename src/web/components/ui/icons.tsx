@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { SVGProps } from 'react';
 
 /**
- * The few icons of the header and product cards, drawn from Lucide's paths (ISC licence).
+ * The few icons of the header, product cards, toasts and dialogs, drawn from Lucide's paths (ISC
+ * licence).
  * Inlined because they sit on every page: lucide-react's runtime costs ~2 KB gzip of initial JS.
  * Other screens may keep importing from lucide-react, or draw their own icons with `icon`.
  */
@@ -52,3 +53,4 @@ export const ShoppingBagIcon = icon([
   'M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z',
 ]);
 export const PlusIcon = icon(['M5 12h14', 'M12 5v14']);
+export const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);

@@ -8,21 +8,15 @@ import {
   toastsOnScreen,
   type Toast,
 } from '~/lib/toast-store';
-import { icon } from './icons';
+import { icon, XIcon } from './icons';
 
 // Lucide's paths (ISC), drawn with the shared helper.
 const circle = () => <circle cx="12" cy="12" r="10" />;
-const VARIANT_ICONS = {
-  success: icon(['m9 12 2 2 4-4'], circle),
-  destructive: icon(['M12 8v4', 'M12 16h.01'], circle),
-  info: icon(['M12 16v-4', 'M12 8h.01'], circle),
+const VARIANTS = {
+  success: { Icon: icon(['m9 12 2 2 4-4'], circle), colour: 'text-lagoon' },
+  destructive: { Icon: icon(['M12 8v4', 'M12 16h.01'], circle), colour: 'text-danger' },
+  info: { Icon: icon(['M12 16v-4', 'M12 8h.01'], circle), colour: 'text-ink' },
 };
-const VARIANT_COLOURS = {
-  success: 'text-lagoon',
-  destructive: 'text-danger',
-  info: 'text-ink',
-};
-const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
 
 const NONE: readonly Toast[] = [];
 const ACTION =
@@ -107,7 +101,7 @@ function ToastCard({ toast }: { toast: Toast }) {
     };
   }, [key]);
 
-  const Icon = variant === 'default' ? undefined : VARIANT_ICONS[variant];
+  const marked = variant === 'default' ? undefined : VARIANTS[variant];
   return (
     <li
       ref={self}
@@ -115,7 +109,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       data-variant={variant}
       className="pointer-events-auto relative flex items-center gap-2 rounded-lg border border-neutral-200 bg-white py-3 pr-12 pl-4 font-sans text-[13px] text-ink shadow-lg transition-[translate,opacity] duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none"
     >
-      {Icon && <Icon className={`size-5 shrink-0 ${VARIANT_COLOURS[variant as 'info']}`} />}
+      {marked && <marked.Icon className={`size-5 shrink-0 ${marked.colour}`} />}
       <div className="min-w-0 flex-1">
         <div data-title="" className="font-medium">
           {title}

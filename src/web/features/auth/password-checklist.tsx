@@ -1,10 +1,9 @@
 import { passwordStrength, PASSWORD_MIN_LENGTH } from '@shared/schemas/auth.ts';
 import { clsx } from 'clsx';
-import { icon } from '~/components/ui/icons';
+import { icon, XIcon } from '~/components/ui/icons';
 
-// Lucide's check and x (ISC).
+// Lucide's check (ISC); its x is the shared one.
 const Check = icon(['M20 6 9 17l-5-5']);
-const Cross = icon(['M18 6 6 18', 'm6 6 12 12']);
 
 /**
  * What the browser can check of the one password policy (ADR 0104):
@@ -29,7 +28,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
       >
         {PASSWORD_CRITERIA.map(({ flag, label }) => {
           const ok = flags[flag];
-          const Icon = ok ? Check : Cross;
+          const Icon = ok ? Check : XIcon;
           return (
             <li
               key={flag}

@@ -1,4 +1,4 @@
-import { keptTaps } from '~/lib/cart/early-tap';
+import { keptPlusTap } from '~/lib/cart/early-tap';
 import { loadProductSheets } from './load-product-sheets';
 
 /**
@@ -9,5 +9,5 @@ import { loadProductSheets } from './load-product-sheets';
  * 'Ajouter au panier' is part of the page's first JavaScript.)
  */
 export function fetchAnswersToKeptTaps(): void {
-  if (keptTaps().plus) void loadProductSheets();
+  if (keptPlusTap()) void loadProductSheets();
 }

@@ -28,13 +28,9 @@ export const earlyTapKey = {
   plus: (productId: string) => `plus:${productId}`,
 };
 
-/** Whether a tap on a buy form or on a card's '+' has been kept and not yet answered. */
-export function keptTaps(): { buy: boolean; plus: boolean } {
-  const keys = Object.keys(window[EARLY_TAP_STORE] ?? {});
-  return {
-    buy: keys.some((k) => k.startsWith(earlyTapKey.buy(''))),
-    plus: keys.some((k) => k.startsWith(earlyTapKey.plus(''))),
-  };
+/** Whether a tap on a card's '+' has been kept and not yet answered. */
+export function keptPlusTap(): boolean {
+  return Object.keys(window[EARLY_TAP_STORE] ?? {}).some((k) => k.startsWith(earlyTapKey.plus('')));
 }
 
 /** Taps still swallowed after the answer: those made before the shopper could see it. */

@@ -1,7 +1,7 @@
 import { COLOUR_FAMILIES } from '@shared/catalogue/colours.ts';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { icon } from '~/components/ui/icons';
+import { XIcon } from '~/components/ui/icons';
 import { Button } from '~/components/ui/button';
 import { unitsLeft, useLiveStockAnswer } from '~/lib/cart/live-stock';
 import { historySettled, keepSheetEntry } from '~/lib/use-back-to-close';
@@ -19,8 +19,6 @@ import {
   writeFilters,
   type ListingFilters,
 } from './listing-filters';
-
-const XIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
 
 const NO_FILTERS = { sizes: [], colours: [], price: {}, inStockOnly: false } as const;
 
