@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HYDRATED_MARK } from '../../src/web/lib/hydrated-mark.ts';
+import { startCountingProxy } from './support/counting-proxy.ts';
 import { gotoHydrated } from './support/shop.ts';
 
 // A phone's first page is drawn in its own font; the shop's comes once that page has loaded, and
@@ -60,4 +61,33 @@ test('première visite : la page est dessinée avec la police du téléphone et 
   const later = await fontRequest(page, HYDRATED_MARK);
   expect(later.asked, 'police demandée').not.toBeNull();
   expect(later.asked!).toBeLessThan(later.hydrated!);
+});
+
+test('première visite : la police n’est téléchargée qu’une fois, pour la page et pour le service worker qui la garde', async ({
+  browser,
+  baseURL,
+}) => {
+  const proxy = await startCountingProxy(baseURL!);
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await gotoHydrated(page, `${proxy.url}/`);
+    // The page fetches the font once loaded; the worker keeps it for offline and later visits.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lagune-font'))).toBe('1');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+    const cached = await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) if (request.url.includes('.woff2')) return true;
+      }
+      return false;
+    });
+    expect(cached, 'police gardée par le service worker').toBe(true);
+    expect(proxy.count(/\.woff2$/)).toBe(1);
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
 });
