@@ -1,7 +1,8 @@
 // Builds /sw.js after React Router's client build (docs/decisions/0122): Vite bundles
 // src/web/service-worker/sw.ts with the Workbox modules it imports, then workbox-build's
-// injectManifest writes the precache list (the offline page, the web app manifest, its icons and
-// the font, each with a content hash) into build/client/sw.js.
+// injectManifest writes the precache list (the offline page, the web app manifest, the favicon and
+// the font, each with a content hash) into build/client/sw.js. Not the app's icons: the phone
+// fetches them when the shop is installed, and every first visit would download 17 KB of them.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +61,6 @@ try {
       'offline.html',
       'manifest.webmanifest',
       'favicon.svg',
-      'icons/app-*.png',
       'assets/dm-sans-latin-wght-normal-*.woff2',
     ],
     // A hashed asset's name is its revision: the worker may then take it from the HTTP cache. With

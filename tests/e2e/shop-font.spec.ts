@@ -63,7 +63,7 @@ test('première visite : la page est dessinée avec la police du téléphone et 
   expect(later.asked!).toBeLessThan(later.hydrated!);
 });
 
-test('première visite : la police n’est téléchargée qu’une fois, pour la page et pour le service worker qui la garde', async ({
+test('première visite : la police n’est téléchargée qu’une fois, pour la page et pour le service worker qui la garde ; les icônes d’installation ne le sont pas', async ({
   browser,
   baseURL,
 }) => {
@@ -86,6 +86,8 @@ test('première visite : la police n’est téléchargée qu’une fois, pour la
     });
     expect(cached, 'police gardée par le service worker').toBe(true);
     expect(proxy.count(/\.woff2$/)).toBe(1);
+    // The app's icons are the phone's to fetch when the shop is installed, not every visitor's.
+    expect(proxy.count(/^\/icons\/app-/)).toBe(0);
   } finally {
     await context.close();
     await proxy.close();
