@@ -33,46 +33,70 @@ function versionedArtInDev(): Plugin {
 /** The shop's own code (not node_modules), which the chunk groups below take from. */
 const SHOP_SOURCE = /\/src\/(web|shared)\//;
 
-/**
- * The storefront's frame: the browser entry, the root and the shop layout, with the shop's own
- * modules (src/, not node_modules) they import statically — the header, the cart store, the toasts,
- * the error page… Every storefront page loads all of them before its own; left to the default split,
- * they are a dozen files of 0.2–1 KB, and each file costs a phone's main thread ~10 ms to request
- * and take in (ADR 0151). The root and shop layout route modules join it too (their own files
- * become a line that points to it): one gzip stream, no import lines between them (ADR 0226). Found from the module graph once it is built, so a module the frame stops
- * importing, or a lazy one, never lands in it. The other route modules keep their own files.
- */
-// Not in the frame: its top-level code starts hydration, which must wait for the page's module
+// Never in a group: its top-level code starts hydration, which must wait for the page's module
 // script to have set React Router's globals after importing the route modules.
 const ENTRY = '/src/web/entry.client.tsx';
 
-function storefrontFrame() {
-  const roots = [ENTRY, '/src/web/root.tsx', '/src/web/components/layout/shop-layout.tsx'];
+/**
+ * The shop's own modules (src/, not node_modules) that `roots` import statically, found from the
+ * module graph once it is built: a module they stop importing, or a lazy one, never lands in the
+ * group. One file per group instead of a dozen of 0.1–1 KB: each file costs a phone a request
+ * (six at a time on HTTP/1.1) and its main thread ~10 ms to take in (ADR 0151).
+ */
+function staticClosure(name: string, roots: string[]) {
   const isRoot = (id: string) => roots.some((root) => id.endsWith(root));
-  const frame = new Set<string>();
+  const group = new Set<string>();
   const plugin: Plugin = {
-    name: 'lagune-storefront-frame',
+    name: `lagune-${name}`,
     buildEnd() {
-      frame.clear();
+      group.clear();
       const pending = [...this.getModuleIds()].filter(isRoot);
       const seen = new Set<string>();
       while (pending.length) {
         const id = pending.pop()!;
         if (seen.has(id)) continue;
         seen.add(id);
-        if (SHOP_SOURCE.test(id) && !id.endsWith(ENTRY)) frame.add(id);
+        if (SHOP_SOURCE.test(id) && !id.endsWith(ENTRY)) group.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
-  return { plugin, test: (id: string) => frame.has(id) };
+  return { plugin, test: (id: string) => group.has(id) };
 }
-const frame = storefrontFrame();
+
+/**
+ * The storefront's frame: the browser entry, the root and the shop layout, with what they import —
+ * the header, the cart store, the toasts, the error page… Every storefront page loads all of it
+ * before its own. The root and shop layout route modules join it too (their own files become a
+ * line that points to it): one gzip stream, no import lines between them (ADR 0226). The other
+ * route modules keep their own files.
+ */
+const frame = staticClosure('storefront-frame', [
+  ENTRY,
+  '/src/web/root.tsx',
+  '/src/web/components/layout/shop-layout.tsx',
+]);
+/**
+ * The catalogue: the product grid and its card (picture, price, badges, favourite, quick add) and
+ * the not-found fallback that the product and category pages hold: what the home, product,
+ * category, search and favourites pages show, in one file instead of eight (ADR 0240).
+ */
+const catalogue = staticClosure('catalogue', [
+  '/src/web/features/products/product-grid.tsx',
+  '/src/web/components/layout/lazy-not-found.tsx',
+]);
 
 // React in the browser as on the server and in the tests, with React Router's own start and
 // chunking (ADR 0096): nothing here rewrites what the framework builds.
 export default defineConfig({
-  plugins: [versionedArtInDev(), fontSubsetPlugin(), tailwindcss(), reactRouter(), frame.plugin],
+  plugins: [
+    versionedArtInDev(),
+    fontSubsetPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    frame.plugin,
+    catalogue.plugin,
+  ],
   // Dependencies that pages load lazily, optimised at the dev server's start: found later, Vite
   // would re-bundle React with them while a page runs (two Reacts: "Invalid hook call").
   optimizeDeps: {
@@ -120,6 +144,11 @@ export default defineConfig({
               name: 'shell',
               test: (id) => SHOP_SOURCE.test(id) || id.includes('/node_modules/clsx/'),
               minShareCount: 20,
+            },
+            {
+              // After the two above: what the frame or nearly every page already loads stays there.
+              name: 'catalogue',
+              test: (id) => catalogue.test(id),
             },
           ],
         },
