@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LISTING, productsInCategory } from '../../src/shared/catalogue/categories.ts';
 import { SHOP } from '../../src/shared/config/shop.ts';
+import { SAMPLE_CONTENT } from '../../src/shared/content/sample-content.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/shared/config/shop-settings.ts';
 import { exact, gotoHydrated, productIdsIn, products, toast } from './support/shop.ts';
+
+const inCategory = (id: string) => productsInCategory(products, id).length;
 
 async function expectHeadingAndContent(page: Page, path: string, heading?: string | RegExp) {
   const response = await page.goto(path);
@@ -16,7 +20,7 @@ async function expectHeadingAndContent(page: Page, path: string, heading?: strin
 
 test.describe('pages d’information', () => {
   test(
-    '/collections : Nos Collections, 4 collections et leurs nombres de produits',
+    '/collections : Nos Collections, 4 collections, chacune avec le nombre de produits ou de looks que sa page montre',
     { tag: '@desktop' },
     async ({ page }) => {
       await page.goto('/collections');
@@ -24,17 +28,21 @@ test.describe('pages d’information', () => {
         page.getByRole('heading', { level: 1, name: exact('Nos Collections') }),
       ).toBeVisible();
       const main = page.getByRole('main');
-      for (const [name, count] of [
-        [/été/i, 8],
-        [/hiver/i, 6],
-        [/édition limitée/i, 4],
-        [/essentiels/i, 10],
+      // The sample shop, as the e2e server starts it: its looks and its products per category.
+      const looks = Math.min(SAMPLE_CONTENT.looks.length, LISTING.springSummerLooks);
+      for (const [name, href, count] of [
+        ['Collection Été', '/collections/spring-summer', `${looks} looks`],
+        ['Collection Hiver', '/collections/pull', `${inCategory('pull')} produits`],
+        [
+          'Édition Limitée',
+          '/collections/limited-edition',
+          `${inCategory('limited-edition')} produits`,
+        ],
+        ['Essentiels', '/collections/t-shirt', `${inCategory('t-shirt')} produits`],
       ] as const) {
-        const card = main
-          .locator('article, li')
-          .filter({ hasText: name })
-          .filter({ hasText: new RegExp(`(^|\\D)${count}\\s+(produits|articles|pièces)`, 'i') });
-        await expect(card.first(), `collection ${name} avec ${count} produits`).toBeVisible();
+        const tile = main.getByRole('link', { name: `${name} ${count}` });
+        await expect(tile, `collection ${name} : ${count}`).toBeVisible();
+        await expect(tile).toHaveAttribute('href', href);
       }
       expect(
         (await productIdsIn(main)).length,

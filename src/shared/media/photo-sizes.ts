@@ -11,3 +11,5 @@ export const CARD_PHOTO_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33
 export const BANNER_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';
 /** `sizes` of a look in the home page's marquee: 14 rem on phones, 16 rem from 640 px. */
 export const LOOK_PHOTO_SIZES = '(min-width: 640px) 256px, 224px';
+/** `sizes` of a tile of `/collections`: two columns on a phone, four on a desktop. */
+export const COLLECTION_PHOTO_SIZES = '(min-width: 1024px) 25vw, 50vw';

@@ -1,9 +1,15 @@
 import { productSummary } from '@shared/catalogue/types.ts';
+import { EMPTY_CONTENT } from '@shared/content/shop-content.ts';
+import { plural } from '@shared/format/plural.ts';
+import { COLLECTION_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { Link } from 'react-router';
 import { BackButton } from '~/components/ui/back-button';
-import { LOOK_HEIGHT, LOOK_WIDTH, lookImage } from '~/features/products/looks';
+import { collectionTiles } from '~/features/products/collection-tiles';
+import { LOOK_HEIGHT, LOOK_WIDTH } from '~/features/products/looks';
 import { ProductListing } from '~/features/products/product-listing';
+import { ProductPicture } from '~/features/products/product-picture';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/collections';
 
@@ -18,17 +24,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     },
   );
 
-/** The four collections with their stated product counts. */
-const COLLECTIONS = [
-  { id: 'summer', name: 'Collection Été', count: 8, look: 4, to: '/collections/spring-summer' },
-  { id: 'winter', name: 'Collection Hiver', count: 6, look: 2, to: '/collections/pull' },
-  { id: 'limited', name: 'Édition Limitée', count: 4, look: 6, to: '/collections/limited-edition' },
-  { id: 'essentials', name: 'Essentiels', count: 10, look: 3, to: '/collections/t-shirt' },
-] as const;
-
 /** Runs on the server: every published product, in the page's HTML rather than its JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { products: storefrontCatalogue(context).products.map(productSummary) };
+  const catalogue = storefrontCatalogue(context);
+  const { looks } = pageServices(context).content ?? EMPTY_CONTENT;
+  return {
+    collections: collectionTiles(catalogue, looks),
+    products: catalogue.products.map(productSummary),
+  };
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
@@ -37,23 +40,31 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <BackButton />
       <h1 className="display-title mt-4 mb-8 text-center text-3xl sm:text-4xl">Nos Collections</h1>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-5">
-        {COLLECTIONS.map((c) => (
-          <li key={c.id}>
+        {loaderData.collections.map((c) => (
+          <li key={c.to}>
             <Link to={c.to} className="group relative block overflow-hidden rounded-md bg-sand">
-              <img
-                src={lookImage(c.look)}
-                alt=""
-                width={LOOK_WIDTH}
-                height={LOOK_HEIGHT}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
-              />
+              {c.picture ? (
+                <ProductPicture
+                  photo={c.picture.photo}
+                  sizes={COLLECTION_PHOTO_SIZES}
+                  src={c.picture.src}
+                  alt=""
+                  width={LOOK_WIDTH}
+                  height={LOOK_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+              ) : (
+                <div aria-hidden="true" className="aspect-[4/5] w-full bg-lagoon" />
+              )}
               <span className="absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/80 to-transparent p-4 pt-12 text-white">
                 <span className="text-sm font-bold tracking-[0.15em] uppercase sm:text-base">
                   {c.name}
                 </span>
-                <span className="text-sm">{c.count} produits</span>
+                <span className="text-sm">
+                  {c.count} {plural(c.count, c.unit, `${c.unit}s`)}
+                </span>
               </span>
             </Link>
           </li>
