@@ -6,6 +6,7 @@
  *   npm exec tsx scripts/content-seed-sql.ts >> drizzle/0032_shop-content-and-pickup.sql
  *   npm exec tsx scripts/content-seed-sql.ts home >> drizzle/0040_home-banner.sql
  *   npm exec tsx scripts/content-seed-sql.ts looks >> drizzle/0042_looks.sql
+ *   npm exec tsx scripts/content-seed-sql.ts gallery >> drizzle/0044_gallery.sql
  */
 import { SAMPLE_CONTENT } from '../src/shared/content/sample-content.ts';
 import { CONTENT_BLOCKS, type ContentBlock } from '../src/shared/content/shop-content.ts';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_CATEGORIES, LISTING } from '../../src/shared/catalogue/categories.ts';
+import { SAMPLE_CONTENT } from '../../src/shared/content/sample-content.ts';
 import { countItems, exact, gotoHydrated, sectionWithHeading } from './support/shop.ts';
 
 test.describe('collection printemps/été', () => {
@@ -26,7 +27,7 @@ test.describe('collection printemps/été', () => {
 
       const spirit = sectionWithHeading(main, exact("L'ESPRIT DE LA COLLECTION"));
       await expect(spirit).toBeVisible();
-      await expect(spirit).toContainText('2025');
+      await expect(spirit).toContainText(SAMPLE_CONTENT.gallery);
 
       const reviews = sectionWithHeading(main, exact('CE QUE DISENT NOS CLIENTS'));
       await expect(reviews).toBeVisible();

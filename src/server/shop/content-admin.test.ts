@@ -110,6 +110,37 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(home).not.toContain('Qui sommes-nous');
   });
 
+  it('shows the looks gallery text she saves on instance A on the gallery of instance B; none, no section', async () => {
+    const gallery = '/collections/spring-summer';
+    expect(await page(other, gallery)).toContain('lagune Ébrié et des après-midis à Grand-Bassam');
+    const { blocks } = await read();
+    expect(blocks.gallery.sample).toBe(true);
+    const saved = await api('PUT', '/api/admin/content/gallery', {
+      value: 'Pour la saison des pluies, du coton épais et des capuches.\n\n- Pulls\n- Complets',
+      version: blocks.gallery.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await eventually(
+      () => page(other, gallery),
+      (body) => body.includes('saison des pluies'),
+    );
+    expect(shown).toContain('ESPRIT DE LA COLLECTION');
+    expect(shown).toContain('<li>Complets</li>');
+    expect(shown).not.toContain('Grand-Bassam');
+
+    const emptied = await api('PUT', '/api/admin/content/gallery', {
+      value: '',
+      version: (saved.json() as AdminContent).blocks.gallery.version,
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    const without = await eventually(
+      () => page(other, gallery),
+      (body) => !body.includes('saison des pluies'),
+    );
+    expect(without).not.toContain('ESPRIT DE LA COLLECTION');
+    expect(without).toContain('COLLECTION PRINTEMPS/ÉTÉ');
+  });
+
   it('refuses a save over a newer one (409), in French', async () => {
     const { blocks } = await read();
     const res = await api('PUT', '/api/admin/content/about', {

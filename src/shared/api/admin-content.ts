@@ -27,6 +27,7 @@ export const adminContentSchema = z.object({
     returns: blockState('returns'),
     home: blockState('home'),
     looks: blockState('looks'),
+    gallery: blockState('gallery'),
   }),
   /** The last saves, most recent first, each change said in words (not the stored JSON). */
   history: z.array(

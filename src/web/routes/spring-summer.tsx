@@ -3,6 +3,7 @@ import { EMPTY_CONTENT } from '@shared/content/shop-content.ts';
 import { data, Link } from 'react-router';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { LinkButton } from '~/components/ui/link-button';
+import { OwnerText } from '~/features/info/owner-text';
 import { GalleryLookCard } from '~/features/products/look-card';
 import { ProductPicture } from '~/features/products/product-picture';
 import { shownLooks } from '~/features/products/home-page-data';
@@ -31,6 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   const catalogue = storefrontCatalogue(context);
   const { categories } = catalogue;
+  const { settings, content } = pageServices(context);
+  const words = content ?? EMPTY_CONTENT;
   const gallery = categories.find((c) => c.id === LOOKS_CATEGORY_ID);
   // Hidden by the owner (or deleted): the gallery answers 404 as any hidden category.
   if (!gallery || gallery.hidden) throw data(null, { status: 404 });
@@ -41,16 +44,16 @@ export function loader({ context }: Route.LoaderArgs) {
     content: categoryContent(gallery),
     // Her looks (docs/decisions/0236), each leading to its category: only those she shows
     // (docs/decisions/0231). A unit test without a database shows none.
-    looks: shownLooks((pageServices(context).content ?? EMPTY_CONTENT).looks, catalogue).slice(
-      0,
-      LISTING.springSummerLooks,
-    ),
+    looks: shownLooks(words.looks, catalogue).slice(0, LISTING.springSummerLooks),
+    // Her words for the collection (docs/decisions/0242); none, no section.
+    text: words.gallery,
+    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
     others: otherCategories(categories, LOOKS_CATEGORY_ID),
   };
 }
 
 export default function SpringSummer({ loaderData }: Route.ComponentProps) {
-  const { looks, others, name, content } = loaderData;
+  const { looks, others, name, content, text, values } = loaderData;
   // The banner's backdrop is her first look's picture; none when no look has one.
   const backdrop = looks.find((look) => look.picture)?.picture;
   return (
@@ -72,12 +75,9 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
             className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
           />
         ) : null}
-        <div>
-          <p className="text-xs font-bold tracking-[0.3em] uppercase">Saison 2025</p>
-          <h1 id="ss-title" className="display-title mt-3 text-3xl sm:text-5xl">
-            {content.title}
-          </h1>
-        </div>
+        <h1 id="ss-title" className="display-title text-3xl sm:text-5xl">
+          {content.title}
+        </h1>
       </section>
       <div className="mx-auto max-w-7xl px-4">
         <nav aria-label="Fil d'Ariane" className="py-4 text-sm">
@@ -110,17 +110,16 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section aria-labelledby="ss-esprit" className="mx-auto mt-16 max-w-3xl text-center">
-          <h2 id="ss-esprit" className="display-title text-xl sm:text-2xl">
-            L'ESPRIT DE LA COLLECTION
-          </h2>
-          <p className="mt-5 leading-relaxed text-neutral-700">
-            Pour 2025, LAGUNE s'inspire des matins sur la lagune Ébrié et des après-midis à
-            Grand-Bassam : du lin qui respire, des bleus profonds, des jaunes soleil et des motifs
-            wax revisités. Des pièces légères, faciles à associer, qui passent du bureau au bord de
-            mer.
-          </p>
-        </section>
+        {text ? (
+          <section aria-labelledby="ss-esprit" className="mx-auto mt-16 max-w-3xl text-center">
+            <h2 id="ss-esprit" className="display-title text-xl sm:text-2xl">
+              L'ESPRIT DE LA COLLECTION
+            </h2>
+            <div className="mt-5 space-y-4 leading-relaxed text-neutral-700">
+              <OwnerText text={text} values={values} />
+            </div>
+          </section>
+        ) : null}
 
         <Testimonials />
 

@@ -64,7 +64,7 @@ const CATEGORY_CONTENT: Partial<Record<string, CategoryContent>> = {
   'spring-summer': {
     seoTitle: 'Collection printemps/été',
     title: 'COLLECTION PRINTEMPS/ÉTÉ',
-    seo: 'La collection printemps/été 2025 de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
+    seo: 'La collection printemps/été de LAGUNE : lin, couleurs de la lagune et imprimés solaires, pensés pour Abidjan.',
   },
   'limited-edition': {
     seoTitle: 'T-shirts en édition limitée',
