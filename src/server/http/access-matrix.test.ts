@@ -128,6 +128,7 @@ const RULES = {
   'PUT /api/admin/content/returns': 'owner',
   'PUT /api/admin/content/home': 'owner',
   'PUT /api/admin/content/looks': 'owner',
+  'PUT /api/admin/content/gallery': 'owner',
   'GET /api/admin/categories': 'admin',
   'POST /api/admin/categories': 'owner',
   'PATCH /api/admin/categories/:categoryId': 'owner',

@@ -159,5 +159,5 @@ export const SAMPLE_CONTENT: ShopContent = {
     { name: 'Look Marcory Week-end', price: 25000, category: 'complet', picture: { drawing: 8 } },
   ],
   gallery:
-    "Cette saison, LAGUNE s'inspire des matins sur la lagune Ébrié et des après-midis à Grand-Bassam : du lin qui respire, des bleus profonds, des jaunes soleil et des motifs wax revisités. Des pièces légères, faciles à associer, qui passent du bureau au bord de mer.",
+    'Cette saison, LAGUNE s’inspire des matins sur la lagune Ébrié et des après-midis à Grand-Bassam : du lin qui respire, des bleus profonds, des jaunes soleil et des motifs wax revisités. Des pièces légères, faciles à associer, qui passent du bureau au bord de mer.',
 };
