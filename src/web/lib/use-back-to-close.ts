@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Android's back button (history back) closes what is open, as in an app (ADR 0119): an
@@ -92,7 +92,9 @@ export function useBackToClose(open: boolean, close: () => void, blocked = false
     blockedRef.current = blocked;
   });
 
-  useEffect(() => {
+  // Before the sheet is painted: a Back pressed as soon as it shows closes it, never the page
+  // under it (pushed after paint, a quick Back found no entry of the sheet's and left the page).
+  useLayoutEffect(() => {
     if (!open) return;
     const id = `${++nextId}`;
     let pushed = false;
