@@ -5,9 +5,8 @@ import { COLLECTION_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { Link } from 'react-router';
 import { BackButton } from '~/components/ui/back-button';
 import { collectionTiles } from '~/features/products/collection-tiles';
-import { LOOK_HEIGHT, LOOK_WIDTH } from '~/features/products/looks';
 import { ProductListing } from '~/features/products/product-listing';
-import { ProductPicture } from '~/features/products/product-picture';
+import { LookPictureBox } from '~/features/products/look-card';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
@@ -43,21 +42,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
         {loaderData.collections.map((c) => (
           <li key={c.to}>
             <Link to={c.to} className="group relative block overflow-hidden rounded-md bg-sand">
-              {c.picture ? (
-                <ProductPicture
-                  photo={c.picture.photo}
-                  sizes={COLLECTION_PHOTO_SIZES}
-                  src={c.picture.src}
-                  alt=""
-                  width={LOOK_WIDTH}
-                  height={LOOK_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
-                />
-              ) : (
-                <div aria-hidden="true" className="aspect-[4/5] w-full bg-lagoon" />
-              )}
+              <LookPictureBox picture={c.picture} alt="" sizes={COLLECTION_PHOTO_SIZES} />
               <span className="absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/80 to-transparent p-4 pt-12 text-white">
                 <span className="text-sm font-bold tracking-[0.15em] uppercase sm:text-base">
                   {c.name}

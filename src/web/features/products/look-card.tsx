@@ -3,23 +3,32 @@ import { CARD_PHOTO_SIZES, LOOK_PHOTO_SIZES } from '@shared/media/photo-sizes.ts
 import { Link } from 'react-router';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
-import { LOOK_HEIGHT, LOOK_WIDTH, type Look } from './looks';
+import { LOOK_HEIGHT, LOOK_WIDTH, type Look, type LookPicture } from './looks';
 import { ProductPicture } from './product-picture';
 
 const pictureClass =
   'aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105';
 
 /**
- * The look's picture, or, when it has none, a box of the same 4:5 shape in the lagoon's colour
- * so the card keeps its size and its name (over it) reads on a plain background.
+ * A look's picture (or a `/collections` tile's), or, when it has none, a box of the same 4:5 shape
+ * in the lagoon's colour so the card keeps its size and its name (over it) reads on a plain
+ * background.
  */
-function LookPictureBox({ look, alt, sizes }: { look: Look; alt: string; sizes: string }) {
-  if (!look.picture) return <div aria-hidden="true" className="aspect-[4/5] w-full bg-lagoon" />;
+export function LookPictureBox({
+  picture,
+  alt,
+  sizes,
+}: {
+  picture: LookPicture | null;
+  alt: string;
+  sizes: string;
+}) {
+  if (!picture) return <div aria-hidden="true" className="aspect-[4/5] w-full bg-lagoon" />;
   return (
     <ProductPicture
-      photo={look.picture.photo}
+      photo={picture.photo}
       sizes={sizes}
-      src={look.picture.src}
+      src={picture.src}
       alt={alt}
       width={LOOK_WIDTH}
       height={LOOK_HEIGHT}
@@ -49,7 +58,11 @@ export function LookCard({
       tabIndex={hidden ? -1 : undefined}
       className={clsx('group relative block overflow-hidden rounded-md bg-sand', className)}
     >
-      <LookPictureBox look={look} alt={hidden ? '' : look.name} sizes={LOOK_PHOTO_SIZES} />
+      <LookPictureBox
+        picture={look.picture}
+        alt={hidden ? '' : look.name}
+        sizes={LOOK_PHOTO_SIZES}
+      />
       <span
         className={clsx(
           'absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-gradient-to-t from-black/80 to-transparent p-4 pt-10 text-white transition-opacity duration-300',
@@ -68,7 +81,7 @@ export function LookCard({
 export function GalleryLookCard({ look }: { look: Look }) {
   return (
     <figure className="group relative overflow-hidden rounded-md bg-sand">
-      <LookPictureBox look={look} alt={look.name} sizes={CARD_PHOTO_SIZES} />
+      <LookPictureBox picture={look.picture} alt={look.name} sizes={CARD_PHOTO_SIZES} />
       <figcaption className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 bg-gradient-to-t from-black/75 to-transparent p-4 pt-12 text-white">
         <span className="text-sm font-bold tracking-wider uppercase">{look.name}</span>
         <Link
