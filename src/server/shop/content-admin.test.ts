@@ -141,6 +141,50 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(without).toContain('COLLECTION PRINTEMPS/ÉTÉ');
   });
 
+  it('shows the reviews she saves on instance A on the about page and the gallery of instance B; none, no section', async () => {
+    const gallery = '/collections/spring-summer';
+    const heading = 'CE QUE DISENT NOS CLIENTS';
+    // The sample shop has no review: neither page invents one.
+    expect(await page(other, gallery)).not.toContain(heading);
+    expect(await page(other, '/about')).not.toContain('Ce que disent nos clients');
+
+    const reviews = [
+      { author: 'Awa Bamba', text: 'Robe livrée à Yopougon le lendemain.', rating: 5 },
+      { author: 'Koffi N’Guessan', text: 'Le lin tient bien au lavage.', rating: 4 },
+      { author: 'Fanta Diallo', text: 'Paiement Wave en deux minutes.', rating: 5 },
+      { author: 'Serge Yao', text: 'Une taille trop grande, échangée sans souci.', rating: 3 },
+    ];
+    const { blocks } = await read();
+    const saved = await api('PUT', '/api/admin/content/reviews', {
+      value: reviews,
+      version: blocks.reviews.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await eventually(
+      () => page(other, gallery),
+      (body) => body.includes('Awa Bamba'),
+    );
+    expect(shown).toContain(heading);
+    expect(shown).toContain(frenchSpacing('Note : 4 sur 5'));
+    // The gallery shows her first three; the about page all of them.
+    for (const review of reviews.slice(0, 3)) expect(shown).toContain(review.text);
+    expect(shown).not.toContain('Serge Yao');
+    const about = await page(other, '/about');
+    for (const review of reviews) expect(about).toContain(review.text);
+
+    const emptied = await api('PUT', '/api/admin/content/reviews', {
+      value: [],
+      version: (saved.json() as AdminContent).blocks.reviews.version,
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    const without = await eventually(
+      () => page(other, gallery),
+      (body) => !body.includes('Awa Bamba'),
+    );
+    expect(without).not.toContain(heading);
+    expect(await page(other, '/about')).not.toContain('Awa Bamba');
+  });
+
   it('refuses a save over a newer one (409), in French', async () => {
     const { blocks } = await read();
     const res = await api('PUT', '/api/admin/content/about', {

@@ -128,6 +128,7 @@ export const LISTING = {
   homeLooks: 5,
   tshirtLimitedPromo: 3,
   springSummerLooks: 8,
+  galleryReviews: 3,
   categoryVideos: 3,
 } as const;
 

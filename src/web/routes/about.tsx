@@ -2,6 +2,7 @@ import { OwnerText } from '~/features/info/owner-text';
 import { pageServices } from '~/lib/page-services';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
+import { ReviewCards } from '~/features/info/review-cards';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/about';
 
@@ -42,22 +43,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
         {loaderData.reviews.length > 0 ? (
           <Section id="avis" title="Ce que disent nos clients">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.reviews.map((review, index) => (
-                <li key={index} className="rounded-lg bg-sand p-5">
-                  <figure>
-                    <p className="text-lagoon" aria-label={`Note : ${review.rating} sur 5`}>
-                      {'★'.repeat(review.rating)}
-                      <span className="text-neutral-300">{'★'.repeat(5 - review.rating)}</span>
-                    </p>
-                    <blockquote className="mt-2 text-sm leading-relaxed whitespace-pre-line text-neutral-700">
-                      {review.text}
-                    </blockquote>
-                    <figcaption className="mt-3 text-sm font-semibold">{review.author}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
+            <ReviewCards reviews={loaderData.reviews} />
           </Section>
         ) : null}
       </PageBody>

@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { LinkButton } from '~/components/ui/link-button';
 import { OwnerText } from '~/features/info/owner-text';
+import { ReviewCards } from '~/features/info/review-cards';
 import { GalleryLookCard } from '~/features/products/look-card';
 import { ProductPicture } from '~/features/products/product-picture';
 import { shownLooks } from '~/features/products/home-page-data';
@@ -11,7 +12,6 @@ import { LOOK_HEIGHT, LOOK_WIDTH } from '~/features/products/looks';
 import { otherCategories } from '~/features/products/category-page-data';
 import { categoryContent } from '~/features/products/category-content';
 import { OtherCategories } from '~/features/products/other-categories';
-import { Testimonials } from '~/features/products/testimonials';
 import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/spring-summer';
@@ -47,13 +47,16 @@ export function loader({ context }: Route.LoaderArgs) {
     looks: shownLooks(words.looks, catalogue).slice(0, LISTING.springSummerLooks),
     // Her words for the collection (docs/decisions/0242); none, no section.
     text: words.gallery,
+    // What her customers say: the reviews she shows on the about page, the first few; none, no
+    // section (a shop never shows invented reviews).
+    reviews: words.reviews.slice(0, LISTING.galleryReviews),
     values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
     others: otherCategories(categories, LOOKS_CATEGORY_ID),
   };
 }
 
 export default function SpringSummer({ loaderData }: Route.ComponentProps) {
-  const { looks, others, name, content, text, values } = loaderData;
+  const { looks, others, name, content, text, reviews, values } = loaderData;
   // The banner's backdrop is her first look's picture; none when no look has one.
   const backdrop = looks.find((look) => look.picture)?.picture;
   return (
@@ -121,7 +124,14 @@ export default function SpringSummer({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <Testimonials />
+        {reviews.length > 0 ? (
+          <section aria-labelledby="temoignages" className="mt-16">
+            <h2 id="temoignages" className="display-title mb-8 text-center text-xl sm:text-2xl">
+              CE QUE DISENT NOS CLIENTS
+            </h2>
+            <ReviewCards reviews={reviews} className="md:grid-cols-3" />
+          </section>
+        ) : null}
 
         <div className="mt-12 flex justify-center">
           <LinkButton to="/collections" variant="dark" size="lg" className="w-full sm:w-auto">

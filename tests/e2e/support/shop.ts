@@ -63,7 +63,7 @@ export async function productIdsIn(scope: Locator): Promise<string[]> {
 }
 
 /**
- * Counts the repeated items of a block (videos, testimonials, look cards): the first element kind
+ * Counts the repeated items of a block (videos, look cards): the first element kind
  * that occurs, ignoring copies hidden from assistive tech (e.g. a duplicated marquee track).
  */
 export async function countItems(scope: Locator): Promise<number> {
