@@ -1,21 +1,11 @@
 // A shop that started before the home banner was a content block keeps a banner after the upgrade
 // (docs/decisions/0233): the migration gives it the sample one, and never replaces hers.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CONTENT } from '../../shared/content/sample-content.ts';
-import type { Db } from '../db/database.ts';
 import { readShopContent } from './content-store.ts';
+import { runMigrationNamed } from '../test/migrations.ts';
 import { DRIVERS, openTestDatabase } from '../test/test-database.ts';
-
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
-
-/** The banner's migration as the upgrade runs it (found by name: migrations get renumbered). */
-async function runBannerMigration(db: Db) {
-  const file = readdirSync(MIGRATIONS).find((name) => name.endsWith('_home-banner.sql'))!;
-  await db.execute(sql.raw(readFileSync(path.join(MIGRATIONS, file), 'utf8')));
-}
 
 describe.each(DRIVERS)('the home banner after an upgrade, on %s', (driver) => {
   it('gives a shop without one the sample banner, and keeps the one she wrote', async () => {
@@ -24,14 +14,14 @@ describe.each(DRIVERS)('the home banner after an upgrade, on %s', (driver) => {
       // Before the upgrade: no `home` row.
       await t.database.db.execute(sql`delete from shop_content where block = 'home'`);
       const db = t.database.db;
-      await runBannerMigration(db);
+      await runMigrationNamed(db, '_home-banner.sql');
       expect((await readShopContent(db)).home).toEqual(SAMPLE_CONTENT.home);
 
       const hers = { ...SAMPLE_CONTENT.home, title: 'SOLDES', picture: '' };
       await db.execute(
         sql`update shop_content set value = ${JSON.stringify(hers)}::jsonb, sample = false where block = 'home'`,
       );
-      await runBannerMigration(db);
+      await runMigrationNamed(db, '_home-banner.sql');
       expect((await readShopContent(db)).home).toEqual(hers);
     } finally {
       await t.cleanup();

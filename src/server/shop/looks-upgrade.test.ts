@@ -1,21 +1,11 @@
 // A shop that started before the looks were a content block keeps its looks after the upgrade
 // (docs/decisions/0236): the migration gives it the sample's eight, and never replaces hers.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CONTENT } from '../../shared/content/sample-content.ts';
-import type { Db } from '../db/database.ts';
 import { readShopContent } from './content-store.ts';
+import { runMigrationNamed } from '../test/migrations.ts';
 import { DRIVERS, openTestDatabase } from '../test/test-database.ts';
-
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
-
-/** The looks' migration as the upgrade runs it (found by name: migrations get renumbered). */
-async function runLooksMigration(db: Db) {
-  const file = readdirSync(MIGRATIONS).find((name) => name.endsWith('_looks.sql'))!;
-  await db.execute(sql.raw(readFileSync(path.join(MIGRATIONS, file), 'utf8')));
-}
 
 describe.each(DRIVERS)('the looks after an upgrade, on %s', (driver) => {
   it('gives a shop without looks the sample’s eight, and keeps the ones she saved', async () => {
@@ -24,7 +14,7 @@ describe.each(DRIVERS)('the looks after an upgrade, on %s', (driver) => {
       const db = t.database.db;
       // Before the upgrade: no `looks` row.
       await db.execute(sql`delete from shop_content where block = 'looks'`);
-      await runLooksMigration(db);
+      await runMigrationNamed(db, '_looks.sql');
       const { looks } = await readShopContent(db);
       expect(looks).toEqual(SAMPLE_CONTENT.looks);
       expect(looks.map((l) => l.name)).toContain('Look Lagune Bleue');
@@ -33,7 +23,7 @@ describe.each(DRIVERS)('the looks after an upgrade, on %s', (driver) => {
       await db.execute(
         sql`update shop_content set value = ${JSON.stringify(hers)}::jsonb, sample = false where block = 'looks'`,
       );
-      await runLooksMigration(db);
+      await runMigrationNamed(db, '_looks.sql');
       expect((await readShopContent(db)).looks).toEqual(hers);
     } finally {
       await t.cleanup();

@@ -5,10 +5,11 @@ import type { Category, Product } from '@shared/catalogue/types.ts';
 import { productSummary } from '@shared/catalogue/types.ts';
 import type { ContentLook } from '@shared/content/shop-content.ts';
 import { SAMPLE_CONTENT } from '@shared/content/sample-content.ts';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { collectionTiles } from '~/features/products/collection-tiles';
 import { makeProduct } from '~/features/products/test-fixtures';
+import { withoutServer } from '~/test/no-server';
 import { renderWithRouter } from '~/test/render-with-router';
 import type { Route } from './+types/collections';
 import Collections from './collections';
@@ -54,17 +55,7 @@ function tiles() {
 }
 
 describe('/collections counts what each collection shows', () => {
-  // The product cards below ask for live stock; no server here.
-  beforeEach(() =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    ),
-  );
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  withoutServer();
 
   it('shows the number of her products in each category and of the looks in the gallery', () => {
     renderCollections();

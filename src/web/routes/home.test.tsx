@@ -4,10 +4,11 @@ import { fixedCatalogue } from '@shared/catalogue/storefront-catalogue.ts';
 import type { Category, Product } from '@shared/catalogue/types.ts';
 import { SAMPLE_CONTENT } from '@shared/content/sample-content.ts';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstParagraph } from '~/features/info/owner-text';
 import { homePageData } from '~/features/products/home-page-data';
 import { makeProduct } from '~/features/products/test-fixtures';
+import { withoutServer } from '~/test/no-server';
 import { renderWithRouter } from '~/test/render-with-router';
 import type { Route } from './+types/home';
 import Home from './home';
@@ -42,17 +43,7 @@ const hrefs = (container: HTMLElement) =>
   [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
 describe('the home page follows her categories', () => {
-  // The cards ask for live stock; no server here.
-  beforeEach(() =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    ),
-  );
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  withoutServer();
 
   it('shows the limited-edition block under her name for it, linking to it', () => {
     const { container } = renderHome(withCategory('limited-edition', { name: 'Pièces uniques' }));
