@@ -185,6 +185,44 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(await page(other, '/about')).not.toContain('Awa Bamba');
   });
 
+  it('shows the jobs she offers, saved on instance A, on /careers of instance B; none, none invented', async () => {
+    const careers = '/careers';
+    // A new shop offers no job: nobody applies for one the shop never opened.
+    const before = await page(other, careers);
+    expect(before).not.toContain('Offres à pourvoir');
+    expect(before).toContain('Aucun poste n’est ouvert en ce moment.');
+    expect(before).toContain('Candidature spontanée');
+
+    const { blocks } = await read();
+    expect(blocks.careers.value).toBe('');
+    const saved = await api('PUT', '/api/admin/content/careers', {
+      value:
+        '## Vendeuse, boutique de Cocody\n\nCDI, temps plein.\n\n- Conseil en boutique\n- Retraits des commandes',
+      version: blocks.careers.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await eventually(
+      () => page(other, careers),
+      (body) => body.includes('Vendeuse, boutique de Cocody'),
+    );
+    expect(shown).toContain('Offres à pourvoir');
+    expect(shown).toContain('<li>Retraits des commandes</li>');
+    expect(shown).toContain('Postuler');
+    expect(shown).not.toContain('Aucun poste n’est ouvert');
+
+    const emptied = await api('PUT', '/api/admin/content/careers', {
+      value: '',
+      version: (saved.json() as AdminContent).blocks.careers.version,
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    const without = await eventually(
+      () => page(other, careers),
+      (body) => !body.includes('Vendeuse'),
+    );
+    expect(without).not.toContain('Offres à pourvoir');
+    expect(without).toContain('Aucun poste n’est ouvert en ce moment.');
+  });
+
   it('refuses a save over a newer one (409), in French', async () => {
     const { blocks } = await read();
     const res = await api('PUT', '/api/admin/content/about', {

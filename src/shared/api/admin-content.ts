@@ -28,6 +28,7 @@ export const adminContentSchema = z.object({
     home: blockState('home'),
     looks: blockState('looks'),
     gallery: blockState('gallery'),
+    careers: blockState('careers'),
   }),
   /** The last saves, most recent first, each change said in words (not the stored JSON). */
   history: z.array(

@@ -160,4 +160,6 @@ export const SAMPLE_CONTENT: ShopContent = {
   ],
   gallery:
     'Cette saison, LAGUNE s’inspire des matins sur la lagune Ébrié et des après-midis à Grand-Bassam : du lin qui respire, des bleus profonds, des jaunes soleil et des motifs wax revisités. Des pièces légères, faciles à associer, qui passent du bureau au bord de mer.',
+  // No job offer: one shown would be a job she never opened (docs/decisions/0244).
+  careers: '',
 };

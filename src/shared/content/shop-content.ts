@@ -6,10 +6,11 @@ import { z } from '../schemas/zod.ts';
 /**
  * What the owner writes and shoppers read (docs/decisions/0205): the shops, the FAQ, the about,
  * delivery and returns texts, the reviews shown, the home page's banner (docs/decisions/0233), the
- * looks (docs/decisions/0236) and the looks gallery's text (docs/decisions/0242). Each block is one
- * row of `shop_content`, checked by its schema here on the way in (admin) and on the way out
- * (pages), so a page never shows a block it cannot read. Texts are plain: a blank line starts a paragraph, a line that starts with '- ' is a list
- * item (src/web/features/info/owner-text.tsx).
+ * looks (docs/decisions/0236), the looks gallery's text (docs/decisions/0242) and the job offers
+ * (docs/decisions/0244). Each block is one row of `shop_content`, checked by its schema here on the
+ * way in (admin) and on the way out (pages), so a page never shows a block it cannot read. Texts
+ * are plain: a blank line starts a paragraph, a line that starts with '- ' is a list item
+ * (src/web/features/info/owner-text.tsx).
  */
 
 export const CONTENT_LIMITS = {
@@ -220,6 +221,11 @@ export const CONTENT_SCHEMAS = {
   looks: z.array(lookSchema).max(CONTENT_LIMITS.looks, { error: CONTENT_TEXT.tooManyLooks }),
   /** The looks gallery's words under L'ESPRIT DE LA COLLECTION (docs/decisions/0242). */
   gallery: pageText,
+  /**
+   * The jobs she offers, on /careers (docs/decisions/0244): none in the samples, as no review is,
+   * so that nobody applies for a job the shop never opened.
+   */
+  careers: pageText,
 } as const;
 
 export type ContentBlock = keyof typeof CONTENT_SCHEMAS;
@@ -244,6 +250,7 @@ export const CONTENT_LABELS: Record<ContentBlock, string> = {
   home: 'Accueil',
   looks: 'Looks',
   gallery: 'Galerie',
+  careers: 'Carrières',
 };
 
 /** The fields of a shop, a question and a review, for the admin's form and the history. */
@@ -289,6 +296,7 @@ export const EMPTY_CONTENT: ShopContent = {
   home: { eyebrow: '', title: 'Nouveautés', text: '', button: 'Voir les nouveautés', picture: '' },
   looks: [],
   gallery: '',
+  careers: '',
 };
 
 /** The shops where an order can be collected (docs/decisions/0206). */
