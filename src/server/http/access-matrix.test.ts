@@ -130,6 +130,7 @@ const RULES = {
   'PUT /api/admin/content/looks': 'owner',
   'PUT /api/admin/content/gallery': 'owner',
   'PUT /api/admin/content/careers': 'owner',
+  'PUT /api/admin/content/sustainability': 'owner',
   'GET /api/admin/categories': 'admin',
   'POST /api/admin/categories': 'owner',
   'PATCH /api/admin/categories/:categoryId': 'owner',

@@ -223,6 +223,26 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(without).toContain('Aucun poste n’est ouvert en ce moment.');
   });
 
+  it('shows the sustainability text she saves on instance A on /sustainability of instance B', async () => {
+    const url = '/sustainability';
+    // The sample text, until she writes hers.
+    expect(await page(other, url)).toContain('Réparer plutôt que jeter');
+    const { blocks } = await read();
+    expect(blocks.sustainability.sample).toBe(true);
+    const saved = await api('PUT', '/api/admin/content/sustainability', {
+      value: 'Nos colis partent dans des sacs en pagne.\n\n## Nos tissus\n\n- Coton de Korhogo',
+      version: blocks.sustainability.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await eventually(
+      () => page(other, url),
+      (body) => body.includes('sacs en pagne'),
+    );
+    expect(shown).toContain('<li>Coton de Korhogo</li>');
+    expect(shown).not.toContain('Réparer plutôt que jeter');
+    expect(shown).toContain('Développement durable');
+  });
+
   it('refuses a save over a newer one (409), in French', async () => {
     const { blocks } = await read();
     const res = await api('PUT', '/api/admin/content/about', {

@@ -29,6 +29,7 @@ export const adminContentSchema = z.object({
     looks: blockState('looks'),
     gallery: blockState('gallery'),
     careers: blockState('careers'),
+    sustainability: blockState('sustainability'),
   }),
   /** The last saves, most recent first, each change said in words (not the stored JSON). */
   history: z.array(

@@ -1,0 +1,7 @@
+-- The sustainability page's text becomes a content block (docs/decisions/0245): written in the
+-- page until now, claims about the shop's workshop and parcels that the owner could not change. A
+-- shop that started before gets the same text as a sample, as a new shop does; the owner rewrites
+-- it in the Contenu tab. Written by `npm exec tsx scripts/content-seed-sql.ts sustainability`.
+INSERT INTO "shop_content" ("block", "value", "sample") VALUES
+('sustainability', '"Une mode plus responsable commence par des vêtements qu’on garde longtemps. Voici ce que nous faisons, concrètement.\n\n## Des petites séries\n\nNous produisons en quantités limitées et réassortons selon la demande : moins d’invendus, moins de gaspillage.\n\n## Fini à Abidjan\n\nImpression, finitions et contrôle qualité sont faits dans notre atelier de Marcory, près de nos clients.\n\n## Des emballages sobres\n\nNos colis sont en carton et papier recyclés, sans plastique superflu. Les sacs de boutique sont réutilisables.\n\n## Réparer plutôt que jeter\n\nNotre atelier reprend les coutures et les ourlets de vos pièces LAGUNE, pour les porter plus longtemps.\n\n## Ce qu’il reste à faire\n\nNous ne sommes pas parfaits. Une partie de nos tissus vient encore d’importations et nos livraisons se font en moto. Nous travaillons à augmenter la part de coton ivoirien dans nos collections et à regrouper les livraisons par quartier.\n\nPour nous aider : lavez à 30 °C, séchez à l’air libre, et faites réparer plutôt que jeter."'::jsonb, true)
+ON CONFLICT ("block") DO NOTHING;
