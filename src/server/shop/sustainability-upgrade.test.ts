@@ -1,8 +1,9 @@
 // A shop that started before the sustainability page's text was a content block keeps the text after
 // the upgrade (docs/decisions/0245): the migration gives it the sample one, and never replaces hers.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CONTENT } from '../../shared/content/sample-content.ts';
+import { shopContent } from '../db/schema.ts';
 import { readShopContent } from './content-store.ts';
 import { runMigrationNamed } from '../test/migrations.ts';
 import { DRIVERS, openTestDatabase } from '../test/test-database.ts';
@@ -19,10 +20,11 @@ describe.each(DRIVERS)('the sustainability text after an upgrade, on %s', (drive
       expect((await readShopContent(db)).sustainability).toBe('');
       await runMigrationNamed(db, '_sustainability.sql');
       expect((await readShopContent(db)).sustainability).toBe(SAMPLE_CONTENT.sustainability);
-      const row = await db.execute(
-        sql`select sample from shop_content where block = 'sustainability'`,
-      );
-      expect(row.rows[0]).toEqual({ sample: true });
+      const [row] = await db
+        .select({ sample: shopContent.sample })
+        .from(shopContent)
+        .where(eq(shopContent.block, 'sustainability'));
+      expect(row).toEqual({ sample: true });
 
       const hers = 'Nos colis partent dans des sacs en pagne réutilisables.';
       await db.execute(

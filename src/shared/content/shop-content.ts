@@ -7,10 +7,10 @@ import { z } from '../schemas/zod.ts';
  * What the owner writes and shoppers read (docs/decisions/0205): the shops, the FAQ, the about,
  * delivery and returns texts, the reviews shown, the home page's banner (docs/decisions/0233), the
  * looks (docs/decisions/0236), the looks gallery's text (docs/decisions/0242), the job offers
- * (docs/decisions/0244) and the sustainability page (docs/decisions/0245). Each block is one row of `shop_content`, checked by its schema here on the
- * way in (admin) and on the way out (pages), so a page never shows a block it cannot read. Texts
- * are plain: a blank line starts a paragraph, a line that starts with '- ' is a list item
- * (src/web/features/info/owner-text.tsx).
+ * (docs/decisions/0244) and the sustainability page (docs/decisions/0245). Each block is one row
+ * of `shop_content`, checked by its schema here on the way in (admin) and on the way out (pages),
+ * so a page never shows a block it cannot read. Texts are plain: a blank line starts a paragraph, a
+ * line that starts with '- ' is a list item (src/web/features/info/owner-text.tsx).
  */
 
 export const CONTENT_LIMITS = {
