@@ -8,6 +8,7 @@
  *   npm exec tsx scripts/content-seed-sql.ts looks >> drizzle/0042_looks.sql
  *   npm exec tsx scripts/content-seed-sql.ts gallery >> drizzle/0044_gallery.sql
  *   npm exec tsx scripts/content-seed-sql.ts sustainability >> drizzle/0047_sustainability.sql
+ *   npm exec tsx scripts/content-seed-sql.ts vip >> drizzle/0049_vip.sql
  */
 import { SAMPLE_CONTENT } from '../src/shared/content/sample-content.ts';
 import { CONTENT_BLOCKS, type ContentBlock } from '../src/shared/content/shop-content.ts';

@@ -203,6 +203,8 @@ test.describe('comptes', () => {
     expect(sheetText).toContain(`Compte\u202f: ${email}`);
     await page.getByRole('link', { name: 'Continuer vers la page demandée' }).click();
     await expect(page.getByRole('heading', { name: 'Programme VIP' })).toBeVisible();
+    // The benefits are the shop's words (Contenu → Programme VIP); the sample's first one.
+    await expect(page.getByRole('heading', { name: 'Avant-premières' })).toBeVisible();
 
     // Sign-out from the account modal.
     const dialog = await openAccountModal(page);

@@ -131,6 +131,7 @@ const RULES = {
   'PUT /api/admin/content/gallery': 'owner',
   'PUT /api/admin/content/careers': 'owner',
   'PUT /api/admin/content/sustainability': 'owner',
+  'PUT /api/admin/content/vip': 'owner',
   'GET /api/admin/categories': 'admin',
   'POST /api/admin/categories': 'owner',
   'PATCH /api/admin/categories/:categoryId': 'owner',

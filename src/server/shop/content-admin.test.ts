@@ -243,6 +243,27 @@ describe.each(DRIVERS)('the shop content on %s', (driver) => {
     expect(shown).toContain('Développement durable');
   });
 
+  it('sends the VIP benefits she saves on instance A with /vip of instance B; the sample promises no free delivery', async () => {
+    const url = '/vip';
+    // The page is for members: its text travels in the page's data, drawn once signed in.
+    const before = await page(other, url);
+    expect(before).toContain('Avant-premières');
+    expect(before).not.toMatch(/livraison offerte|anniversaire/i);
+    const { blocks } = await read();
+    expect(blocks.vip.sample).toBe(true);
+    const saved = await api('PUT', '/api/admin/content/vip', {
+      value: '## Retouches offertes\n\nLe samedi, en boutique a Cocody.',
+      version: blocks.vip.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await eventually(
+      () => page(other, url),
+      (body) => body.includes('Retouches offertes'),
+    );
+    expect(shown).toContain('Le samedi, en boutique a Cocody.');
+    expect(shown).not.toContain('Avant-premières');
+  });
+
   it('refuses a save over a newer one (409), in French', async () => {
     const { blocks } = await read();
     const res = await api('PUT', '/api/admin/content/about', {

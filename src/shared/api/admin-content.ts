@@ -30,6 +30,7 @@ export const adminContentSchema = z.object({
     gallery: blockState('gallery'),
     careers: blockState('careers'),
     sustainability: blockState('sustainability'),
+    vip: blockState('vip'),
   }),
   /** The last saves, most recent first, each change said in words (not the stored JSON). */
   history: z.array(

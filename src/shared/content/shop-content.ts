@@ -7,10 +7,11 @@ import { z } from '../schemas/zod.ts';
  * What the owner writes and shoppers read (docs/decisions/0205): the shops, the FAQ, the about,
  * delivery and returns texts, the reviews shown, the home page's banner (docs/decisions/0233), the
  * looks (docs/decisions/0236), the looks gallery's text (docs/decisions/0242), the job offers
- * (docs/decisions/0244) and the sustainability page (docs/decisions/0245). Each block is one row
- * of `shop_content`, checked by its schema here on the way in (admin) and on the way out (pages),
- * so a page never shows a block it cannot read. Texts are plain: a blank line starts a paragraph, a
- * line that starts with '- ' is a list item (src/web/features/info/owner-text.tsx).
+ * (docs/decisions/0244), the sustainability page (docs/decisions/0245) and the VIP programme
+ * (docs/decisions/0246). Each block is one row of `shop_content`, checked by its schema here on the
+ * way in (admin) and on the way out (pages), so a page never shows a block it cannot read. Texts
+ * are plain: a blank line starts a paragraph, a line that starts with '- ' is a list item
+ * (src/web/features/info/owner-text.tsx).
  */
 
 export const CONTENT_LIMITS = {
@@ -228,6 +229,8 @@ export const CONTENT_SCHEMAS = {
   careers: pageText,
   /** What the shop does for a lasting fashion, on /sustainability (docs/decisions/0245). */
   sustainability: pageText,
+  /** What the VIP programme gives its members, on /vip (docs/decisions/0246). */
+  vip: pageText,
 } as const;
 
 export type ContentBlock = keyof typeof CONTENT_SCHEMAS;
@@ -254,6 +257,7 @@ export const CONTENT_LABELS: Record<ContentBlock, string> = {
   gallery: 'Galerie',
   careers: 'Carrières',
   sustainability: 'Durabilité',
+  vip: 'Programme VIP',
 };
 
 /** The fields of a shop, a question and a review, for the admin's form and the history. */
@@ -301,6 +305,7 @@ export const EMPTY_CONTENT: ShopContent = {
   gallery: '',
   careers: '',
   sustainability: '',
+  vip: '',
 };
 
 /** The shops where an order can be collected (docs/decisions/0206). */

@@ -1,10 +1,11 @@
 import { Crown } from 'lucide-react';
 import { Protected } from '~/components/account/protected';
 import { buttonVariants } from '~/components/ui/button';
-import { PageBody } from '~/features/info/page-body';
+import { OwnerText } from '~/features/info/owner-text';
+import { PageBody, Prose } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
-import { VIP_BENEFITS } from '~/features/vip/vip-benefits';
 import { VipForm } from '~/features/vip/vip-form';
+import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/vip';
 
@@ -13,13 +14,21 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     { location, matches },
     {
       title: 'Programme VIP',
-      description:
-        'Avant-premières, ventes privées, livraison offerte : rejoignez le programme VIP LAGUNE.',
+      description: 'Les avantages réservés aux membres du programme VIP LAGUNE.',
     },
   );
 
+/** On the server: what the programme gives, in the owner's words (docs/decisions/0246). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings, content } = pageServices(context);
+  return {
+    benefits: content?.vip ?? '',
+    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+  };
+}
+
 /** The programme is for signed-in members who passed the second factor. */
-export default function VipRoute() {
+export default function VipRoute({ loaderData }: Route.ComponentProps) {
   return (
     <Protected level={2}>
       <PageHeader eyebrow="Club LAGUNE" title="Programme VIP">
@@ -32,26 +41,16 @@ export default function VipRoute() {
         </a>
       </PageHeader>
       <PageBody className="grid gap-12 lg:grid-cols-[1fr_26rem]">
-        <section aria-labelledby="vip-avantages">
-          <h2 id="vip-avantages" className="mb-6 text-sm font-bold tracking-[0.2em] uppercase">
-            Vos avantages
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {VIP_BENEFITS.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="flex gap-4 rounded-lg border border-ink/10 bg-white p-5">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand text-lagoon">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold">{title}</span>
-                  <span className="mt-1 block text-sm leading-relaxed text-neutral-600">
-                    {text}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {loaderData.benefits ? (
+          <section aria-labelledby="vip-avantages">
+            <h2 id="vip-avantages" className="mb-6 text-sm font-bold tracking-[0.2em] uppercase">
+              Vos avantages
+            </h2>
+            <Prose>
+              <OwnerText text={loaderData.benefits} values={loaderData.values} />
+            </Prose>
+          </section>
+        ) : null}
         <section aria-labelledby="vip-inscription" className="h-fit rounded-lg bg-sand p-6 sm:p-8">
           <Crown aria-hidden="true" className="mb-3 size-7 text-lagoon" />
           <h2

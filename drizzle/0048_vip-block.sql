@@ -1,0 +1,2 @@
+ALTER TABLE "shop_content" DROP CONSTRAINT "shop_content_block_check";--> statement-breakpoint
+ALTER TABLE "shop_content" ADD CONSTRAINT "shop_content_block_check" CHECK ("shop_content"."block" in ('shops', 'faq', 'reviews', 'about', 'shipping', 'returns', 'home', 'looks', 'gallery', 'careers', 'sustainability', 'vip'));
