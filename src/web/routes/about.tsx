@@ -1,4 +1,4 @@
-import { OwnerText } from '~/features/info/owner-text';
+import { OwnerText, textValues } from '~/features/info/owner-text';
 import { pageServices } from '~/lib/page-services';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     text: content?.about ?? '',
     reviews: content?.reviews ?? [],
-    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+    values: textValues(settings),
   };
 }
 

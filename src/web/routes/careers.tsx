@@ -1,5 +1,5 @@
 import { buttonVariants } from '~/components/ui/button';
-import { OwnerText } from '~/features/info/owner-text';
+import { OwnerText, textValues } from '~/features/info/owner-text';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { pageServices } from '~/lib/page-services';
@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { settings, content } = pageServices(context);
   return {
     offers: content?.careers ?? '',
-    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+    values: textValues(settings),
   };
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import type { FaqEntry } from '@shared/content/shop-content.ts';
 import { FaqAccordion, type FaqCategory, type FaqItem } from '~/features/info/faq-accordion';
-import { OwnerText, type TextValues } from '~/features/info/owner-text';
+import { OwnerText, textValues, type TextValues } from '~/features/info/owner-text';
 import { PageBody } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { pageServices } from '~/lib/page-services';
@@ -17,11 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { content, settings, paymentWindowMs } = pageServices(context);
   return {
     faq: content?.faq ?? [],
-    values: {
-      freeDeliveryFrom: settings.freeDeliveryThreshold,
-      waveNumber: settings.waveNumber,
-      paymentWindowMs: paymentWindowMs ?? 0,
-    },
+    values: textValues(settings, paymentWindowMs ?? 0),
   };
 }
 

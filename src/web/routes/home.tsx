@@ -8,7 +8,7 @@ import { LimitedEditionPromo } from '~/features/products/limited-edition-promo';
 import { LookMarquee } from '~/features/products/look-marquee';
 import { homePageData } from '~/features/products/home-page-data';
 import { HomeBanner } from '~/features/products/home-banner';
-import { firstParagraph } from '~/features/info/owner-text';
+import { firstParagraph, textValues } from '~/features/info/owner-text';
 import { useShopSettings } from '~/lib/shop-settings';
 import { ProductGrid } from '~/features/products/product-grid';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
@@ -39,10 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     ...homePageData(storefrontCatalogue(context), content ?? EMPTY_CONTENT),
     // The about block: the first paragraph of her about page, which it links to.
-    about: firstParagraph(content?.about ?? '', {
-      freeDeliveryFrom: settings.freeDeliveryThreshold,
-      waveNumber: settings.waveNumber,
-    }),
+    about: firstParagraph(content?.about ?? '', textValues(settings)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
-import { OwnerText } from '~/features/info/owner-text';
+import { OwnerText, textValues } from '~/features/info/owner-text';
 import { PageBody, Prose } from '~/features/info/page-body';
 import { pageServices } from '~/lib/page-services';
 import { PageHeader } from '~/features/info/page-header';
@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { settings, content } = pageServices(context);
   return {
     text: content?.returns ?? '',
-    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+    values: textValues(settings),
   };
 }
 

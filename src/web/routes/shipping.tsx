@@ -6,7 +6,7 @@ import { DELIVERY_ZONES, deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { pageServices } from '~/lib/page-services';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/shipping';
-import { OwnerText } from '~/features/info/owner-text';
+import { OwnerText, textValues } from '~/features/info/owner-text';
 import { pickupShops } from '@shared/content/shop-content.ts';
 
 /**
@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
     delivery: deliveryRatesOf(settings),
     text: content?.shipping ?? '',
     pickup: content ? pickupShops(content).map(({ name, address }) => ({ name, address })) : [],
-    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+    values: textValues(settings),
   };
 }
 

@@ -3,7 +3,7 @@ import { EMPTY_CONTENT } from '@shared/content/shop-content.ts';
 import { data, Link } from 'react-router';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { LinkButton } from '~/components/ui/link-button';
-import { OwnerText } from '~/features/info/owner-text';
+import { OwnerText, textValues } from '~/features/info/owner-text';
 import { ReviewCards } from '~/features/info/review-cards';
 import { GalleryLookCard } from '~/features/products/look-card';
 import { ProductPicture } from '~/features/products/product-picture';
@@ -50,7 +50,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // What her customers say: the reviews she shows on the about page, the first few; none, no
     // section (a shop never shows invented reviews).
     reviews: words.reviews.slice(0, LISTING.galleryReviews),
-    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+    values: textValues(settings),
     others: otherCategories(categories, LOOKS_CATEGORY_ID),
   };
 }

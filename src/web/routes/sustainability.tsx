@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OwnerText } from '~/features/info/owner-text';
+import { OwnerText, textValues } from '~/features/info/owner-text';
 import { PageBody, Prose } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { pageServices } from '~/lib/page-services';
@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { settings, content } = pageServices(context);
   return {
     text: content?.sustainability ?? '',
-    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+    values: textValues(settings),
   };
 }
 

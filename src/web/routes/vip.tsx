@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Protected } from '~/components/account/protected';
 import { buttonVariants } from '~/components/ui/button';
-import { OwnerText } from '~/features/info/owner-text';
+import { OwnerText, textValues } from '~/features/info/owner-text';
 import { PageBody, Prose } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { VipForm } from '~/features/vip/vip-form';
@@ -23,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { settings, content } = pageServices(context);
   return {
     benefits: content?.vip ?? '',
-    values: { freeDeliveryFrom: settings.freeDeliveryThreshold, waveNumber: settings.waveNumber },
+    values: textValues(settings),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraph } from './owner-text';
+import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { fillValues, firstParagraph, textValues } from './owner-text';
 
 const values = { freeDeliveryFrom: 50_000, waveNumber: '+225 07 00 00 00 00' };
 
@@ -19,5 +20,19 @@ describe('the first paragraph of her text', () => {
   it('is empty for a text of headings and lists only, or none', () => {
     expect(firstParagraph('## Titre\n\n- a\n- b', values)).toBe('');
     expect(firstParagraph('', values)).toBe('');
+  });
+});
+
+describe('the values her text may name', () => {
+  it('are read from the running shop’s settings, the payment window where it is given', () => {
+    const settings = { ...DEFAULT_SHOP_SETTINGS, freeDeliveryThreshold: 40_000 };
+    expect(textValues(settings)).toEqual({
+      freeDeliveryFrom: 40_000,
+      waveNumber: DEFAULT_SHOP_SETTINGS.waveNumber,
+    });
+    expect(fillValues('dès {seuil_livraison}', textValues(settings))).toBe(
+      'dès 40\u202f000\u202fFCFA',
+    );
+    expect(textValues(settings, 0).paymentWindowMs).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/format/money.ts';
+import type { ShopSettings } from '@shared/config/shop-settings.ts';
 import type { ReactNode } from 'react';
 import { paymentWindowSentence } from '~/components/payment-window';
 
@@ -10,6 +11,18 @@ export interface TextValues {
   freeDeliveryFrom: number;
   waveNumber: string;
   paymentWindowMs?: number;
+}
+
+/** What an owner's text may name, read from the running shop (its payment window where it says it). */
+export function textValues(
+  settings: Pick<ShopSettings, 'freeDeliveryThreshold' | 'waveNumber'>,
+  paymentWindowMs?: number,
+): TextValues {
+  return {
+    freeDeliveryFrom: settings.freeDeliveryThreshold,
+    waveNumber: settings.waveNumber,
+    ...(paymentWindowMs === undefined ? {} : { paymentWindowMs }),
+  };
 }
 
 /** `text` with its `{…}` names replaced by the shop's current settings (an unknown name stays). */
