@@ -9,7 +9,14 @@ import { DEFAULT_SHOP_SETTINGS } from '../../src/shared/config/shop-settings.ts'
 import { PHONE_MESSAGE } from '../../src/shared/schemas/phone.ts';
 import { useAdminSession } from './support/admin.ts';
 import { allViolations, atRest } from './support/axe.ts';
-import { exact, gotoHydrated, priceText, products, toast } from './support/shop.ts';
+import {
+  exact,
+  gotoHydrated,
+  newShopperContext,
+  priceText,
+  products,
+  toast,
+} from './support/shop.ts';
 
 test('Paramètres : les valeurs de la boutique, un numéro WhatsApp trop court refusé, sans erreur axe', async ({
   page,
@@ -69,15 +76,7 @@ test('Paramètres : les frais d’une zone changés, le panier d’un client les
     });
     expect(put.status(), await put.text()).toBe(200);
   };
-  const shopper = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-    userAgent: testInfo.project.use.userAgent,
-    locale: 'fr-FR',
-    timezoneId: 'Africa/Abidjan',
-  });
+  const shopper = await newShopperContext(browser, testInfo);
   try {
     await gotoHydrated(page, '/admin/dashboard');
     await page.getByRole('tab', { name: 'Paramètres' }).click();

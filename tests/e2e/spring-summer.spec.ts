@@ -5,7 +5,13 @@ import { CONTENT_TEXT } from '../../src/shared/content/shop-content.ts';
 import { SAMPLE_CONTENT } from '../../src/shared/content/sample-content.ts';
 import { useAdminSession } from './support/admin.ts';
 import { allViolations } from './support/axe.ts';
-import { exact, gotoHydrated, sectionWithHeading, toast } from './support/shop.ts';
+import {
+  exact,
+  gotoHydrated,
+  newShopperContext,
+  sectionWithHeading,
+  toast,
+} from './support/shop.ts';
 
 test.describe('collection printemps/été', () => {
   test(
@@ -73,13 +79,7 @@ test.describe('collection printemps/été', () => {
       });
       expect(put.status(), await put.text()).toBe(200);
     };
-    const shopper = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      viewport: testInfo.project.use.viewport,
-      isMobile: testInfo.project.use.isMobile,
-      hasTouch: testInfo.project.use.hasTouch,
-      locale: 'fr-FR',
-    });
+    const shopper = await newShopperContext(browser, testInfo);
     try {
       await gotoHydrated(page, '/admin/dashboard');
       await page.getByRole('tab', { name: 'Contenu' }).click();

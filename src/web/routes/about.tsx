@@ -1,8 +1,9 @@
-import { OwnerText, textValues } from '~/features/info/owner-text';
+import { OwnerText } from '~/features/info/owner-text';
 import { pageServices } from '~/lib/page-services';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { ReviewCards } from '~/features/info/review-cards';
+import { ownerPageText } from '~/features/info/owner-page-text.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/about';
 
@@ -18,11 +19,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /** On the server: the owner's about text and the reviews she shows (docs/decisions/0205). */
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, content } = pageServices(context);
   return {
-    text: content?.about ?? '',
-    reviews: content?.reviews ?? [],
-    values: textValues(settings),
+    ...ownerPageText(context, 'about'),
+    reviews: pageServices(context).content?.reviews ?? [],
   };
 }
 

@@ -1,8 +1,8 @@
 import { buttonVariants } from '~/components/ui/button';
-import { OwnerText, textValues } from '~/features/info/owner-text';
+import { OwnerText } from '~/features/info/owner-text';
 import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
-import { pageServices } from '~/lib/page-services';
+import { ownerPageText } from '~/features/info/owner-page-text.server';
 import { seo } from '~/lib/seo';
 import { useShopSettings } from '~/lib/shop-settings';
 import type { Route } from './+types/careers';
@@ -19,11 +19,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /** On the server: the jobs she offers, in her words (docs/decisions/0244). */
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, content } = pageServices(context);
-  return {
-    offers: content?.careers ?? '',
-    values: textValues(settings),
-  };
+  return ownerPageText(context, 'careers');
 }
 
 /** A prefilled e-mail to the shop's address; the subject says what it is, to sort the mailbox. */
@@ -32,7 +28,7 @@ const mailTo = (email: string, subject: string) =>
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   const { email } = useShopSettings();
-  const { offers, values } = loaderData;
+  const { text: offers, values } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Recrutement" title="Carrières">

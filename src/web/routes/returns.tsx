@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { SHOP } from '@shared/config/shop.ts';
-import { OwnerText, textValues } from '~/features/info/owner-text';
+import { OwnerText } from '~/features/info/owner-text';
 import { PageBody, Prose } from '~/features/info/page-body';
-import { pageServices } from '~/lib/page-services';
 import { PageHeader } from '~/features/info/page-header';
+import { ownerPageText } from '~/features/info/owner-page-text.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/returns';
 
@@ -18,11 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /** On the server: the owner's returns text (docs/decisions/0205). */
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, content } = pageServices(context);
-  return {
-    text: content?.returns ?? '',
-    values: textValues(settings),
-  };
+  return ownerPageText(context, 'returns');
 }
 
 export default function ReturnsRoute({ loaderData }: Route.ComponentProps) {

@@ -4,9 +4,10 @@ import { PageBody, Prose, Section } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { DELIVERY_ZONES, deliveryRatesOf } from '@shared/domain/delivery.ts';
 import { pageServices } from '~/lib/page-services';
+import { ownerPageText } from '~/features/info/owner-page-text.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/shipping';
-import { OwnerText, textValues } from '~/features/info/owner-text';
+import { OwnerText } from '~/features/info/owner-text';
 import { pickupShops } from '@shared/content/shop-content.ts';
 
 /**
@@ -16,10 +17,9 @@ import { pickupShops } from '@shared/content/shop-content.ts';
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, content } = pageServices(context);
   return {
+    ...ownerPageText(context, 'shipping'),
     delivery: deliveryRatesOf(settings),
-    text: content?.shipping ?? '',
     pickup: content ? pickupShops(content).map(({ name, address }) => ({ name, address })) : [],
-    values: textValues(settings),
   };
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { OwnerText, textValues } from '~/features/info/owner-text';
+import { OwnerText } from '~/features/info/owner-text';
 import { PageBody, Prose } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
-import { pageServices } from '~/lib/page-services';
+import { ownerPageText } from '~/features/info/owner-page-text.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/sustainability';
 
@@ -17,11 +17,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /** On the server: what the shop does, in the owner's words (docs/decisions/0245). */
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, content } = pageServices(context);
-  return {
-    text: content?.sustainability ?? '',
-    values: textValues(settings),
-  };
+  return ownerPageText(context, 'sustainability');
 }
 
 export default function SustainabilityRoute({ loaderData }: Route.ComponentProps) {

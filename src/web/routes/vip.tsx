@@ -1,11 +1,11 @@
 import { Crown } from 'lucide-react';
 import { Protected } from '~/components/account/protected';
 import { buttonVariants } from '~/components/ui/button';
-import { OwnerText, textValues } from '~/features/info/owner-text';
+import { OwnerText } from '~/features/info/owner-text';
 import { PageBody, Prose } from '~/features/info/page-body';
 import { PageHeader } from '~/features/info/page-header';
 import { VipForm } from '~/features/vip/vip-form';
-import { pageServices } from '~/lib/page-services';
+import { ownerPageText } from '~/features/info/owner-page-text.server';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/vip';
 
@@ -20,11 +20,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /** On the server: what the programme gives, in the owner's words (docs/decisions/0246). */
 export function loader({ context }: Route.LoaderArgs) {
-  const { settings, content } = pageServices(context);
-  return {
-    benefits: content?.vip ?? '',
-    values: textValues(settings),
-  };
+  return ownerPageText(context, 'vip');
 }
 
 /** The programme is for signed-in members who passed the second factor. */
@@ -41,13 +37,13 @@ export default function VipRoute({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHeader>
       <PageBody className="grid gap-12 lg:grid-cols-[1fr_26rem]">
-        {loaderData.benefits ? (
+        {loaderData.text ? (
           <section aria-labelledby="vip-avantages">
             <h2 id="vip-avantages" className="mb-6 text-sm font-bold tracking-[0.2em] uppercase">
               Vos avantages
             </h2>
             <Prose>
-              <OwnerText text={loaderData.benefits} values={loaderData.values} />
+              <OwnerText text={loaderData.text} values={loaderData.values} />
             </Prose>
           </section>
         ) : null}

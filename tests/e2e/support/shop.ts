@@ -1,4 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { products } from '../../../src/shared/catalogue/products.ts';
 import type { Product } from '../../../src/shared/catalogue/types.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/shared/config/shop-settings.ts';
@@ -162,4 +170,21 @@ export async function gotoHydrated(page: Page, path: string) {
     { timeout },
   );
   return response;
+}
+
+/**
+ * A second shopper beside the test's own page (an admin, say): a fresh context on the same shop,
+ * with the project's phone or desktop, in French and Abidjan's time.
+ */
+export function newShopperContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent } = testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Abidjan',
+  });
 }
