@@ -46,7 +46,7 @@ test.describe('acheter sur un téléphone', () => {
     await gotoHydrated(page, `/product/${tee.id}`);
     const main = page.getByRole('main');
     const bar = page.locator('[data-buy-bar]');
-    await main.getByText('L', { exact: true }).click(); // the size label (radio)
+    await main.locator('label', { hasText: /^L$/ }).click(); // the size label (radio)
     await expect(bar).toContainText('Taille L');
     await expect(bar).toContainText(priceText(tee.price));
     await main.getByRole('button', { name: 'Augmenter la quantité' }).click();
@@ -147,7 +147,7 @@ test.describe('acheter sur un téléphone', () => {
 
     // A moment after that answer the form is the app's: a tap acts in place, once; a reload does
     // not add the line again.
-    await expect(page.locator('form[data-early-tap][data-ready]')).toHaveCount(1);
+    await expect(page.locator('form[data-early-tap^="buy:"][data-ready]')).toHaveCount(1);
     await add.click();
     await expect(toast(page, 'Produit mis à jour')).toBeVisible();
     expect(await storedCart(page)).toEqual([
@@ -195,23 +195,43 @@ test.describe('acheter sur un téléphone', () => {
     await context.close();
   });
 
-  test('le « + » d’une carte touché avant l’arrivée du JavaScript répond sur place : la liste reste, le choix de taille s’ouvre une fois la page prête', async ({
+  test('le « + » d’une carte touché avant l’arrivée du JavaScript montre aussitôt le choix de taille ; une taille touchée cinq fois est ajoutée une fois, la page prête', async ({
     page,
   }) => {
     const release = await holdAppScripts(page);
     await page.goto('/collections/t-shirt', { waitUntil: 'domcontentloaded' });
     const plus = page.getByRole('button', { name: `Ajouter ${tee.name} au panier` });
     await plus.click();
-    await plus.click();
-    await expect(plus).toHaveAttribute('aria-busy', 'true');
+    // Several sizes left: never a silent choice. The picker is in the page: it shows at once,
+    // while the scripts are still held back.
+    const picker = page.getByRole('dialog', { name: 'Choisir une taille' });
+    await expect(picker).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    const size = picker.getByRole('button', { name: 'Ajouter en taille M' });
+    for (let i = 0; i < 5; i += 1) await size.click();
+    await expect(size).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(/\/collections\/t-shirt$/);
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    // Several sizes left: never a silent choice; the card asks for one, once.
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(toast(page, 'Produit ajouté')).toBeVisible();
+    await expect(picker).toBeHidden();
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('[data-toast]')).toHaveCount(1);
     await expect(page).toHaveURL(/\/collections\/t-shirt$/);
-    await expectCartCount(page, 0);
+    expect(await storedCart(page)).toEqual([
+      expect.objectContaining({ productId: tee.id, size: 'M', quantity: 1 }),
+    ]);
+  });
+
+  test('sans JavaScript, le « + » d’une carte mène à la fiche, qui demande la taille', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/collections/t-shirt');
+    await page.getByRole('button', { name: `Ajouter ${tee.name} au panier` }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${tee.id}\\?ajouter=1$`));
+    await context.close();
   });
 
   test('le « + » d’une carte ouvre le choix de taille pour un produit à plusieurs tailles (axe ouvert)', async ({

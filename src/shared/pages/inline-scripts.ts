@@ -14,6 +14,8 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** Set once the element is live: taps then go to React. */
 export const EARLY_TAP_READY = 'data-ready';
 export const EARLY_TAP_BUSY = 'data-early-busy';
+/** On a card's '+': the id of the size picker the page holds, which the page script shows itself. */
+export const EARLY_TAP_PICKER = 'data-picker';
 /** Where the page script keeps the intents: element key → the form's fields (or {} for a link). */
 export const EARLY_TAP_STORE = '__lagunePendingTaps';
 /** After this long without the app, the tap does what it does without JavaScript. */
@@ -21,9 +23,11 @@ const EARLY_TAP_FALLBACK_MS = 15_000;
 
 /**
  * The page script, as written into each page (kept in ES5 and small: it runs before anything else
- * and costs every page its bytes). `submit` for the buy form, `click` for the card's link.
+ * and costs every page its bytes). `submit` for the buy form and a size picker's sizes (the size
+ * tapped is the submitter), `click` for the card's link; a card's '+' whose size picker is on the
+ * page shows it at once instead.
  */
-export const EARLY_TAP_SCRIPT = `(function(){var q=window.${EARLY_TAP_STORE}={},A='${EARLY_TAP_ATTRIBUTE}';function take(e,el,b){if(!el||el.hasAttribute('${EARLY_TAP_READY}'))return;e.preventDefault();e.stopImmediatePropagation();var k=el.getAttribute(A),d={};if(k in q)return;if(el.tagName=='FORM')new FormData(el).forEach(function(v,n){d[n]=String(v)});q[k]=d;if(b){b.setAttribute('${EARLY_TAP_BUSY}','');b.setAttribute('aria-busy','true')}setTimeout(function(){if(q[k]!==d)return;delete q[k];el.tagName=='FORM'?el.submit():location.assign(el.href)},${EARLY_TAP_FALLBACK_MS})}addEventListener('submit',function(e){var f=e.target;if(f&&f.matches&&f.matches('form['+A+']'))take(e,f,e.submitter)},true);addEventListener('click',function(e){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;var a=e.target&&e.target.closest&&e.target.closest('a['+A+']');take(e,a,a)},true)})()`;
+export const EARLY_TAP_SCRIPT = `(function(){var q=window.${EARLY_TAP_STORE}={},A='${EARLY_TAP_ATTRIBUTE}';function take(e,el,b){if(!el||el.hasAttribute('${EARLY_TAP_READY}'))return;e.preventDefault();e.stopImmediatePropagation();var k=el.getAttribute(A),d={};if(k in q)return;if(el.tagName=='FORM'){new FormData(el).forEach(function(v,n){d[n]=String(v)});if(b&&b.name)d[b.name]=b.value}q[k]=d;if(b){b.setAttribute('${EARLY_TAP_BUSY}','');b.setAttribute('aria-busy','true')}setTimeout(function(){if(q[k]!==d)return;delete q[k];el.tagName=='FORM'?el.submit():location.assign(el.href)},${EARLY_TAP_FALLBACK_MS})}addEventListener('submit',function(e){var f=e.target;if(f&&f.matches&&f.matches('form['+A+']'))take(e,f,e.submitter)},true);addEventListener('click',function(e){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;var a=e.target&&e.target.closest&&e.target.closest('a['+A+']'),p=a&&!a.hasAttribute('${EARLY_TAP_READY}')&&document.getElementById(a.getAttribute('${EARLY_TAP_PICKER}'));if(p&&p.showModal){e.preventDefault();p.open||p.showModal();return}take(e,a,a)},true)})()`;
 
 /** Set on <html> once this phone has the shop's font: the page is drawn with it (lib/shop-font.ts). */
 export const FONT_ATTRIBUTE = 'data-font';

@@ -12,8 +12,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 // clsx, not cn: a dialog can be opened from any page; tailwind-merge would cost ~9 KB gzip.
 import { clsx } from 'clsx';
+import { showNativeDialog, takeWantedDialog } from '~/lib/native-dialog';
 import { useBackToClose } from '~/lib/use-back-to-close';
 import { XIcon } from './icons';
 import { Toaster } from './toaster';
@@ -91,6 +93,27 @@ export function Dialog({
   );
 }
 
+/**
+ * The open state of a `keepMounted` dialog, which the browser changes too (a page script's
+ * `showModal()` before hydration, Escape, Back): followed from the element's `open` attribute.
+ */
+export function useNativeDialogOpen(id: string): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const dialog = document.getElementById(id);
+    if (!dialog) return;
+    if (takeWantedDialog(id)) showNativeDialog(id);
+    setOpen(dialog.hasAttribute('open'));
+    // At once: Back must find the dialog's history entry as soon as the shopper can see it.
+    const observer = new MutationObserver(() =>
+      flushSync(() => setOpen(dialog.hasAttribute('open'))),
+    );
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, [id]);
+  return [open, setOpen];
+}
+
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.closest('[inert],[hidden]'),
@@ -108,6 +131,8 @@ export function DialogContent({
   children,
   closeLabel = 'Fermer',
   initialFocus,
+  id,
+  keepMounted = false,
 }: {
   className?: string;
   children: ReactNode;
@@ -115,6 +140,13 @@ export function DialogContent({
   closeLabel?: string;
   /** What gets focus on opening; by default the dialog itself, so a phone keyboard stays down. */
   initialFocus?: RefObject<HTMLElement | null>;
+  id?: string;
+  /**
+   * Rendered closed too, so that the server's page carries it: the browser can show it (its
+   * `showModal()`) before the page is hydrated, and closes it without JavaScript (✕, Escape, Back).
+   * The owner follows the element's `open` state (useNativeDialogOpen).
+   */
+  keepMounted?: boolean;
 }) {
   const { open, requestClose, closeBlocked, titleId, descriptionId, hasDescription } =
     useDialog('DialogContent');
@@ -179,7 +211,7 @@ export function DialogContent({
   // Back (Android's button) closes the dialog; closed otherwise, it leaves no history entry behind.
   useBackToClose(open, requestClose, closeBlocked);
 
-  if (!open) return null;
+  if (!open && !keepMounted) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     const dialog = event.currentTarget;
@@ -216,11 +248,23 @@ export function DialogContent({
     pressedOnBackdrop.current = false;
   }
 
+  const closeButton = (
+    <button
+      type={keepMounted ? 'submit' : 'button'}
+      onClick={requestClose}
+      aria-label={closeLabel}
+      className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-neutral-700 hover:bg-sand hover:text-ink"
+    >
+      <XIcon aria-hidden="true" className="size-5" />
+    </button>
+  );
+
   return (
     // The mouse handlers only look for taps on the backdrop (part of the <dialog> element); the
     // keyboard has Escape and the close button.
     <dialog
       ref={ref}
+      id={id}
       tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={hasDescription ? descriptionId : undefined}
@@ -247,15 +291,15 @@ export function DialogContent({
       {children}
       {/* A modal <dialog> sits in the top layer, above the page's toasts, and makes them inert: it
           shows the toasts itself, and app.css hides the page's copy meanwhile. */}
-      <Toaster inDialog />
-      <button
-        type="button"
-        onClick={requestClose}
-        aria-label={closeLabel}
-        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-neutral-700 hover:bg-sand hover:text-ink"
-      >
-        <XIcon aria-hidden="true" className="size-5" />
-      </button>
+      {open && <Toaster inDialog />}
+      {keepMounted ? (
+        // A form that closes its dialog: the ✕ works before the page is hydrated too.
+        <form method="dialog" className="contents">
+          {closeButton}
+        </form>
+      ) : (
+        closeButton
+      )}
     </dialog>
   );
 }

@@ -30,4 +30,10 @@ describe('the code of the answer to a tap kept before hydration', () => {
     fetchAnswersToKeptTaps();
     expect(loaded).toEqual({ sheets: 1 });
   });
+
+  it("and for a size tapped in a card's size picker before the picker's code came", () => {
+    window[EARLY_TAP_STORE] = { [earlyTapKey.size('_r_3_')]: { ajouter: '1', taille: 'M' } };
+    fetchAnswersToKeptTaps();
+    expect(loaded).toEqual({ sheets: 1 });
+  });
 });

@@ -1,15 +1,21 @@
 import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { CARD_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { ProductPicture } from './product-picture';
-import { memo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
 import { ADD_PARAM, availableSizes, isSoldOut, quickAddToCart } from '~/lib/cart/add-to-cart';
-import { EARLY_TAP_ATTRIBUTE, earlyTapKey, untilShown, useEarlyTap } from '~/lib/cart/early-tap';
+import {
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAP_PICKER,
+  earlyTapKey,
+  untilShown,
+  useEarlyTap,
+} from '~/lib/cart/early-tap';
 import { loadProductSheets } from './load-product-sheets';
 import { useLiveStockAnswer } from '~/lib/cart/live-stock';
 import { FavouriteButton } from '~/components/favourite-button';
-import { useOnDemand } from '~/lib/use-on-demand';
+import { showNativeDialog } from '~/lib/native-dialog';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 
@@ -32,20 +38,17 @@ export const ProductCard = memo(function ProductCard({
   // A product sold out since the build loses its quick-add once the live stock says so; the card
   // re-renders only if that answer changes.
   const soldOut = useLiveStockAnswer(() => isSoldOut(product));
-  const [picking, setPicking] = useState(false);
-  // The size picker comes with the first '+' that needs it.
-  const [sheets, loadSheets] = useOnDemand(loadProductSheets);
-  // One size left to choose from: added at once. Several: the shopper picks (never a silent choice).
+  // Several sizes left: the card carries its size picker (never a silent choice); one: '+' adds it.
+  const picks = useLiveStockAnswer(() => availableSizes(product).length > 1);
+  const pickerId = useId();
   function onQuickAdd() {
     const sizes = availableSizes(product);
     if (sizes.length === 1) quickAddToCart(product, sizes[0]!);
-    else {
-      setPicking(true);
-      loadSheets();
-    }
+    else if (sizes.length > 1) showNativeDialog(pickerId);
   }
 
-  // A '+' tapped while the page's JavaScript was on its way is answered once the card is live.
+  // A '+' tapped while the page's JavaScript was on its way is answered once the card is live
+  // (the page script shows the size picker itself when the card has one).
   const plus = useRef<HTMLAnchorElement>(null);
   useEarlyTap(plus, earlyTapKey.plus(product.id), () => {
     onQuickAdd();
@@ -86,8 +89,10 @@ export const ProductCard = memo(function ProductCard({
           <a
             ref={plus}
             {...{ [EARLY_TAP_ATTRIBUTE]: earlyTapKey.plus(product.id) }}
+            {...{ [EARLY_TAP_PICKER]: picks ? pickerId : undefined }}
             href={`${href}?${ADD_PARAM}=1`}
             role="button"
+            aria-haspopup={picks ? 'dialog' : undefined}
             onClick={(event) => {
               event.preventDefault();
               onQuickAdd();
@@ -107,9 +112,31 @@ export const ProductCard = memo(function ProductCard({
         </h3>
         <Price price={product.price} oldPrice={product.oldPrice} />
       </div>
-      {picking && sheets && (
-        <sheets.SizePicker product={product} onClose={() => setPicking(false)} />
-      )}
+      {picks && !soldOut && <PickerSlot product={product} id={pickerId} />}
     </article>
+  );
+});
+
+const SizePicker = lazy(() =>
+  loadProductSheets().then((sheets) => ({ default: sheets.SizePicker })),
+);
+
+/**
+ * A card's size picker, in the server's page and hydrated after the rest of the page (a Suspense
+ * boundary): its code is not part of the page's first load, yet the page's early script can show
+ * it the moment '+' is tapped. Memoized on props that do not change, so that the boundary is never
+ * updated before it has hydrated (React would then drop the server's markup until the code came).
+ */
+const PickerSlot = memo(function PickerSlot({
+  product,
+  id,
+}: {
+  product: ProductSummary;
+  id: string;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <SizePicker product={product} id={id} />
+    </Suspense>
   );
 });

@@ -2,7 +2,13 @@
 import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_SCRIPT, untilShown, useEarlyTap } from './early-tap';
+import {
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAP_PICKER,
+  EARLY_TAP_SCRIPT,
+  untilShown,
+  useEarlyTap,
+} from './early-tap';
 
 // The page as the server drew it: the buy form, before any of the app's scripts ran.
 const PAGE = `<form ${EARLY_TAP_ATTRIBUTE}="buy:tee" action="/product/tee" method="get">
@@ -21,25 +27,29 @@ function Live({ onTap }: { onTap: (fields: Record<string, string>) => void }) {
 const button = () => document.querySelector('button')!;
 const tap = () => button().dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
+/** Runs the page script on `page`; returns what removes its listeners (it listens on the window). */
+function runPageScript(page: string): () => void {
+  document.body.innerHTML = page;
+  const added: [string, EventListenerOrEventListenerObject, boolean][] = [];
+  const original = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation(((
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean,
+  ) => {
+    added.push([type, listener, Boolean(options)]);
+    original(type, listener, options);
+  }) as typeof window.addEventListener);
+  new Function(EARLY_TAP_SCRIPT)();
+  vi.mocked(window.addEventListener).mockRestore();
+  return () => added.forEach(([t, l, c]) => window.removeEventListener(t, l, c));
+}
+
 describe('a tap before the app runs', () => {
   let removeListeners: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
-    document.body.innerHTML = PAGE;
-    // The page script listens on the window: collect what it adds, to remove it after the test.
-    const added: [string, EventListenerOrEventListenerObject, boolean][] = [];
-    const original = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation(((
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean,
-    ) => {
-      added.push([type, listener, Boolean(options)]);
-      original(type, listener, options);
-    }) as typeof window.addEventListener);
-    new Function(EARLY_TAP_SCRIPT)();
-    vi.mocked(window.addEventListener).mockRestore();
-    removeListeners = () => added.forEach(([t, l, c]) => window.removeEventListener(t, l, c));
+    removeListeners = runPageScript(PAGE);
   });
   afterEach(() => {
     removeListeners();
@@ -105,6 +115,55 @@ describe('a tap before the app runs', () => {
     vi.advanceTimersByTime(1_000);
     expect(submit).toHaveBeenCalledTimes(1);
     submit.mockRestore();
+  });
+});
+
+// A card as the server drew it: its '+' (a link without JavaScript) and its size picker, closed.
+const CARD = `<a ${EARLY_TAP_ATTRIBUTE}="plus:tee" ${EARLY_TAP_PICKER}="picker-1" href="/product/tee?ajouter=1">+</a>
+<dialog id="picker-1"><form ${EARLY_TAP_ATTRIBUTE}="size:picker-1" action="/product/tee" method="get">
+  <input type="hidden" name="ajouter" value="1">
+  <button type="submit" name="taille" value="S">S</button><button type="submit" name="taille" value="M">M</button>
+</form></dialog>`;
+
+describe("a card's '+' before the app runs", () => {
+  let removeListeners: () => void;
+  beforeEach(() => {
+    // jsdom has no showModal(); a browser's shows the dialog and sets `open`.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    removeListeners = runPageScript(CARD);
+  });
+  afterEach(() => {
+    removeListeners();
+    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+    delete window.__lagunePendingTaps;
+  });
+
+  it('shows the size picker the page holds at once, and keeps nothing: nothing is added yet', () => {
+    const plus = document.querySelector('a')!;
+    // Whether each tap was stopped from following the link (jsdom never navigates).
+    const stopped: boolean[] = [];
+    const follow = (event: Event) => {
+      stopped.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', follow);
+    plus.click();
+    plus.click();
+    window.removeEventListener('click', follow);
+    expect(document.querySelector('dialog')!.open).toBe(true);
+    expect(stopped).toEqual([true, true]);
+    expect(plus.hasAttribute('aria-busy')).toBe(false);
+    expect(window.__lagunePendingTaps).toEqual({});
+  });
+
+  it('keeps the size tapped in it once, with the button that says it heard', () => {
+    document.querySelector('a')!.click();
+    const m = document.querySelector<HTMLButtonElement>('button[value="M"]')!;
+    for (let i = 0; i < 5; i += 1) m.click();
+    expect(m.getAttribute('aria-busy')).toBe('true');
+    expect(window.__lagunePendingTaps).toEqual({ 'size:picker-1': { ajouter: '1', taille: 'M' } });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   EARLY_TAP_ATTRIBUTE,
   EARLY_TAP_BUSY,
+  EARLY_TAP_PICKER,
   EARLY_TAP_READY,
   EARLY_TAP_SCRIPT,
   EARLY_TAP_STORE,
@@ -21,16 +22,22 @@ import { useEffect, type RefObject } from 'react';
  */
 // The page script and its names live beside the page's other inline scripts (the CSP allows
 // exactly those): shared/pages/inline-scripts.ts.
-export { EARLY_TAP_ATTRIBUTE, EARLY_TAP_SCRIPT };
-/** Each element's key among the kept taps: the product page's buy form, a card's '+'. */
+export { EARLY_TAP_ATTRIBUTE, EARLY_TAP_PICKER, EARLY_TAP_SCRIPT };
+/**
+ * Each element's key among the kept taps: the product page's buy form, a card's '+', a card's size
+ * picker (by the picker's id: a product may have two cards on a page).
+ */
 export const earlyTapKey = {
   buy: (productId: string) => `buy:${productId}`,
   plus: (productId: string) => `plus:${productId}`,
+  size: (pickerId: string) => `size:${pickerId}`,
 };
 
-/** Whether a tap on a card's '+' has been kept and not yet answered. */
-export function keptPlusTap(): boolean {
-  return Object.keys(window[EARLY_TAP_STORE] ?? {}).some((k) => k.startsWith(earlyTapKey.plus('')));
+/** Whether a tap on a card (its '+' or a size in its picker) has been kept and not yet answered. */
+export function keptCardTap(): boolean {
+  return Object.keys(window[EARLY_TAP_STORE] ?? {}).some(
+    (k) => k.startsWith(earlyTapKey.plus('')) || k.startsWith(earlyTapKey.size('')),
+  );
 }
 
 /** Taps still swallowed after the answer: those made before the shopper could see it. */
