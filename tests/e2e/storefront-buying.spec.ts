@@ -253,6 +253,25 @@ test.describe('acheter sur un téléphone', () => {
     expect(await storedCart(page)).toEqual([expect.objectContaining({ size: 'M', quantity: 1 })]);
   });
 
+  test('le choix de taille ouvert depuis la bande sombre de l’accueil se lit : texte foncé sur la feuille blanche', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page
+      .locator('section[aria-labelledby="edition-limitee"]')
+      .getByRole('button', { name: /^Ajouter .+ au panier$/ })
+      .first()
+      .click();
+    const picker = page.getByRole('dialog', { name: 'Choisir une taille' });
+    await expect(picker).toBeVisible();
+    // The band turns its cards' text white; the sheet is white: its text must not follow.
+    for (const text of [
+      picker.getByText(/ · .*FCFA/),
+      picker.getByRole('link', { name: 'Guide des tailles' }),
+    ])
+      await expect(text).not.toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+
   test('le « + » d’une carte ajoute directement quand il ne reste qu’une taille en stock', async ({
     page,
   }) => {

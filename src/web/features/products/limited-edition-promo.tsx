@@ -5,12 +5,13 @@ import { ProductGrid } from './product-grid';
 
 const TONES = {
   sand: { section: 'bg-sand', intro: 'text-neutral-700', more: 'text-lagoon-dark', grid: '' },
-  // The home page's dark band: the cards' text turns white with it.
+  // The home page's dark band: the cards' text turns white with it, not their size pickers' (white
+  // sheets in the page's top layer).
   dark: {
     section: 'bg-ink text-white',
     intro: 'text-white/80',
     more: 'text-white',
-    grid: '[&_a]:text-white [&_h3]:text-white [&_p]:text-white [&_.line-through]:text-white/70',
+    grid: '[&_a:not(dialog_a)]:text-white [&_h3]:text-white [&_p:not(dialog_p)]:text-white [&_.line-through]:text-white/70',
   },
 } as const;
 
