@@ -11,7 +11,7 @@ import {
 import dmSansLatin from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page';
 import { APP_SCRIPTS_MARK, HEAD_SCRIPT } from '@shared/pages/inline-scripts.ts';
-import { HYDRATED_MARK } from './lib/hydrated-mark';
+import { rootHydrated } from './lib/hydrated-mark';
 import { useShopFont } from './lib/shop-font';
 import { useFreshDataWhenOutdated } from './lib/offline/kept-page';
 import { pageServices } from './lib/page-services';
@@ -68,12 +68,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  // Set once the page is hydrated and its handlers attached: the browser tests and benches wait
-  // for this mark rather than for a renderer's internals, and bench:phone reads its time.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    performance.mark(HYDRATED_MARK);
-  }, []);
+  // The page's `data-hydrated` mark, once the parts that hydrate later are live too.
+  useEffect(rootHydrated, []);
   return (
     <html lang="fr">
       <head>

@@ -13,6 +13,7 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { ProductDetail } from '~/features/products/product-detail';
 import type { NoteIcon } from '~/features/products/product-icons';
 import { ProductGrid } from '~/features/products/product-grid';
+import { HydrateLater } from '~/components/hydrate-later';
 import { storefrontCatalogue } from '~/lib/catalogue.server';
 import { setPageJsonLd } from '~/lib/structured-data.server';
 import { pageServices } from '~/lib/page-services';
@@ -150,7 +151,9 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="similaires" className="display-title mb-6 text-lg sm:text-xl">
             Vous aimerez aussi
           </h2>
-          <ProductGrid products={similar} />
+          <HydrateLater>
+            <ProductGrid products={similar} />
+          </HydrateLater>
         </section>
       )}
     </div>

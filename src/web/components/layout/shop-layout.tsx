@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../hydrate-later';
 import { AnnouncementBar } from './announcement-bar';
 import { Toaster } from '../ui/toaster';
 import { SiteHeader } from './site-header';
@@ -19,8 +20,10 @@ export default function ShopLayout() {
         Aller au contenu
       </a>
       <AnnouncementBar />
-      {/* Rendered as one <header> (its sheets are closed): hydrated in a task of its own. */}
-      <SiteHeader />
+      {/* Rendered as one <header> (its sheets are closed): hydrated after the page's own content. */}
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main id="contenu" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>

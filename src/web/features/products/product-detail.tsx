@@ -25,6 +25,7 @@ import { clsx } from 'clsx';
 import { Price } from './price';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
+import { HydrateLater } from '~/components/hydrate-later';
 import { NOTE_ICONS, RulerIcon, type NoteIcon } from './product-icons';
 
 // Lucide's icons (ISC) drawn with the shared helper: lucide-react's runtime costs ~2 KB gzip.
@@ -121,7 +122,10 @@ export function ProductDetail({
     // for as long as this grid (the pictures included) is on screen; from md it is a plain row of
     // the right-hand column.
     <div className="grid gap-x-12 gap-y-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr]">
-      <ProductGallery product={product} />
+      {/* Its swipes and zoom can wait a moment; 'Ajouter au panier' cannot. */}
+      <HydrateLater>
+        <ProductGallery product={product} />
+      </HydrateLater>
 
       {/* The choices and the buy bar are one form (laid out by the grid: `contents`), which works
           as a plain GET before the page's JavaScript runs (see above). */}
