@@ -52,6 +52,14 @@ async function main(dev: StartDevBuild | undefined): Promise<void> {
     app.log.warn({ err: error }, 'pages non préparées au démarrage : elles le seront à la demande');
     return 0;
   });
+  // The build's scripts and styles compressed before the first visitor comes, as the pages are.
+  const compressed = await (dev ? undefined : app.assets?.warm())?.catch((error: unknown) => {
+    app.log.warn(
+      { err: error },
+      'fichiers non compressés au démarrage : ils le seront à la demande',
+    );
+    return 0;
+  });
   if (state.stopping) return closeAndExit(app, state.stopping);
 
   try {
@@ -61,7 +69,7 @@ async function main(dev: StartDevBuild | undefined): Promise<void> {
     throw error;
   }
   app.log.info(
-    { driver: app.database.driver, publicUrl: config.publicUrl, pages: warmed },
+    { driver: app.database.driver, publicUrl: config.publicUrl, pages: warmed, assets: compressed },
     `${config.shop.name} écoute sur http://${config.host}:${config.port}`,
   );
 }

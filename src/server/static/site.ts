@@ -9,6 +9,7 @@ import { devPages, livePages } from '../pages/live-build.ts';
 import type { StartDevBuild } from '../pages/server-build.ts';
 import { earlierReleaseClients } from '../pages/releases.ts';
 import { CompressedCache, pickEncoding } from './compressed-cache.ts';
+import { textFileTag, warmCompressedAssets } from './warm-assets.ts';
 
 export type SiteOptions = {
   clientDir: string;
@@ -68,6 +69,21 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
     ? await devPages(app, dev, { clientDir, secure: options.secure })
     : await livePages(app, { clientDir, secure: options.secure });
   app.decorate('pages', pages);
+  app.decorate(
+    'assets',
+    dev || !pages
+      ? undefined
+      : {
+          warm: () =>
+            warmCompressedAssets(
+              compressed,
+              path.join(clientDir, 'assets'),
+              (name, size) =>
+                TEXT_TYPES[path.extname(name).toLowerCase()] !== undefined &&
+                size >= COMPRESS_MIN_BYTES,
+            ),
+        },
+  );
 
   // serve: false — we route ourselves and only borrow sendFile (ranges, ETag, 304, streaming).
   // `npm run dev` reads no build: Vite serves the files.
@@ -99,10 +115,10 @@ async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
     info: { mtimeMs: number; size: number },
     type: string,
   ) {
-    const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+    const { etag, key } = textFileTag(file, info);
     reply.type(type).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return sendMaybeCompressed(request, reply, `${file}|${etag}`, info.size, () => readFile(file));
+    return sendMaybeCompressed(request, reply, key, info.size, () => readFile(file));
   }
 
   function notBuilt(reply: FastifyReply) {
