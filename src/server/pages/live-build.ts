@@ -13,7 +13,12 @@ export const RELEASE_CHECK_MS = 2_000;
  */
 export async function livePages(
   app: FastifyInstance,
-  options: { clientDir: string; secure: boolean },
+  options: {
+    clientDir: string;
+    secure: boolean;
+    /** Readies the new release's files (their compression) before it is put in service. */
+    prepareRelease?: () => Promise<unknown>;
+  },
 ): Promise<Pages | undefined> {
   const first = await createPages(app, options);
   // Not built yet: the site says so (a server is started again once the shop is built).
@@ -32,6 +37,7 @@ export async function livePages(
       if (!next) return;
       incoming = next;
       await next.warm();
+      await options.prepareRelease?.();
       if (incoming !== next) return;
       incoming = undefined;
       const previous = current;

@@ -64,26 +64,21 @@ const NOT_BUILT_MESSAGE =
 async function site(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const clientDir = path.resolve(options.clientDir);
   const compressed = new CompressedCache();
+  // The build's scripts and styles, compressed before a visitor asks (at start, and for a new
+  // release before it is put in service): through the BUILD_DIR link, the release it names now.
+  const warmAssets = () =>
+    warmCompressedAssets(
+      compressed,
+      path.join(clientDir, 'assets'),
+      (name, size) =>
+        TEXT_TYPES[path.extname(name).toLowerCase()] !== undefined && size >= COMPRESS_MIN_BYTES,
+    );
   const dev = await options.dev?.(app);
   const pages = dev
     ? await devPages(app, dev, { clientDir, secure: options.secure })
-    : await livePages(app, { clientDir, secure: options.secure });
+    : await livePages(app, { clientDir, secure: options.secure, prepareRelease: warmAssets });
   app.decorate('pages', pages);
-  app.decorate(
-    'assets',
-    dev || !pages
-      ? undefined
-      : {
-          warm: () =>
-            warmCompressedAssets(
-              compressed,
-              path.join(clientDir, 'assets'),
-              (name, size) =>
-                TEXT_TYPES[path.extname(name).toLowerCase()] !== undefined &&
-                size >= COMPRESS_MIN_BYTES,
-            ),
-        },
-  );
+  app.decorate('assets', dev || !pages ? undefined : { warm: warmAssets });
 
   // serve: false — we route ourselves and only borrow sendFile (ranges, ETag, 304, streaming).
   // `npm run dev` reads no build: Vite serves the files.
