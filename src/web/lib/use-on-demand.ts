@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Code fetched the first time the shopper asks for it (a size picker, a zoom view): `load()` starts
+ * Code fetched the first time the shopper asks for it (a zoom view, the account sheet): `load()` starts
  * the download, and the module is returned once it is here, through plain state.
  *
  * Not `lazy()` in a `<Suspense>`: such a component, mounted by a tap while other parts of the page
