@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HYDRATED_MARK } from '../../src/web/lib/hydrated-mark.ts';
 import { allViolations } from './support/axe.ts';
 import { expectCartCount, gotoHydrated, products } from './support/shop.ts';
 
@@ -123,6 +124,31 @@ test.describe('hors connexion', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
       'Vous êtes hors connexion',
     );
+  });
+
+  test('le service worker ne s’installe qu’une fois la page chargée et vivante : un tapotement fait avant ne l’attend pas', async ({
+    page,
+  }) => {
+    // A phone's slower CPU: the page has loaded well before its last parts are live.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await gotoHydrated(page, '/product/t-shirt-signature-creme');
+    await controlledByWorker(page);
+    const order = await page.evaluate((mark) => {
+      const worker = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.startsWith('/assets/service-worker-'));
+      return {
+        worker: worker?.startTime ?? null,
+        hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventEnd,
+      };
+    }, HYDRATED_MARK);
+    expect(order.worker, 'code du service worker demandé').not.toBeNull();
+    expect(order.hydrated, 'page vivante').not.toBeNull();
+    expect(order.worker!).toBeGreaterThanOrEqual(order.hydrated!);
+    expect(order.worker!).toBeGreaterThanOrEqual(order.loaded);
   });
 
   test('une page ouverte par un lien dans la boutique (sans recharger le document) s’ouvre aussi hors connexion', async ({

@@ -78,3 +78,43 @@ describe("the page's hydrated mark", () => {
     expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 });
+
+describe('work after the page is live', () => {
+  it('waits for every part and for the load event, then runs once in a task of its own', async () => {
+    vi.useFakeTimers();
+    try {
+      let loading = true;
+      vi.spyOn(document, 'readyState', 'get').mockImplementation(() =>
+        loading ? 'interactive' : 'complete',
+      );
+      const task = vi.fn();
+      const header = {};
+      mark.awaitPart(header);
+      mark.afterPageLive(task);
+      mark.rootHydrated();
+      vi.runAllTimers();
+      expect(task).not.toHaveBeenCalled();
+
+      mark.partHydrated(header);
+      vi.runAllTimers();
+      expect(task, 'page live, still loading').not.toHaveBeenCalled();
+
+      loading = false;
+      dispatchEvent(new Event('load'));
+      expect(task, 'not inside the load event itself').not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(task).toHaveBeenCalledTimes(1);
+
+      // Asked for once the page is live and loaded: soon, never at once.
+      const later = vi.fn();
+      mark.afterPageLive(later);
+      expect(later).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(later).toHaveBeenCalledTimes(1);
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+});

@@ -5,6 +5,8 @@ export const HYDRATED_MARK = 'lagune:hydrated';
 const waiting = new Set<object>();
 let rootLive = false;
 let marked = false;
+/** Work waiting for the page to be loaded and live (`afterPageLive`). */
+const afterLive: (() => void)[] = [];
 
 /**
  * Sets `<html data-hydrated>` and the User Timing mark once the root and every part hydrated later
@@ -15,6 +17,22 @@ function markWhenAllLive(): void {
   marked = true;
   document.documentElement.dataset.hydrated = 'true';
   performance.mark(HYDRATED_MARK);
+  for (const task of afterLive.splice(0)) afterLoad(task);
+}
+
+/**
+ * Runs `task` once the page has loaded and every part of it is live, in a task of its own: work
+ * the shopper does not wait for (the service worker, the shop's font) then stays off the main
+ * thread while a tap made before hydration is being answered (docs/decisions/0250).
+ */
+export function afterPageLive(task: () => void): void {
+  if (marked) afterLoad(task);
+  else afterLive.push(task);
+}
+
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') setTimeout(task);
+  else addEventListener('load', () => setTimeout(task), { once: true });
 }
 
 /** The root layout is hydrated (its effect). */

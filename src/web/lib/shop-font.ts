@@ -1,6 +1,7 @@
 import { FONT_ATTRIBUTE, FONT_KEY } from '@shared/pages/inline-scripts.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { afterPageLive } from './hydrated-mark';
 
 /** The shop's font, as root.tsx's @font-face names it. */
 const FAMILY = "'DM Sans Variable'";
@@ -11,7 +12,8 @@ const FAMILY = "'DM Sans Variable'";
  * first tap. Once the page has loaded, the file is fetched quietly and the phone remembers it; the
  * next page (a link followed in the app, or any later visit, where the <head>'s script reads the
  * mark) is drawn with it from its first paint. The type changes with the page, never under the
- * shopper's eyes on the page they are reading.
+ * shopper's eyes on the page they are reading. The file is asked for once the page is live, not
+ * while a tap made before hydration waits for its answer.
  */
 export function useShopFont(): void {
   const { pathname } = useLocation();
@@ -24,9 +26,7 @@ export function useShopFont(): void {
       fetchFont();
       return;
     }
-    if (document.readyState === 'complete') return fetchFont();
-    addEventListener('load', fetchFont, { once: true });
-    return () => removeEventListener('load', fetchFont);
+    afterPageLive(fetchFont);
   }, [pathname]);
 }
 
