@@ -32,10 +32,23 @@ export function subscribeAccountHint(listener: () => void): () => void {
  * Asks the header to open the account modal, on 'Connexion' / 'Mon Compte' or on 'Promotion',
  * where a welcome code is requested (the checkout's promo hint, the 'Connexion requise'
  * toast). An event, so callers need no handle on the header; here, so it adds no chunk to
- * the first load.
+ * the first load. The header hydrates after the rest of the page (docs/decisions/0248): a request
+ * made before it listens is kept, and the header answers it once it is live.
  */
 export const OPEN_ACCOUNT_EVENT = 'lagune-open-account';
 
-export function openAccountModal(tab: 'account' | 'promo' = 'account'): void {
-  window.dispatchEvent(new CustomEvent(OPEN_ACCOUNT_EVENT, { detail: tab }));
+type AccountTab = 'account' | 'promo';
+let unheard: AccountTab | undefined;
+
+export function openAccountModal(tab: AccountTab = 'account'): void {
+  // The header's listener cancels the event: not cancelled, nobody heard it.
+  const event = new CustomEvent(OPEN_ACCOUNT_EVENT, { detail: tab, cancelable: true });
+  if (window.dispatchEvent(event)) unheard = tab;
+}
+
+/** The request nobody heard yet, if any; taken once. */
+export function takeUnheardAccountRequest(): AccountTab | undefined {
+  const tab = unheard;
+  unheard = undefined;
+  return tab;
 }

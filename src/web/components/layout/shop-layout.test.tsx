@@ -2,8 +2,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@shared/config/shop-settings.ts';
+import { openAccountModal } from '~/lib/account-hint';
 import { addCartItem, clearCart, resetCartForTests } from '~/lib/cart/cart-store';
 import { pageShopSettings, ShopSettingsContext } from '~/lib/shop-settings';
 import ShopLayout from './shop-layout';
@@ -129,6 +130,54 @@ describe('ShopLayout', () => {
     expect(
       await screen.findByText('Page pulls', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+// The modal's code reads the session (nobody is signed in); its other requests never answer.
+describe('the account modal asked for by a toast or the checkout', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/auth/session'
+          ? Promise.resolve(Response.json({ status: 'anonymous', user: null }))
+          : new Promise<Response>(() => {}),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the account modal asked for before the header was live, on the tab asked for', async () => {
+    // A 'Connexion requise' toast or the checkout's 'Promotion' hint, tapped while the header
+    // (which hydrates after the rest of the page) had no listener yet.
+    openAccountModal('promo');
+    render(<Stub initialEntries={['/']} />);
+    const modal = await screen.findByRole(
+      'dialog',
+      { name: 'Bienvenue chez LAGUNE' },
+      { timeout: 10_000 },
+    );
+    expect(within(modal).getByRole('tab', { name: 'Promotion' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('opens the account modal once for a request the live header heard', async () => {
+    render(<Stub initialEntries={['/']} />);
+    act(() => openAccountModal());
+    const modal = await screen.findByRole(
+      'dialog',
+      { name: 'Bienvenue chez LAGUNE' },
+      { timeout: 10_000 },
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(modal).not.toBeInTheDocument();
+    cleanup();
+    // Heard, so not kept: a header that goes live later opens nothing.
+    render(<Stub initialEntries={['/']} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { loadAccount } from './account-door';
 import { CartBadge, useCartLabel } from './cart-badge';
 // clsx, not cn: tailwind-merge would add ~9 KB gzip to every page's initial JavaScript.
 import { clsx } from 'clsx';
-import { OPEN_ACCOUNT_EVENT } from '~/lib/account-hint';
+import { OPEN_ACCOUNT_EVENT, takeUnheardAccountRequest } from '~/lib/account-hint';
 import { Logo } from './logo';
 import { mainNav, useNavCategories } from './nav-links';
 
@@ -31,11 +31,17 @@ const iconLink =
 export function SiteHeader() {
   const [sheet, setSheet] = useState<'menu' | 'account' | 'welcome-code'>();
   const close = useCallback(() => setSheet(undefined), []);
-  // Asked for by the checkout's promo hint ('Promotion') and the 'Connexion requise' toast.
+  // Asked for by the checkout's promo hint ('Promotion') and the 'Connexion requise' toast, also
+  // before this header was live.
   useEffect(() => {
-    const open = (event: Event) =>
-      setSheet((event as CustomEvent).detail === 'promo' ? 'welcome-code' : 'account');
+    const show = (tab: unknown) => setSheet(tab === 'promo' ? 'welcome-code' : 'account');
+    const open = (event: Event) => {
+      event.preventDefault(); // heard
+      show((event as CustomEvent).detail);
+    };
     addEventListener(OPEN_ACCOUNT_EVENT, open);
+    const unheard = takeUnheardAccountRequest();
+    if (unheard) show(unheard);
     return () => removeEventListener(OPEN_ACCOUNT_EVENT, open);
   }, []);
   const [adminOpen, setAdminOpen] = useState(false);
