@@ -36,7 +36,6 @@ test('« Nouvelle commande » pour une cliente WhatsApp : dans la liste, stock p
   await form.getByLabel('Nom du client').fill('Mariam Bamba');
   await form.getByLabel('Téléphone du client').fill('07 55 44 33 22');
   await form.getByLabel('Adresse de livraison').fill('Yopougon Maroc, près de la pharmacie');
-  await form.screenshot({ path: '/work/notes/s42/new-order-390.png' });
   await form.getByRole('button', { name: 'Enregistrer la commande' }).click();
 
   const placed = toast(page, /^Commande LG-[2-9A-Z]{6} enregistrée$/);

@@ -57,7 +57,6 @@ test('Équipe : la propriétaire invite un vendeur, qui crée son mot de passe, 
   await confirm.getByRole('button', { name: 'Confirmer et inviter' }).click();
   await expect(toast(page, 'Invitation envoyée.')).toBeVisible(SLOW);
   await expect(panel.getByText(email)).toBeVisible();
-  await page.screenshot({ path: '/work/notes/s42/staff-390.png', fullPage: true });
 
   // The vendeur, in her own browser.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
