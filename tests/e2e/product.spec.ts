@@ -6,6 +6,7 @@ import {
   type ProductCategoryId,
 } from '../../src/shared/catalogue/categories.ts';
 import { SHOP } from '../../src/shared/config/shop.ts';
+import { HYDRATED_MARK } from '../../src/web/lib/hydrated-mark.ts';
 import {
   cartCount,
   expectCartCount,
@@ -120,6 +121,62 @@ test.describe('page produit', () => {
       .first()
       .click();
     await expect(main.locator(`img[src*="${product.id}-front"]`).first()).toBeVisible();
+  });
+
+  test('les images hors de vue (l’autre vue, « Vous aimerez aussi ») ne sont demandées qu’une fois la page vivante ; sans JavaScript elles s’affichent aussitôt', async ({
+    page,
+    browser,
+  }) => {
+    if (!product) return;
+    const path = `/product/${product.id}`;
+    // Asked for while the page still waits for its scripts, they would share a phone's slow link
+    // with them.
+    await gotoHydrated(page, path);
+    const main = page.getByRole('main');
+    const similar = main.getByRole('region', { name: 'Vous aimerez aussi' }).locator('img');
+    const shown = async (images: Locator) => {
+      await expect(images.first()).toBeVisible();
+      for (const image of await images.all())
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+    };
+    await expect(similar).toHaveCount(4);
+    await shown(similar);
+    const timing = await page.evaluate((mark) => {
+      const asked = (part: string) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(part))
+          .map((entry) => entry.startTime);
+      return {
+        live: performance.getEntriesByName(mark)[0]!.startTime,
+        front: asked('-front.'),
+        back: asked('-back.'),
+      };
+    }, HYDRATED_MARK);
+    // The product's own front view and the four cards' pictures; its back view, if the browser
+    // already wants it (it waits out of sight, to the right).
+    expect(timing.front.length).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...timing.front)).toBeLessThan(timing.live);
+    const later = [...timing.front]
+      .sort((a, b) => a - b)
+      .slice(1)
+      .concat(timing.back);
+    for (const start of later) expect(start).toBeGreaterThanOrEqual(timing.live);
+
+    // Without JavaScript: every picture, the back view and the cards' included, straight away.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(path);
+    const plainMain = plain.getByRole('main');
+    const plainSimilar = plainMain
+      .getByRole('region', { name: 'Vous aimerez aussi' })
+      .locator('img');
+    await expect(plainSimilar).toHaveCount(4);
+    await shown(plainSimilar);
+    await shown(plainMain.locator(`img[src*="${product.id}-back"]`));
+    await context.close();
   });
 
   test('quantité −/+, ajout au panier et badge', { tag: '@desktop' }, async ({ page }) => {

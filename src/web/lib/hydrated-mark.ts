@@ -5,8 +5,9 @@ export const HYDRATED_MARK = 'lagune:hydrated';
 const waiting = new Set<object>();
 let rootLive = false;
 let marked = false;
-/** Work waiting for the page to be loaded and live (`afterPageLive`). */
-const afterLive: (() => void)[] = [];
+/** Loaded and live: set a task after both (`afterPageLive`, `usePageLive`). */
+let pageLive = false;
+const liveListeners = new Set<() => void>();
 
 /**
  * Sets `<html data-hydrated>` and the User Timing mark once the root and every part hydrated later
@@ -17,22 +18,41 @@ function markWhenAllLive(): void {
   marked = true;
   document.documentElement.dataset.hydrated = 'true';
   performance.mark(HYDRATED_MARK);
-  for (const task of afterLive.splice(0)) afterLoad(task);
+  const goLive = () => {
+    pageLive = true;
+    for (const listener of [...liveListeners]) listener();
+  };
+  if (document.readyState === 'complete') setTimeout(goLive);
+  else addEventListener('load', () => setTimeout(goLive), { once: true });
+}
+
+/** Whether the page has loaded and every part of it is live (see `afterPageLive`). */
+export function isPageLive(): boolean {
+  return pageLive;
+}
+
+/** Calls `listener` when the page goes live; the returned function stops it. */
+export function subscribePageLive(listener: () => void): () => void {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
 }
 
 /**
  * Runs `task` once the page has loaded and every part of it is live, in a task of its own: work
- * the shopper does not wait for (the service worker, the shop's font) then stays off the main
- * thread while a tap made before hydration is being answered (docs/decisions/0250).
+ * the shopper does not wait for (the service worker, the shop's font, pictures out of sight) then
+ * stays off the main thread and the link while a tap made before hydration is being answered
+ * (docs/decisions/0250, 0251).
  */
 export function afterPageLive(task: () => void): void {
-  if (marked) afterLoad(task);
-  else afterLive.push(task);
-}
-
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') setTimeout(task);
-  else addEventListener('load', () => setTimeout(task), { once: true });
+  if (pageLive) {
+    setTimeout(task);
+    return;
+  }
+  const run = () => {
+    unsubscribe();
+    setTimeout(task);
+  };
+  const unsubscribe = subscribePageLive(run);
 }
 
 /** The root layout is hydrated (its effect). */

@@ -151,8 +151,9 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="similaires" className="display-title mb-6 text-lg sm:text-xl">
             Vous aimerez aussi
           </h2>
+          {/* Under the product on every screen: its pictures wait until the page is live. */}
           <HydrateLater>
-            <ProductGrid products={similar} />
+            <ProductGrid products={similar} picturesWhenLive />
           </HydrateLater>
         </section>
       )}

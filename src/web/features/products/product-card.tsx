@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shared/catalogue/types.ts';
 import { CARD_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
-import { ProductPicture } from './product-picture';
+import { PictureWhenLive, ProductPicture } from './product-picture';
 import { lazy, memo, Suspense, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '~/components/ui/icons';
@@ -30,11 +30,15 @@ export const PRODUCT_IMAGE_HEIGHT = 500;
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
+  pictureWhenLive = false,
 }: {
   product: ProductSummary;
   eager?: boolean;
+  /** Below the fold whatever the screen: the picture waits until the page is live. */
+  pictureWhenLive?: boolean;
 }) {
   const href = `/product/${product.id}`;
+  const Picture = pictureWhenLive ? PictureWhenLive : ProductPicture;
   // A product sold out since the build loses its quick-add once the live stock says so; the card
   // re-renders only if that answer changes.
   const soldOut = useLiveStockAnswer(() => isSoldOut(product));
@@ -57,8 +61,8 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-md bg-sand">
-        <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
-          <ProductPicture
+        <Link to={href} className="block aspect-[4/5]" tabIndex={-1} aria-hidden="true">
+          <Picture
             photo={product.photos?.front}
             sizes={CARD_PHOTO_SIZES}
             src={product.images.front}
@@ -70,7 +74,7 @@ export const ProductCard = memo(function ProductCard({
             // scripts that share the phone's connection (a drawing's is preloaded by React).
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         </Link>
         <ProductBadges

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootHydrated } from '~/lib/hydrated-mark';
 import { getCartItems, resetCartForTests } from '~/lib/cart/cart-store';
 import { setLiveStock } from '~/lib/cart/live-stock';
 import { notify } from '~/lib/toast';
@@ -50,6 +51,12 @@ function withPhotos(...alts: string[]) {
 function renderDetail(product = partlyAvailable) {
   return renderWithRouter(<ProductDetail product={product} />);
 }
+
+// The page is live, as it is when a shopper swipes its gallery: its other photos are shown.
+beforeAll(async () => {
+  rootHydrated();
+  await new Promise((resolve) => setTimeout(resolve));
+});
 
 beforeEach(() => {
   localStorage.clear();

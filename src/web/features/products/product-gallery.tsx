@@ -5,7 +5,7 @@ import { preload } from 'react-dom';
 import { MAIN_PHOTO_SIZES } from '@shared/media/photo-sizes.ts';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
 import { loadProductSheets } from './load-product-sheets';
-import { ProductPicture } from './product-picture';
+import { PictureWhenLive, ProductPicture } from './product-picture';
 import { smallestSource } from '@shared/media/photo-sources.ts';
 import { useOnDemand } from '~/lib/use-on-demand';
 import { ZoomInIcon } from './product-icons';
@@ -15,7 +15,8 @@ import { arePhotos, productViews } from './product-views';
  * The product's pictures in a scroll-snapped strip (docs/decisions/0211): every photo the owner
  * uploaded, in her order, or the drawing's front and back. A swipe moves along; the buttons below
  * ('Devant'/'Dos', or each photo's thumbnail) do the same, and a tap on a picture opens the zoom.
- * Only the first picture loads with the page; the others and the thumbnails wait to be seen.
+ * Only the first picture loads with the page; the others and the thumbnails wait until the page is
+ * live (docs/decisions/0251).
  */
 export function ProductGallery({ product }: { product: Product }) {
   const views = productViews(product);
@@ -63,23 +64,36 @@ export function ProductGallery({ product }: { product: Product }) {
           }}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-md bg-sand [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {views.map((view, index) => (
+          {views.map((view, index) => {
             // The picture is a tap target for touch and mouse; the buttons below serve keyboards.
-            <ProductPicture
-              key={view.src}
-              photo={view.photo}
-              sizes={MAIN_PHOTO_SIZES}
-              src={view.src}
-              alt={view.alt}
-              width={PRODUCT_IMAGE_WIDTH}
-              height={PRODUCT_IMAGE_HEIGHT}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              loading={index > 0 ? 'lazy' : undefined}
-              decoding="async"
-              onClick={() => zoomIn(index)}
-              className="aspect-[4/5] h-auto w-full shrink-0 cursor-zoom-in snap-center object-cover"
-            />
-          ))}
+            const picture = {
+              photo: view.photo,
+              sizes: MAIN_PHOTO_SIZES,
+              src: view.src,
+              alt: view.alt,
+              width: PRODUCT_IMAGE_WIDTH,
+              height: PRODUCT_IMAGE_HEIGHT,
+              decoding: 'async',
+              onClick: () => zoomIn(index),
+            } as const;
+            return index === 0 ? (
+              <ProductPicture
+                key={view.src}
+                {...picture}
+                fetchPriority="high"
+                className="aspect-[4/5] h-auto w-full shrink-0 cursor-zoom-in snap-center object-cover"
+              />
+            ) : (
+              // Out of sight to the right: asked for once the page is live.
+              <div key={view.src} className="aspect-[4/5] w-full shrink-0 snap-center">
+                <PictureWhenLive
+                  {...picture}
+                  loading="lazy"
+                  className="h-full w-full cursor-zoom-in object-cover"
+                />
+              </div>
+            );
+          })}
         </div>
         <button
           type="button"
@@ -110,16 +124,21 @@ export function ProductGallery({ product }: { product: Product }) {
               )}
             >
               {view.photo && photos ? (
-                // A thumbnail: the narrowest JPEG, fetched once it comes into view.
-                <img
-                  src={smallestSource(view.photo.jpeg)}
-                  alt=""
-                  width={64}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/5] h-auto w-full object-cover"
-                />
+                // A thumbnail at the narrowest width, once the page is live: until then its
+                // button does nothing either.
+                <span className="block aspect-[4/5] w-full">
+                  <PictureWhenLive
+                    photo={view.photo}
+                    sizes="64px"
+                    src={smallestSource(view.photo.jpeg)}
+                    alt=""
+                    width={64}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                </span>
               ) : (
                 view.label
               )}

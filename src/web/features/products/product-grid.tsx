@@ -8,12 +8,15 @@ export function ProductGrid({
   products,
   className,
   eagerCount = 0,
+  picturesWhenLive = false,
   wideColumns = 4,
 }: {
   products: readonly ProductSummary[];
   className?: string;
   /** Cards likely above the fold load their image eagerly. */
   eagerCount?: number;
+  /** Below the fold on every screen: the pictures wait until the page is live. */
+  picturesWhenLive?: boolean;
   /** Columns from lg up (3 for short rows such as the limited-edition block). */
   wideColumns?: 3 | 4;
 }) {
@@ -30,7 +33,7 @@ export function ProductGrid({
     >
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < eagerCount} />
+          <ProductCard product={p} eager={i < eagerCount} pictureWhenLive={picturesWhenLive} />
         </li>
       ))}
     </ul>

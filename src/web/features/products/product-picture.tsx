@@ -1,5 +1,6 @@
 import type { PhotoSourceSet } from '@shared/catalogue/types.ts';
 import type { ImgHTMLAttributes } from 'react';
+import { usePageLive } from '~/lib/use-page-live';
 
 /**
  * A product's picture: the drawing as a plain `<img>`, or the owner's photo as a `<picture>` that
@@ -19,4 +20,15 @@ export function ProductPicture({
       <img {...img} srcSet={photo.jpeg} sizes={sizes} />
     </picture>
   );
+}
+
+/**
+ * A picture out of sight when the page opens (the gallery's other photos, the cards under the
+ * product), asked for once the page is live: on a phone's slow link it would otherwise share the
+ * connection with the scripts that answer the first tap (docs/decisions/0251). Until then its box,
+ * which the caller sizes, stays empty; a browser without JavaScript shows it at once (<noscript>).
+ */
+export function PictureWhenLive(props: Parameters<typeof ProductPicture>[0]) {
+  const picture = <ProductPicture {...props} />;
+  return usePageLive() ? picture : <noscript>{picture}</noscript>;
 }
