@@ -57,7 +57,7 @@ test.describe('acheter sur un téléphone', () => {
       await expect(bar, `barre visible à ${y} px`).toBeInViewport({ ratio: 1 });
     }
     // A swipe on the pictures turns the garment (the strip snaps to the back).
-    const strip = main.locator('img[src$="-back.svg"]').first().locator('..');
+    const strip = main.getByRole('region', { name: 'Photos du produit' });
     await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect(main.getByRole('button', { name: 'Dos', exact: true })).toHaveAttribute(
       'aria-pressed',

@@ -34,7 +34,9 @@ function metaContent(html: string, key: string): string | undefined {
 function galleryAlts(html: string): string[] {
   const start = html.indexOf('aria-label="Photos du produit"');
   expect(start, 'the gallery is on the page').toBeGreaterThan(-1);
-  const strip = html.slice(start, html.indexOf('</div>', start));
+  // Up to the zoom button that follows the strip: its photos after the first are each in a box of
+  // their own, inside <noscript> until the page is live.
+  const strip = html.slice(start, html.indexOf('aria-label="Agrandir la photo"', start));
   return [...strip.matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]!);
 }
 

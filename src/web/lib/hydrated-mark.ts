@@ -5,7 +5,7 @@ export const HYDRATED_MARK = 'lagune:hydrated';
 const waiting = new Set<object>();
 let rootLive = false;
 let marked = false;
-/** Loaded and live: set a task after both (`afterPageLive`, `usePageLive`). */
+/** The page has loaded and every part is live (`afterPageLive`, `usePageLive`). */
 let pageLive = false;
 const liveListeners = new Set<() => void>();
 

@@ -30,5 +30,11 @@ export function ProductPicture({
  */
 export function PictureWhenLive(props: Parameters<typeof ProductPicture>[0]) {
   const picture = <ProductPicture {...props} />;
-  return usePageLive() ? picture : <noscript>{picture}</noscript>;
+  // The <noscript> stays once the picture is added beside it: nothing the page drew is removed.
+  return (
+    <>
+      <noscript>{picture}</noscript>
+      {usePageLive() && picture}
+    </>
+  );
 }
