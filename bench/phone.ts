@@ -23,8 +23,9 @@
 //   npm run bench:phone -- --runs 1                       # one run while developing
 //   npm run bench:phone -- --url before=http://127.0.0.1:3201 --url after=http://127.0.0.1:3202
 //   npm run bench:phone -- --checkout before=/work/wt-old --checkout after=.
-//   npm run bench:phone -- --photo                        # the product page's main picture: an
-//                                                         # uploaded photo (bench/support/uploaded-photo.ts)
+//   npm run bench:phone -- --photo                        # a real shop's product page: uploaded
+//                                                         # photos, the main one, two more, and one
+//                                                         # per product under it (uploaded-photo.ts)
 //
 // Targets are alternated run by run so the machine's noise hits each alike. A bench reports; it
 // always exits 0.
@@ -484,7 +485,7 @@ try {
   if (args.photo) {
     console.log('Photo téléversée (--photo) :');
     for (const t of targets) {
-      const upload = await uploadMainPhoto(t, PRODUCT_ID);
+      const upload = await uploadMainPhoto(t, PRODUCT_ID, { wholePage: true });
       uploads.set(t.label, upload);
       for (const line of describeUpload(t, upload)) console.log(line);
     }

@@ -3,6 +3,8 @@
 // gradients, a garment, a weave and sensor grain, ~0.5 MB — the picture ADR 0139's table measures)
 // as the MAIN photo of the product page the bench measures, and waits until that page serves it.
 // The pages are then measured as usual, with the uploaded photo as their largest picture.
+// bench:phone also gives the product two more photos and each product under it one (`wholePage`):
+// what a real shop's product page loads, out of sight too (ADR 0251).
 import { randomBytes } from 'node:crypto';
 import type {
   ProductPhoto,
@@ -42,12 +44,19 @@ const kb = (bytes: number | undefined) =>
  * Uploads the JPEG to `productId` on `target` and makes it the main photo. Only on servers the
  * bench started: their administrator is the bench's own (a fresh one, second factor enrolled here).
  */
-export async function uploadMainPhoto(target: Target, productId: string): Promise<UploadedPhoto> {
+export async function uploadMainPhoto(
+  target: Target,
+  productId: string,
+  { wholePage = false } = {},
+): Promise<UploadedPhoto> {
   if (!target.server)
     throw new Error(
       `--photo : ${target.label} est un serveur déjà lancé (--url) ; le banc ne peut y téléverser que sur les serveurs qu'il démarre (--checkout, ou sans option)`,
     );
   const cookie = await benchAdminSession(target.url, BENCH_PHOTO_ADMIN);
+  // `wholePage`: the product's other photos and those of the products under it come first, then
+  // the main photo is put in front of them.
+  const lastOfPage = wholePage ? await uploadPagePhotos(target.url, cookie, productId) : undefined;
   const photosUrl = `${target.url}/api/admin/products/${encodeURIComponent(productId)}/photos`;
   const jpeg = await photoLikeJpeg(1600, 2000);
   const uploaded = await fetch(photosUrl, {
@@ -78,7 +87,9 @@ export async function uploadMainPhoto(target: Target, productId: string): Promis
   // The pages learn of the change within seconds (NOTIFY, ADR 0145): wait until this one has it.
   const page = `${target.url}/product/${encodeURIComponent(productId)}`;
   const deadline = Date.now() + 20_000;
-  while (!(await (await fetch(page)).text()).includes(`/media/photos/${photo.hash}-`)) {
+  const shows = (html: string) =>
+    [photo.hash, lastOfPage].every((hash) => !hash || html.includes(`/media/photos/${hash}-`));
+  while (!shows(await (await fetch(page)).text())) {
     if (Date.now() > deadline)
       throw new Error(`--photo : ${page} ne montre pas la photo téléversée après 20 s`);
     await new Promise((r) => setTimeout(r, 250));
@@ -99,3 +110,27 @@ export function describeUpload(target: Target, u: UploadedPhoto): string[] {
 /** Whether the AVIF a 390 px phone loads is within the budget. */
 export const withinPhotoBudget = (u: UploadedPhoto) =>
   (u.photo.bytes[`avif-${PHONE_WIDTH}`] ?? Infinity) <= PHOTO_BUDGET_KB * 1024;
+
+/**
+ * The rest of a real shop's product page (ADR 0251): two more photos of the product, and one for
+ * each product under it ('Vous aimerez aussi'), each JPEG with bytes of its own. Returns the hash
+ * of the last one, which the page shows once it has them all.
+ */
+async function uploadPagePhotos(url: string, cookie: string, productId: string): Promise<string> {
+  const html = await (await fetch(`${url}/product/${encodeURIComponent(productId)}`)).text();
+  const below = html.slice(html.indexOf('id="similaires"'));
+  const similar = new Set([...below.matchAll(/href="\/product\/([^"?#]+)"/g)].map((m) => m[1]!));
+  let hash = '';
+  for (const [i, id] of [productId, productId, ...similar].entries()) {
+    const res = await fetch(`${url}/api/admin/products/${encodeURIComponent(id)}/photos`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(await photoLikeJpeg(1600, 2001 + i)),
+    });
+    if (res.status !== 201)
+      throw new Error(`--photo : téléversement refusé, HTTP ${res.status} ${await res.text()}`);
+    const { photos, added } = (await res.json()) as ProductPhotoUploaded;
+    hash = photos.find((p) => p.id === added)!.hash;
+  }
+  return hash;
+}
