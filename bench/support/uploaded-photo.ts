@@ -57,18 +57,9 @@ export async function uploadMainPhoto(
   // `wholePage`: the product's other photos and those of the products under it come first, then
   // the main photo is put in front of them.
   const lastOfPage = wholePage ? await uploadPagePhotos(target.url, cookie, productId) : undefined;
-  const photosUrl = `${target.url}/api/admin/products/${encodeURIComponent(productId)}/photos`;
+  const photosUrl = photosUrlOf(target.url, productId);
   const jpeg = await photoLikeJpeg(1600, 2000);
-  const uploaded = await fetch(photosUrl, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'image/jpeg' },
-    body: new Uint8Array(jpeg),
-  });
-  if (uploaded.status !== 201)
-    throw new Error(
-      `--photo : téléversement refusé, HTTP ${uploaded.status} ${await uploaded.text()}`,
-    );
-  const { photos, added } = (await uploaded.json()) as ProductPhotoUploaded;
+  const { photos, added } = await postPhoto(target.url, cookie, productId, jpeg);
   // First in the list = the main photo; the product's other photos keep their order after it.
   const order = [
     ...photos.filter((p) => p.id === added).map((p) => ({ id: p.id, alt: ALT })),
@@ -122,15 +113,28 @@ async function uploadPagePhotos(url: string, cookie: string, productId: string):
   const similar = new Set([...below.matchAll(/href="\/product\/([^"?#]+)"/g)].map((m) => m[1]!));
   let hash = '';
   for (const [i, id] of [productId, productId, ...similar].entries()) {
-    const res = await fetch(`${url}/api/admin/products/${encodeURIComponent(id)}/photos`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'image/jpeg' },
-      body: new Uint8Array(await photoLikeJpeg(1600, 2001 + i)),
-    });
-    if (res.status !== 201)
-      throw new Error(`--photo : téléversement refusé, HTTP ${res.status} ${await res.text()}`);
-    const { photos, added } = (await res.json()) as ProductPhotoUploaded;
+    const { photos, added } = await postPhoto(url, cookie, id, await photoLikeJpeg(1600, 2001 + i));
     hash = photos.find((p) => p.id === added)!.hash;
   }
   return hash;
+}
+
+const photosUrlOf = (url: string, productId: string) =>
+  `${url}/api/admin/products/${encodeURIComponent(productId)}/photos`;
+
+/** Uploads `jpeg` as one more photo of `productId`, as the admin's photo form does. */
+async function postPhoto(
+  url: string,
+  cookie: string,
+  productId: string,
+  jpeg: Buffer,
+): Promise<ProductPhotoUploaded> {
+  const res = await fetch(photosUrlOf(url, productId), {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'image/jpeg' },
+    body: new Uint8Array(jpeg),
+  });
+  if (res.status !== 201)
+    throw new Error(`--photo : téléversement refusé, HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as ProductPhotoUploaded;
 }
