@@ -362,19 +362,23 @@ describe.each(DRIVERS)('hostile input on every API route, %s', (driver) => {
             }),
             { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
           )
-          .catch((error: Error) =>
+          .catch((error: Error) => {
             // fast-check 4 puts what the property threw in `cause`, the seed in the message.
+            const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+            const seed = /seed: (-?\d+)/.exec(error.message)?.[1];
             failures.push(
               [
+                `${cause} (FUZZ_SEED=${seed})`,
                 ...error.message
                   .split('\n')
                   .filter((l) => /^(\{ seed|Counterexample|Got error|Error)/.test(l)),
-                error.cause instanceof Error ? error.cause.message : String(error.cause ?? ''),
               ].join('\n'),
-            ),
-          );
+            );
+          });
       }
-      expect(failures).toEqual([]);
+      // What failed and its seed (FUZZ_SEED replays it) on the first line: npm test's summary
+      // shows a failure's first line only.
+      expect(failures, failures.join('\n')).toEqual([]);
     },
     TIMEOUT_MS,
   );
