@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HYDRATED_MARK } from '../../src/web/lib/hydrated-mark.ts';
 import {
   CATEGORY_IDS,
   LISTING,
@@ -56,6 +57,68 @@ test.describe('accueil', () => {
     const expected = limitedProducts(products, LISTING.homeLimited).map((p) => p.id);
     expect(expected).toHaveLength(LISTING.homeLimited);
     await expect.poll(() => productIdsIn(block)).toEqual(expected);
+  });
+
+  test('les cartes sous le premier écran (édition limitée, populaires, nouveautés) ne demandent leur image qu’une fois la page vivante ; sans JavaScript elles s’affichent aussitôt', async ({
+    page,
+    browser,
+  }) => {
+    // Asked for while the page still waits for its scripts, they would share a phone's slow link
+    // with them.
+    const below = (scope: Page) => {
+      const main = scope.getByRole('main');
+      return [
+        sectionWithHeading(main, /^\s*édition limitée\s*$/i),
+        sectionWithHeading(main, /populaires?/i),
+        sectionWithHeading(main, exact('Nouveaux arrivages')),
+      ].map((section) => section.locator('a[href^="/product/"] img'));
+    };
+    const shown = async (images: Locator) => {
+      await expect(images.first()).toBeAttached();
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    };
+    await gotoHydrated(page, '/');
+    const cards = below(page);
+    for (const images of cards) await shown(images);
+    const sources = new Set<string>();
+    for (const images of cards)
+      for (const src of await images.evaluateAll((all) =>
+        all.map((img) => (img as HTMLImageElement).currentSrc),
+      ))
+        sources.add(src);
+    expect(sources.size).toBeGreaterThanOrEqual(LISTING.homeLimited + LISTING.homeNew);
+    const timing = await page.evaluate(
+      ({ mark, urls }) => {
+        // A picture the page also shows above (the hero's) is rightly asked for at once.
+        const above = new Set(
+          [...document.images]
+            .filter((img) => img.getBoundingClientRect().top + scrollY < innerHeight)
+            .map((img) => img.currentSrc),
+        );
+        return {
+          live: performance.getEntriesByName(mark)[0]!.startTime,
+          asked: performance
+            .getEntriesByType('resource')
+            .filter((entry) => urls.includes(entry.name) && !above.has(entry.name))
+            .map((entry) => [entry.name, entry.startTime] as const),
+        };
+      },
+      { mark: HYDRATED_MARK, urls: [...sources] },
+    );
+    expect(timing.asked.length).toBeGreaterThanOrEqual(LISTING.homeLimited);
+    for (const [, start] of timing.asked) expect(start).toBeGreaterThanOrEqual(timing.live);
+
+    // Without JavaScript: the same cards, each with its picture.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/');
+    for (const images of below(plain)) await shown(images);
+    await context.close();
   });
 
   test('produits populaires : 6, un par catégorie, en stock', async ({ page }) => {

@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           >
             Produits populaires
           </SectionHeading>
-          <ProductGrid products={popular} wideColumns={3} />
+          <ProductGrid products={popular} wideColumns={3} picturesWhenLive />
         </section>
 
         <section aria-labelledby="home-new" className="mt-16">
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           >
             Nouveaux arrivages
           </SectionHeading>
-          <ProductGrid products={fresh} />
+          <ProductGrid products={fresh} picturesWhenLive />
         </section>
       </div>
 

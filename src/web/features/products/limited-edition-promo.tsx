@@ -54,7 +54,8 @@ export function LimitedEditionPromo({
         </Link>
       </div>
       <div className={t.grid}>
-        <ProductGrid products={products} wideColumns={3} />
+        {/* Under the first screen wherever it is shown (home, listings): docs/decisions/0252. */}
+        <ProductGrid products={products} wideColumns={3} picturesWhenLive />
       </div>
       <LinkButton
         to={path}

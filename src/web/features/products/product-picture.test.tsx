@@ -27,7 +27,7 @@ const picture = () => <PictureWhenLive photo={undefined} sizes="50vw" src="/a-fr
 describe('a picture asked for once the page is live', () => {
   it('is in the server page for a browser without JavaScript only, then shown once the page is live', async () => {
     const html = renderToString(picture());
-    expect(html).toBe('<noscript><img src="/a-front.svg" alt=""/></noscript>');
+    expect(html).toBe('<noscript class="text-ink"><img src="/a-front.svg" alt=""/></noscript>');
 
     const container = document.createElement('div');
     container.innerHTML = html;

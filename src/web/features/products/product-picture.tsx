@@ -31,9 +31,11 @@ export function ProductPicture({
 export function PictureWhenLive(props: Parameters<typeof ProductPicture>[0]) {
   const picture = <ProductPicture {...props} />;
   // The <noscript> stays once the picture is added beside it: nothing the page drew is removed.
+  // Ink, as on the sand box it sits in: a contrast checker reads its markup as text, and on a dark
+  // band (the home page's limited edition) the inherited white would fail it.
   return (
     <>
-      <noscript>{picture}</noscript>
+      <noscript className="text-ink">{picture}</noscript>
       {usePageLive() && picture}
     </>
   );
