@@ -54,7 +54,7 @@ export function LimitedEditionPromo({
         </Link>
       </div>
       <div className={t.grid}>
-        {/* Under the first screen wherever it is shown (home, listings): docs/decisions/0252. */}
+        {/* Under the first screen on nearly every screen, home or listing: docs/decisions/0252. */}
         <ProductGrid products={products} wideColumns={3} picturesWhenLive />
       </div>
       <LinkButton

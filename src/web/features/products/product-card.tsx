@@ -34,7 +34,7 @@ export const ProductCard = memo(function ProductCard({
 }: {
   product: ProductSummary;
   eager?: boolean;
-  /** Below the fold whatever the screen: the picture waits until the page is live. */
+  /** Below the first screen on nearly every screen: the picture waits until the page is live. */
   pictureWhenLive?: boolean;
 }) {
   const href = `/product/${product.id}`;

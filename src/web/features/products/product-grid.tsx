@@ -15,7 +15,7 @@ export function ProductGrid({
   className?: string;
   /** Cards likely above the fold load their image eagerly. */
   eagerCount?: number;
-  /** Below the fold on every screen: the pictures wait until the page is live. */
+  /** Below the first screen almost everywhere: pictures wait until the page is live (ADR 0252). */
   picturesWhenLive?: boolean;
   /** Columns from lg up (3 for short rows such as the limited-edition block). */
   wideColumns?: 3 | 4;
