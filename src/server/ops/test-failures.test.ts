@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bin } from '../../../scripts/run.mjs';
 import { capped, playwrightFailures, vitestFailures } from '../../../scripts/test-failures.mjs';
 import { ROOT } from './test-processes.ts';
 
@@ -13,11 +14,11 @@ const dir = mkdtempSync(path.join(ROOT, '.tmp', 'test-failures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The tool as `npm test` runs it, without this run's own Vitest variables. */
-function runTool(bin: string, args: string[], env: Record<string, string> = {}) {
+function runTool(tool: string, args: string[], env: Record<string, string> = {}) {
   const outer = Object.entries(process.env).filter(
     ([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name),
   );
-  return spawnSync(path.join(ROOT, 'node_modules/.bin', bin), args, {
+  return spawnSync(bin(tool), args, {
     cwd: dir,
     env: { ...Object.fromEntries(outer), ...env, CI: '1', FORCE_COLOR: '1' },
     encoding: 'utf8',
